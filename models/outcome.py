@@ -1,0 +1,140 @@
+"""Per-passage results: candidates, judge verdicts, detections and the chosen outcome."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from models.chat import ChatResult
+from models.evaluation import JudgeEvaluation
+
+
+class Outcome(StrEnum):
+    """What happened to one passage."""
+
+    REWRITTEN = "rewritten"
+    SOURCE_FALLBACK = "source_fallback"
+    REFUSED = "refused"
+    FAILED = "failed"
+
+    @property
+    def produced_output(self) -> bool:
+        """Rewritten and fallback passages have output text; the others do not."""
+        return self in (Outcome.REWRITTEN, Outcome.SOURCE_FALLBACK)
+
+
+class PassageRef(BaseModel):
+    """Where a passage sits: its document (relative path or JSONL id) and its index there."""
+
+    model_config = ConfigDict(frozen=True)
+
+    document: str
+    index: int = Field(ge=0)
+
+    @property
+    def key(self) -> str:
+        """A stable identifier, e.g. ``notes/a.md#3``."""
+        return f"{self.document}#{self.index}"
+
+
+class PassageInput(BaseModel):
+    """A passage to rewrite."""
+
+    model_config = ConfigDict(frozen=True)
+
+    ref: PassageRef
+    text: str
+
+
+class Generation(BaseModel):
+    """One generator call's result for one candidate position."""
+
+    model_config = ConfigDict(frozen=True)
+
+    position: int
+    text: str | None
+    error: str | None = None
+    chat: ChatResult | None = None
+
+
+class JudgeOutcome(BaseModel):
+    """One judge call: the verdict, or the binding refusal message, plus what the route said."""
+
+    model_config = ConfigDict(frozen=True)
+
+    evaluation: JudgeEvaluation | None = None
+    passed: bool = False
+    failed_rules: list[str] = Field(default_factory=list)
+    error: str | None = None
+    error_detail: str | None = None
+    raw_reply: str | None = None
+    chat: ChatResult | None = None
+
+    def report_evaluation(self) -> dict[str, Any] | None:
+        """The parsed judge object plus ``quality_score`` and ``passed`` (SPEC 10), or None."""
+        if self.evaluation is None:
+            return None
+        data = self.evaluation.model_dump()
+        data["passed"] = self.passed
+        data["failed_rules"] = list(self.failed_rules)
+        return data
+
+
+class Detection(BaseModel):
+    """One detector's answer for one text."""
+
+    model_config = ConfigDict(frozen=True)
+
+    detector: str
+    probability: float | None = None
+    error: str | None = None
+    raw: Any = None
+
+
+class CandidateResult(BaseModel):
+    """A candidate with its evaluation and detections, as reported."""
+
+    model_config = ConfigDict(frozen=True)
+
+    position: int
+    text: str | None
+    judge: JudgeOutcome | None = None
+    error: str | None = None
+    detections: list[Detection] = Field(default_factory=list)
+    generation: ChatResult | None = None
+
+    @property
+    def passed(self) -> bool:
+        """Whether the judge passed this candidate."""
+        return self.judge is not None and self.judge.passed
+
+    @property
+    def ai_probability(self) -> float | None:
+        """Mean AI probability over the detectors that answered."""
+        return mean_probability(self.detections)
+
+
+def mean_probability(detections: list[Detection]) -> float | None:
+    """Mean over detections that produced a probability; None when none did."""
+    values = [d.probability for d in detections if d.probability is not None]
+    return sum(values) / len(values) if values else None
+
+
+class PassageResult(BaseModel):
+    """Everything decided about one passage; the unit the report and resume work with."""
+
+    model_config = ConfigDict(frozen=True)
+
+    ref: PassageRef
+    source_text: str
+    outcome: Outcome
+    output_text: str | None = None
+    quality_passed: bool | None = None
+    winner_position: int | None = None
+    error: str | None = None
+    reason: str = ""
+    source_judge: JudgeOutcome | None = None
+    source_detections: list[Detection] = Field(default_factory=list)
+    candidates: list[CandidateResult] = Field(default_factory=list)

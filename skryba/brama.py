@@ -1,0 +1,122 @@
+"""Brama: the async client of an OpenAI-compatible ``POST {base}/chat/completions`` route."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from types import TracebackType
+from typing import Any, Self
+
+import httpx
+from pydantic import SecretStr
+
+from models.chat import ChatRequest, ChatResult
+from skryba.errors import EmptyCompletion, MalformedResponse
+from skryba.http_errors import check_status, transport_error_from
+from skryba.settings import Settings
+
+
+class BramaClient:
+    """One pooled httpx client per flow run, with at most ``concurrency`` requests in flight."""
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        api_key: SecretStr | None = None,
+        timeout: httpx.Timeout | None = None,
+        concurrency: int = 8,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        headers = {"Accept": "application/json"}
+        if api_key is not None and api_key.get_secret_value():
+            headers["Authorization"] = f"Bearer {api_key.get_secret_value()}"
+        self._client = httpx.AsyncClient(
+            base_url=base_url.rstrip("/") + "/",
+            headers=headers,
+            timeout=timeout or httpx.Timeout(300.0, connect=10.0),
+            limits=httpx.Limits(
+                max_connections=concurrency, max_keepalive_connections=concurrency
+            ),
+            transport=transport,
+        )
+        self._slots = asyncio.Semaphore(concurrency)
+        self.base_url = base_url
+
+    @classmethod
+    def from_settings(cls, settings: Settings, base_url: str, concurrency: int) -> BramaClient:
+        """A client configured from ``SKRYBA_*`` settings."""
+        timeout = httpx.Timeout(
+            connect=settings.connect_timeout,
+            read=settings.read_timeout,
+            write=settings.write_timeout,
+            pool=settings.pool_timeout,
+        )
+        return cls(
+            base_url, api_key=settings.brama_api_key, timeout=timeout, concurrency=concurrency
+        )
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Close the pooled connections."""
+        await self._client.aclose()
+
+    async def complete(self, request: ChatRequest) -> ChatResult:
+        """Send one chat-completion request; raise a TransportError or ProtocolError on failure."""
+        async with self._slots:
+            started = time.perf_counter()
+            try:
+                response = await self._client.post("chat/completions", json=request.body())
+            except httpx.TransportError as exc:
+                raise transport_error_from(exc) from exc
+            latency = time.perf_counter() - started
+        check_status(response)
+        return parse_completion(response, latency)
+
+
+def parse_completion(response: httpx.Response, latency_s: float) -> ChatResult:
+    """Read a chat-completion body; a body of any other shape is a MalformedResponse."""
+    try:
+        data: Any = response.json()
+    except ValueError as exc:
+        content_type = response.headers.get("content-type", "unknown")
+        raise MalformedResponse(f"route answered a non-JSON body ({content_type})") from exc
+    if not isinstance(data, dict) or "choices" not in data:
+        raise MalformedResponse("route answered JSON that is not a chat completion")
+    choices = data["choices"]
+    if not isinstance(choices, list):
+        raise MalformedResponse("chat completion 'choices' is not a list")
+    if not choices:
+        raise EmptyCompletion("chat completion has no choices")
+    first = choices[0]
+    message = first.get("message") if isinstance(first, dict) else None
+    content = message.get("content") if isinstance(message, dict) else None
+    if content is not None and not isinstance(content, str):
+        raise MalformedResponse("chat completion message content is not a string")
+    if not content or not content.strip():
+        raise EmptyCompletion("chat completion has empty content")
+    usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+    request_id = response.headers.get("x-request-id") or data.get("id")
+    return ChatResult(
+        text=content,
+        model=data.get("model") if isinstance(data.get("model"), str) else None,
+        request_id=str(request_id) if request_id is not None else None,
+        latency_s=latency_s,
+        prompt_tokens=_int_or_none(usage.get("prompt_tokens")),
+        completion_tokens=_int_or_none(usage.get("completion_tokens")),
+        finish_reason=first.get("finish_reason") if isinstance(first, dict) else None,
+    )
+
+
+def _int_or_none(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None

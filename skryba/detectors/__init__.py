@@ -1,0 +1,1 @@
+"""AI-text detectors."""

@@ -1,0 +1,66 @@
+"""Mapping httpx outcomes onto Skryba's error tree, shared by Brama and detector clients."""
+
+from __future__ import annotations
+
+import email.utils
+import time
+from datetime import UTC
+
+import httpx
+
+from skryba.errors import (
+    ConnectFailed,
+    RetryableStatus,
+    StatusError,
+    Timeout,
+    TransportError,
+)
+
+RETRYABLE_STATUSES = frozenset({408, 429, 500, 502, 503, 504})
+# A server asking for more than this is treated as asking for this: a run should not stall for hours.
+MAX_RETRY_AFTER_S = 300.0
+
+
+def parse_retry_after(value: str | None, *, now: float | None = None) -> float | None:
+    """Seconds to wait from a ``Retry-After`` header (delta-seconds or HTTP-date), or None."""
+    if value is None:
+        return None
+    value = value.strip()
+    if not value:
+        return None
+    if value.isdigit():
+        return min(float(value), MAX_RETRY_AFTER_S)
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    delay = when.timestamp() - (time.time() if now is None else now)
+    return min(max(delay, 0.0), MAX_RETRY_AFTER_S)
+
+
+def transport_error_from(exc: httpx.TransportError) -> TransportError:
+    """Translate an httpx transport failure; timeouts and broken connections stay distinct."""
+    if isinstance(exc, httpx.TimeoutException):
+        return Timeout(f"{type(exc).__name__}: the route did not answer in time")
+    return ConnectFailed(f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__)
+
+
+def check_status(response: httpx.Response) -> None:
+    """Raise the right branch for a non-2xx response."""
+    status = response.status_code
+    if 200 <= status < 300:
+        return
+    if status in RETRYABLE_STATUSES:
+        raise RetryableStatus(status, retry_after=parse_retry_after(response.headers.get("retry-after")))
+    raise StatusError(status, _excerpt(response))
+
+
+def _excerpt(response: httpx.Response, limit: int = 300) -> str:
+    try:
+        text = response.text
+    except (UnicodeDecodeError, httpx.ResponseNotRead):
+        return ""
+    text = " ".join(text.split())
+    return text[:limit] + ("..." if len(text) > limit else "")

@@ -1,0 +1,92 @@
+"""Configuration from the environment (``SKRYBA_*``) and the command line."""
+
+from __future__ import annotations
+
+import logging
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from skryba.errors import ConfigurationError
+
+log = logging.getLogger(__name__)
+
+EMBEDDED_MODEL = "smollm2-135m-instruct"
+DEFAULT_DATABASE_URL = "sqlite:///skryba-audit.db"
+
+SAME_JUDGE_WARNING = (
+    "the judge model {model!r} is the generator model: the maker grades its own work "
+    "(set SKRYBA_JUDGE_MODEL or --judge-model to a different model)"
+)
+SAME_JUDGE_REFUSAL = (
+    "--require-distinct-judge: the judge model {model!r} is the generator model; "
+    "set SKRYBA_JUDGE_MODEL or --judge-model to a different model"
+)
+
+
+class Settings(BaseSettings):
+    """Everything Skryba reads from ``SKRYBA_*`` variables; CLI options override fields."""
+
+    model_config = SettingsConfigDict(env_prefix="SKRYBA_", extra="ignore")
+
+    brama_url: str | None = Field(
+        default=None, description="Base URL of the chat-completion route, ending in /v1."
+    )
+    brama_api_key: SecretStr | None = Field(default=None, description="Bearer token; never logged.")
+    model: str | None = Field(default=None, description="Generator model.")
+    judge_model: str | None = Field(default=None, description="Judge model; default: the generator.")
+    require_distinct_judge: bool = False
+
+    connect_timeout: float = Field(default=10.0, gt=0)
+    read_timeout: float = Field(default=300.0, gt=0)
+    write_timeout: float = Field(default=30.0, gt=0)
+    pool_timeout: float = Field(default=600.0, gt=0)
+
+    retries: int = Field(default=4, ge=0, le=20, description="Transport retries per HTTP call.")
+    retry_base_delay: float = Field(default=1.0, ge=0, description="First backoff delay (s).")
+    retry_max_delay: float = Field(default=60.0, ge=0, description="Cap of one backoff delay (s).")
+
+    database_url: str = DEFAULT_DATABASE_URL
+
+    @field_validator("brama_url")
+    @classmethod
+    def _strip_url(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        value = value.strip().rstrip("/")
+        if not value.startswith(("http://", "https://")):
+            raise ValueError("SKRYBA_BRAMA_URL must start with http:// or https://")
+        return value
+
+    @property
+    def embedded(self) -> bool:
+        """No route configured: Skryba runs its bundled local model."""
+        return self.brama_url is None
+
+    @property
+    def generator_model(self) -> str:
+        """The generator model's name as sent to the route."""
+        if self.model:
+            return self.model
+        if self.embedded:
+            return EMBEDDED_MODEL
+        raise ConfigurationError("SKRYBA_MODEL (or --model) is required with SKRYBA_BRAMA_URL")
+
+    @property
+    def effective_judge_model(self) -> str:
+        """``SKRYBA_JUDGE_MODEL`` if set, else the generator model."""
+        return self.judge_model or self.generator_model
+
+    @property
+    def judge_is_generator(self) -> bool:
+        """The maker grades its own work."""
+        return self.effective_judge_model == self.generator_model
+
+    def check_judge(self) -> str | None:
+        """Refuse to start or warn when the judge is the generator; returns the warning."""
+        if not self.judge_is_generator:
+            return None
+        if self.require_distinct_judge:
+            raise ConfigurationError(SAME_JUDGE_REFUSAL.format(model=self.generator_model))
+        warning = SAME_JUDGE_WARNING.format(model=self.generator_model)
+        log.warning(warning)
+        return warning
