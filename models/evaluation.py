@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, computed_field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 from skryba.errors import UsageError
 
@@ -18,6 +19,10 @@ DIMENSIONS: tuple[str, ...] = (
 )
 BOOLEANS: tuple[str, ...] = ("critical_error", "style_matched", "language_matched")
 FIELDS: tuple[str, ...] = (*DIMENSIONS, *BOOLEANS, "issues", "rationale")
+
+# A NaN compares false with everything, so unchecked it would pass any threshold and hide from
+# min(); the model itself refuses it, also when an evaluation is reloaded from storage.
+Score = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
 
 MINIMUM_QUALITY_REQUIRED = (
     "--minimum-quality is required: the quality score a rewrite must reach is the caller's to state"
@@ -39,12 +44,12 @@ class JudgeEvaluation(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    meaning_preservation: float
-    factual_consistency: float
-    grammar: float
-    coherence: float
-    naturalness: float
-    readability: float
+    meaning_preservation: Score
+    factual_consistency: Score
+    grammar: Score
+    coherence: Score
+    naturalness: Score
+    readability: Score
     critical_error: bool
     style_matched: bool
     language_matched: bool
@@ -55,7 +60,8 @@ class JudgeEvaluation(BaseModel):
     @property
     def quality_score(self) -> float:
         """The weakest dimension: no dimension can buy back another."""
-        return min(getattr(self, name) for name in DIMENSIONS)
+        scores: list[float] = [getattr(self, name) for name in DIMENSIONS]
+        return min(scores)
 
     def profile_matched(self) -> bool:
         """Both profile booleans hold (what a source fallback requires)."""
@@ -73,7 +79,7 @@ class JudgeEvaluation(BaseModel):
         for name in DIMENSIONS:
             score = getattr(self, name)
             if score < minimum_quality:
-                reasons.append(f"{name} {score:g} is below the minimum quality {minimum_quality:g}")
+                reasons.append(f"{name} {score!r} is below the minimum quality {minimum_quality!r}")
         return reasons
 
     def passes(self, minimum_quality: float) -> bool:

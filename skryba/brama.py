@@ -35,9 +35,7 @@ class BramaClient:
             base_url=base_url.rstrip("/") + "/",
             headers=headers,
             timeout=timeout or httpx.Timeout(300.0, connect=10.0),
-            limits=httpx.Limits(
-                max_connections=concurrency, max_keepalive_connections=concurrency
-            ),
+            limits=httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency),
             transport=transport,
         )
         self._slots = asyncio.Semaphore(concurrency)

@@ -83,7 +83,17 @@ class JudgeError(SkrybaError):
 
 
 class InvalidJudgeReply(JudgeError):
-    """The judge answered, but its reply is not a valid evaluation. Never retried."""
+    """The judge answered, but its reply is not a valid evaluation. Never retried.
+
+    ``raw_reply`` and ``chat`` (the call's metadata) are attached once the reply is known, so the
+    audit store keeps what the judge actually said.
+    """
+
+    def __init__(self, message: str, *, raw_reply: str | None = None, chat: object = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.raw_reply = raw_reply
+        self.chat = chat
 
 
 class JudgeUnavailable(JudgeError):

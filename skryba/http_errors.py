@@ -53,7 +53,9 @@ def check_status(response: httpx.Response) -> None:
     if 200 <= status < 300:
         return
     if status in RETRYABLE_STATUSES:
-        raise RetryableStatus(status, retry_after=parse_retry_after(response.headers.get("retry-after")))
+        raise RetryableStatus(
+            status, retry_after=parse_retry_after(response.headers.get("retry-after"))
+        )
     raise StatusError(status, _excerpt(response))
 
 

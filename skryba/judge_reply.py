@@ -75,7 +75,8 @@ def parse_judge_reply(reply: str) -> JudgeEvaluation:
         data = json.loads(text, object_pairs_hook=_reject_duplicate_keys)
     except _DuplicateKey as exc:
         raise InvalidJudgeReply(INVALID_SCHEMA) from exc
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
+        # The decoder recurses per nesting level; a deeply nested reply is not an evaluation either.
         raise InvalidJudgeReply(NOT_AN_EVALUATION) from exc
     if not isinstance(data, dict):
         raise InvalidJudgeReply(INVALID_SCHEMA)

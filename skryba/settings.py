@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -33,7 +34,9 @@ class Settings(BaseSettings):
     )
     brama_api_key: SecretStr | None = Field(default=None, description="Bearer token; never logged.")
     model: str | None = Field(default=None, description="Generator model.")
-    judge_model: str | None = Field(default=None, description="Judge model; default: the generator.")
+    judge_model: str | None = Field(
+        default=None, description="Judge model; default: the generator."
+    )
     require_distinct_judge: bool = False
 
     connect_timeout: float = Field(default=10.0, gt=0)

@@ -1,0 +1,87 @@
+"""The ``rewrite_corpus`` flow: a thin Prefect shell around ``skryba.runner.run_corpus``."""
+
+from __future__ import annotations
+
+from prefect import flow, get_run_logger
+from prefect.runtime import flow_run
+
+from models.profile import Language, RewriteProfile, Style
+from models.run import RunParameters, RunSummary
+from skryba.errors import SkrybaError
+from skryba.prefect_artifacts import ArtifactProgress, publish_report
+from skryba.progress import listeners
+from skryba.runner import run_corpus
+from skryba.settings import Settings
+from tasks.calls import PrefectCalls
+
+
+class RunFailed(SkrybaError):
+    """The run finished, but some passage failed or was refused, or a document was unreadable."""
+
+    def __init__(self, summary: RunSummary) -> None:
+        super().__init__(
+            f"run {summary.run_id}: {summary.failed} failed, {summary.refused} refused, "
+            f"{summary.document_errors} unreadable document(s); see {summary.report_md}"
+        )
+        self.summary = summary
+
+
+def _run_name() -> str:
+    parameters = flow_run.parameters
+    inputs = parameters.get("inputs") or ["corpus"]
+    corpus = inputs[0] if len(inputs) == 1 else f"{inputs[0]} +{len(inputs) - 1}"
+    return f"rewrite {corpus} {parameters.get('style', 'plain')}/{parameters.get('language', 'preserve')}"
+
+
+@flow(name="rewrite_corpus", flow_run_name=_run_name, validate_parameters=True)
+async def rewrite_corpus(
+    inputs: list[str],
+    minimum_quality: float,
+    style: Style = Style.PLAIN,
+    audience: str = "general readers",
+    language: Language = "preserve",
+    instructions: str | None = None,
+    candidates: int = 3,
+    temperature: float | None = None,
+    model: str | None = None,
+    judge_model: str | None = None,
+    detectors: list[str] | None = None,
+    out: str = "skryba-output",
+    concurrency: int = 8,
+    resume: str | None = None,
+    require_distinct_judge: bool = False,
+) -> RunSummary:
+    """Rewrite a corpus into a profile; fails when any passage failed or was refused."""
+    logger = get_run_logger()
+    params = RunParameters(
+        inputs=inputs,
+        minimum_quality=minimum_quality,
+        profile=RewriteProfile(
+            style=style, audience=audience, language=language, instructions=instructions
+        ),
+        candidates=candidates,
+        temperature=temperature,
+        model=model,
+        judge_model=judge_model,
+        detectors=["local"] if detectors is None else detectors,
+        out=out,
+        concurrency=concurrency,
+        resume=resume,
+        require_distinct_judge=require_distinct_judge,
+    )
+    settings = Settings()
+    async with ArtifactProgress() as artifact:
+        with listeners.added(artifact):
+            summary = await run_corpus(
+                params,
+                lambda client: PrefectCalls(client, settings.retries),
+                settings=settings,
+                progress=listeners,
+                on_problem=logger.error,
+            )
+    if summary.judge_warning:
+        logger.warning(summary.judge_warning)
+    await publish_report(summary)
+    if not summary.ok:
+        raise RunFailed(summary)
+    return summary

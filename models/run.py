@@ -1,0 +1,58 @@
+"""A corpus run's parameters and its closing summary."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from models.profile import RewriteProfile
+
+
+class RunParameters(BaseModel):
+    """Everything a corpus rewrite is asked to do (CLI options, flow or deployment parameters)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    inputs: list[str] = Field(min_length=1)
+    minimum_quality: float
+    profile: RewriteProfile = RewriteProfile()
+    candidates: int = Field(default=3, ge=1, le=20)
+    temperature: float | None = Field(default=None, ge=0, le=2)
+    model: str | None = None
+    judge_model: str | None = None
+    detectors: list[str] = Field(default_factory=lambda: ["local"])
+    out: str = "skryba-output"
+    concurrency: int = Field(default=8, ge=1, le=1024)
+    resume: str | None = None
+    require_distinct_judge: bool = False
+
+    @field_validator("detectors")
+    @classmethod
+    def _none_means_empty(cls, value: list[str]) -> list[str]:
+        names = [name.strip().lower() for name in value if name.strip()]
+        if "none" in names:
+            if len(names) > 1:
+                raise ValueError("--detector none cannot be combined with other detectors")
+            return []
+        return list(dict.fromkeys(names))
+
+
+class RunSummary(BaseModel):
+    """The closing numbers of a run, as the CLI prints them and the flow returns them."""
+
+    model_config = ConfigDict(frozen=True)
+
+    run_id: str
+    out: str
+    report_json: str
+    report_md: str
+    rewritten: int = 0
+    source_fallback: int = 0
+    refused: int = 0
+    failed: int = 0
+    document_errors: int = 0
+    judge_warning: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """Every passage produced output and every document was read."""
+        return self.refused == 0 and self.failed == 0 and self.document_errors == 0

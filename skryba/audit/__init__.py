@@ -1,0 +1,7 @@
+"""The SQL audit store (SPEC 8): SQLite by default, PostgreSQL by URL, migrated by Alembic."""
+
+from __future__ import annotations
+
+from skryba.audit.store import AuditStore
+
+__all__ = ["AuditStore"]

@@ -1,0 +1,129 @@
+"""Conversions between the audit tables' rows and the pydantic models around them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from models.audit import CandidateRow, DetectionRow, EvaluationRow, PassageRow, RunRow
+from models.audit_views import (
+    CandidateRecord,
+    DetectionRecord,
+    EvaluationRecord,
+    GenerationRecord,
+    PassageSummary,
+    RunRecord,
+    RunStatus,
+)
+from models.chat import ChatResult
+from models.evaluation import DIMENSIONS
+from models.outcome import Outcome, PassageRef
+from models.profile import RewriteProfile
+
+
+def call_columns(chat: ChatResult | None) -> dict[str, Any]:
+    """The route metadata of one call, as column values."""
+    if chat is None:
+        return {}
+    return {
+        "request_id": chat.request_id,
+        "model": chat.model,
+        "latency_s": chat.latency_s,
+        "prompt_tokens": chat.prompt_tokens,
+        "completion_tokens": chat.completion_tokens,
+        "finish_reason": chat.finish_reason,
+    }
+
+
+def _call(row: CandidateRow | EvaluationRow) -> GenerationRecord:
+    return GenerationRecord(
+        request_id=row.request_id,
+        model=row.model,
+        latency_s=row.latency_s,
+        prompt_tokens=row.prompt_tokens,
+        completion_tokens=row.completion_tokens,
+        finish_reason=row.finish_reason,
+    )
+
+
+def run_record(row: RunRow) -> RunRecord:
+    """A run row as a RunRecord."""
+    return RunRecord(
+        id=row.id,
+        created_at=row.created_at,
+        finished_at=row.finished_at,
+        status=RunStatus(row.status),
+        parameters=row.parameters,
+        profile=RewriteProfile.model_validate(row.profile),
+        generator_model=row.generator_model,
+        judge_model=row.judge_model,
+        minimum_quality=row.minimum_quality,
+        code_version=row.code_version,
+        warnings=row.warnings,
+    )
+
+
+def passage_summary(row: PassageRow) -> PassageSummary:
+    """A passage row as a PassageSummary."""
+    return PassageSummary(
+        id=row.id,
+        ref=PassageRef(document=row.document, index=row.passage_index),
+        started_at=row.started_at,
+        finished_at=row.finished_at,
+        outcome=Outcome(row.outcome) if row.outcome is not None else None,
+        chosen_text=row.chosen_text,
+        winner_position=row.winner_position,
+        quality_passed=row.quality_passed,
+        reason=row.reason,
+        error=row.error,
+    )
+
+
+def candidate_record(row: CandidateRow) -> CandidateRecord:
+    """A candidate row as a CandidateRecord."""
+    return CandidateRecord(
+        id=row.id,
+        position=row.position,
+        text=row.text,
+        error=row.error,
+        created_at=row.created_at,
+        generation=_call(row),
+    )
+
+
+def evaluation_record(row: EvaluationRow) -> EvaluationRecord:
+    """An evaluation row as an EvaluationRecord (scores None when the reply was refused)."""
+    values = {name: getattr(row, name) for name in DIMENSIONS}
+    scores = None if any(v is None for v in values.values()) else values
+    return EvaluationRecord(
+        id=row.id,
+        subject=row.subject,
+        candidate_id=row.candidate_id,
+        positions=list(row.positions),
+        created_at=row.created_at,
+        call=_call(row),
+        raw_reply=row.raw_reply,
+        scores=scores,
+        critical_error=row.critical_error,
+        style_matched=row.style_matched,
+        language_matched=row.language_matched,
+        issues=row.issues,
+        rationale=row.rationale,
+        quality_score=row.quality_score,
+        passed=row.passed,
+        failed_rules=list(row.failed_rules),
+        error=row.error,
+        error_detail=row.error_detail,
+    )
+
+
+def detection_record(row: DetectionRow) -> DetectionRecord:
+    """A detection row as a DetectionRecord."""
+    return DetectionRecord(
+        id=row.id,
+        candidate_id=row.candidate_id,
+        created_at=row.created_at,
+        detector=row.detector,
+        probability=row.probability,
+        raw=row.raw,
+        error=row.error,
+    )

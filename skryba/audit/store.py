@@ -1,0 +1,610 @@
+"""The audit store: every run, passage, candidate, judge call and detector score, as they happen.
+
+Each write is its own short transaction, so a crash loses at most the calls in flight. Methods
+are synchronous and thread-safe (one session per call); async callers run them in a thread.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from types import TracebackType
+from typing import Any
+
+from alembic.util import CommandError
+from pydantic_core import to_jsonable_python
+from sqlalchemy import ColumnElement, Engine, delete, func, select
+from sqlalchemy.exc import DBAPIError, SQLAlchemyError
+from sqlalchemy.orm import Session
+
+from models.audit import CandidateRow, DetectionRow, EvaluationRow, PassageRow, RunRow, utcnow
+from models.audit_views import (
+    PassageHistory,
+    RunHistory,
+    RunRecord,
+    RunStatus,
+)
+from models.chat import ChatResult
+from models.evaluation import DIMENSIONS
+from models.outcome import Detection, JudgeOutcome, Outcome, PassageRef, PassageResult
+from models.profile import RewriteProfile
+from skryba.audit import records
+from skryba.audit.engine import WRITE_OPTION, create_audit_engine, redact_url, scrub
+from skryba.audit.migrations import current_revision, head_revision, upgrade
+from skryba.audit.version import code_version
+from skryba.errors import AuditStoreError
+
+# Parameters are stored verbatim; a key like these means a secret is about to be written.
+_SECRET_KEY = re.compile(r"api[_-]?key|password|secret|authorization", re.IGNORECASE)
+# Outcomes that rest on a judge verdict and so need at least one recorded evaluation.
+_JUDGED_OUTCOMES = (Outcome.REWRITTEN, Outcome.SOURCE_FALLBACK, Outcome.REFUSED)
+_STREAM_BATCH = 200
+
+
+def _new_id() -> str:
+    return str(uuid.uuid4())
+
+
+def _find_secret_key(value: Any, path: str = "parameters") -> str | None:
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            where = f"{path}.{key}"
+            if _SECRET_KEY.search(str(key)):
+                return where
+            found = _find_secret_key(item, where)
+            if found:
+                return found
+    elif isinstance(value, list | tuple):
+        for number, item in enumerate(value):
+            found = _find_secret_key(item, f"{path}[{number}]")
+            if found:
+                return found
+    return None
+
+
+class AuditStore:
+    """SQL audit store over SQLite or PostgreSQL; open it with ``AuditStore.open(url)``."""
+
+    def __init__(self, engine: Engine, url: str) -> None:
+        self._engine = engine
+        self._writer = engine.execution_options(**{WRITE_OPTION: True})
+        self._url = url
+        self._safe_url = redact_url(url)
+
+    # --- lifecycle -------------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, url: str) -> AuditStore:
+        """Connect, migrate to the newest schema and check it; AuditStoreError if unusable."""
+        engine = create_audit_engine(url)
+        safe = redact_url(url)
+        try:
+            upgrade(engine)
+            at = current_revision(engine)
+        except SQLAlchemyError as exc:
+            engine.dispose()
+            raise AuditStoreError(
+                f"audit store {safe} is unreachable or cannot be migrated: "
+                f"{scrub(_driver_message(exc), url)}"
+            ) from None
+        except CommandError as exc:
+            engine.dispose()
+            raise AuditStoreError(
+                f"audit store {safe} cannot be migrated (written by a newer Skryba?): "
+                f"{scrub(str(exc), url)}"
+            ) from None
+        head = head_revision()
+        if at != head:
+            engine.dispose()
+            raise AuditStoreError(f"audit store {safe} is at revision {at!r}, expected {head!r}")
+        return cls(engine, url)
+
+    def close(self) -> None:
+        """Release every pooled connection."""
+        self._engine.dispose()
+
+    def __enter__(self) -> AuditStore:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @property
+    def url(self) -> str:
+        """The store's URL with its password masked."""
+        return self._safe_url
+
+    # --- sessions --------------------------------------------------------------------------------
+
+    @contextmanager
+    def _write(self, what: str) -> Iterator[Session]:
+        """One short write transaction; database errors become AuditStoreError."""
+        try:
+            with Session(self._writer, expire_on_commit=False) as session, session.begin():
+                yield session
+        except SQLAlchemyError as exc:
+            raise self._error(what, exc) from exc
+
+    @contextmanager
+    def _read(self, what: str) -> Iterator[Session]:
+        try:
+            with Session(self._engine) as session, session.begin():
+                yield session
+        except SQLAlchemyError as exc:
+            raise self._error(what, exc) from exc
+
+    def _error(self, what: str, exc: SQLAlchemyError) -> AuditStoreError:
+        return AuditStoreError(
+            f"audit store {self._safe_url}: cannot {what}: {scrub(_driver_message(exc), self._url)}"
+        )
+
+    # --- runs ------------------------------------------------------------------------------------
+
+    def start_run(
+        self,
+        *,
+        profile: RewriteProfile,
+        generator_model: str,
+        judge_model: str,
+        minimum_quality: float,
+        parameters: dict[str, Any],
+        warnings: list[str],
+    ) -> str:
+        """Record a new run (status ``running``) and return its id."""
+        stored = to_jsonable_python(parameters)
+        secret = _find_secret_key(stored)
+        if secret is not None:
+            raise AuditStoreError(f"refusing to store {secret}: it looks like a secret")
+        run_id = _new_id()
+        with self._write("start a run") as session:
+            session.add(
+                RunRow(
+                    id=run_id,
+                    created_at=utcnow(),
+                    finished_at=None,
+                    status=RunStatus.RUNNING.value,
+                    parameters=stored,
+                    profile=profile.model_dump(mode="json"),
+                    generator_model=generator_model,
+                    judge_model=judge_model,
+                    minimum_quality=float(minimum_quality),
+                    code_version=code_version(),
+                    warnings=list(warnings),
+                )
+            )
+        return run_id
+
+    def get_run(self, run_id: str) -> RunRecord:
+        """The run; AuditStoreError if there is none with this id."""
+        with self._read("read a run") as session:
+            return records.run_record(self._run(session, run_id))
+
+    def finish_run(self, run_id: str, status: str) -> None:
+        """Mark the run completed, failed or interrupted."""
+        try:
+            final = RunStatus(status)
+        except ValueError:
+            raise AuditStoreError(f"unknown run status {status!r}") from None
+        if final is RunStatus.RUNNING:
+            raise AuditStoreError("a run is finished as completed, failed or interrupted")
+        with self._write("finish a run") as session:
+            run = self._run(session, run_id)
+            run.status = final.value
+            run.finished_at = utcnow()
+
+    def reopen_run(self, run_id: str) -> RunRecord:
+        """Mark a run ``running`` again (``--resume``) and return it."""
+        with self._write("reopen a run") as session:
+            run = self._run(session, run_id)
+            run.status = RunStatus.RUNNING.value
+            run.finished_at = None
+            return records.run_record(run)
+
+    # --- passages and their calls ----------------------------------------------------------------
+
+    def start_passage(self, run_id: str, ref: PassageRef, source_text: str) -> str:
+        """Record that a passage is being worked on and return its id.
+
+        On resume an unfinished passage keeps its id and loses the candidates, evaluations and
+        detections of the interrupted attempt. A finished passage is never restarted.
+        """
+        with self._write("start a passage") as session:
+            self._run(session, run_id)
+            existing = session.scalars(
+                select(PassageRow).where(
+                    PassageRow.run_id == run_id,
+                    PassageRow.document == ref.document,
+                    PassageRow.passage_index == ref.index,
+                )
+            ).one_or_none()
+            if existing is None:
+                passage_id = _new_id()
+                session.add(
+                    PassageRow(
+                        id=passage_id,
+                        run_id=run_id,
+                        document=ref.document,
+                        passage_index=ref.index,
+                        source_text=source_text,
+                        started_at=utcnow(),
+                    )
+                )
+                return passage_id
+            if existing.finished_at is not None:
+                raise AuditStoreError(
+                    f"passage {ref.key} of run {run_id} is already finished ({existing.outcome})"
+                )
+            for table in (DetectionRow, EvaluationRow, CandidateRow):
+                session.execute(delete(table).where(table.passage_id == existing.id))
+            existing.source_text = source_text
+            existing.started_at = utcnow()
+            return existing.id
+
+    def record_candidate(
+        self,
+        passage_id: str,
+        position: int,
+        text: str | None,
+        generation: ChatResult | None,
+        error: str | None,
+    ) -> str:
+        """Record one candidate (its text, or the error that left it without one)."""
+        if position < 0:
+            raise AuditStoreError(f"candidate position must be >= 0, not {position}")
+        if text is None and error is None:
+            raise AuditStoreError(f"candidate {position} has neither text nor error")
+        candidate_id = _new_id()
+        with self._write("record a candidate") as session:
+            self._open_passage(session, passage_id)
+            session.add(
+                CandidateRow(
+                    id=candidate_id,
+                    passage_id=passage_id,
+                    position=position,
+                    text=text,
+                    created_at=utcnow(),
+                    error=error,
+                    **records.call_columns(generation),
+                )
+            )
+        return candidate_id
+
+    def record_evaluation(
+        self,
+        passage_id: str,
+        candidate_ids: Sequence[str] | None,
+        positions: Sequence[int],
+        judge: JudgeOutcome,
+    ) -> str:
+        """Record one judge call, shared by every listed candidate; ``None`` = the source."""
+        if judge.passed and judge.evaluation is None:
+            raise AuditStoreError("a judge outcome cannot pass without an evaluation")
+        evaluation_id = _new_id()
+        with self._write("record an evaluation") as session:
+            self._open_passage(session, passage_id)
+            candidate_id = self._evaluated_candidate(session, passage_id, candidate_ids, positions)
+            scores: dict[str, Any] = {}
+            if judge.evaluation is not None:
+                scores = {name: getattr(judge.evaluation, name) for name in DIMENSIONS}
+                scores.update(
+                    critical_error=judge.evaluation.critical_error,
+                    style_matched=judge.evaluation.style_matched,
+                    language_matched=judge.evaluation.language_matched,
+                    issues=list(judge.evaluation.issues),
+                    rationale=judge.evaluation.rationale,
+                    quality_score=judge.evaluation.quality_score,
+                )
+            session.add(
+                EvaluationRow(
+                    id=evaluation_id,
+                    passage_id=passage_id,
+                    candidate_id=candidate_id,
+                    subject="source" if candidate_ids is None else "candidate",
+                    positions=sorted(positions),
+                    created_at=utcnow(),
+                    raw_reply=judge.raw_reply,
+                    passed=judge.passed,
+                    failed_rules=list(judge.failed_rules),
+                    error=judge.error,
+                    error_detail=judge.error_detail,
+                    **records.call_columns(judge.chat),
+                    **scores,
+                )
+            )
+        return evaluation_id
+
+    def record_detection(
+        self, passage_id: str, candidate_id: str | None, detection: Detection
+    ) -> str:
+        """Record one detector answer for a candidate, or for the source (``None``)."""
+        detection_id = _new_id()
+        with self._write("record a detection") as session:
+            self._open_passage(session, passage_id)
+            if candidate_id is not None:
+                self._candidates(session, passage_id, [candidate_id])
+            session.add(
+                DetectionRow(
+                    id=detection_id,
+                    passage_id=passage_id,
+                    candidate_id=candidate_id,
+                    created_at=utcnow(),
+                    detector=detection.detector,
+                    probability=detection.probability,
+                    raw=to_jsonable_python(detection.raw),
+                    error=detection.error,
+                )
+            )
+        return detection_id
+
+    def finish_passage(self, passage_id: str, result: PassageResult) -> None:
+        """Record the passage's outcome; refuses one the recorded evaluations do not support.
+
+        A judged outcome (rewritten, source_fallback, refused) needs at least one evaluation; a
+        rewrite needs a passing evaluation of its winner's position, and a fallback or refusal an
+        evaluation of the source text (or of a candidate identical to it). ``failed`` may have
+        none (generation itself failed).
+        """
+        with self._write("finish a passage") as session:
+            passage = self._open_passage(session, passage_id)
+            ref = PassageRef(document=passage.document, index=passage.passage_index)
+            if result.ref != ref:
+                raise AuditStoreError(
+                    f"result for {result.ref.key} does not belong to passage {ref.key}"
+                )
+            evaluations = session.execute(
+                select(EvaluationRow, CandidateRow.text)
+                .outerjoin(CandidateRow, EvaluationRow.candidate_id == CandidateRow.id)
+                .where(EvaluationRow.passage_id == passage_id)
+            ).all()
+            _check_evaluations(
+                ref,
+                result,
+                [
+                    (evaluation, passage.source_text if text is None else text)
+                    for evaluation, text in evaluations
+                ],
+                passage.source_text,
+            )
+            passage.outcome = result.outcome.value
+            passage.chosen_text = result.output_text
+            passage.winner_position = result.winner_position
+            passage.quality_passed = result.quality_passed
+            passage.reason = result.reason
+            passage.error = result.error
+            passage.result = result.model_dump(mode="json")
+            passage.finished_at = utcnow()
+
+    # --- reading back ----------------------------------------------------------------------------
+
+    def finished_results(self, run_id: str) -> dict[PassageRef, PassageResult]:
+        """The results of every finished passage of the run (what ``--resume`` skips)."""
+        with self._read("read finished passages") as session:
+            self._run(session, run_id)
+            stored = session.scalars(
+                select(PassageRow.result).where(
+                    PassageRow.run_id == run_id, PassageRow.finished_at.is_not(None)
+                )
+            ).all()
+            results = [PassageResult.model_validate(data) for data in stored]
+        return {result.ref: result for result in results}
+
+    def iter_results(self, run_id: str) -> Iterator[PassageResult]:
+        """Finished passages' results in (document, index) order, fetched in batches."""
+        with self._read("read a run") as session:
+            self._run(session, run_id)
+        return self._stream_results(run_id)
+
+    def _stream_results(self, run_id: str) -> Iterator[PassageResult]:
+        query = (
+            select(PassageRow.result)
+            .where(PassageRow.run_id == run_id, PassageRow.finished_at.is_not(None))
+            .order_by(*self._passage_order())
+            .execution_options(yield_per=_STREAM_BATCH)
+        )
+        with self._read("stream passage results") as session:
+            for data in session.scalars(query):
+                yield PassageResult.model_validate(data)
+
+    def run_history(self, run_id: str) -> RunHistory:
+        """The run and a summary of each passage (for ``skryba audit RUN_ID``)."""
+        with self._read("read a run's history") as session:
+            run = records.run_record(self._run(session, run_id))
+            passages = session.scalars(
+                select(PassageRow)
+                .where(PassageRow.run_id == run_id)
+                .order_by(*self._passage_order())
+            ).all()
+            summaries = [records.passage_summary(row) for row in passages]
+        counts = dict.fromkeys((o.value for o in Outcome), 0)
+        for summary in summaries:
+            if summary.outcome is not None:
+                counts[summary.outcome.value] += 1
+        return RunHistory(run=run, passages=summaries, counts=counts)
+
+    def passage_history(self, run_id: str, passage: str) -> PassageHistory:
+        """Everything recorded about one passage, named by its id or ``document#index``."""
+        with self._read("read a passage's history") as session:
+            self._run(session, run_id)
+            row = self._find_passage(session, run_id, passage)
+            candidates = session.scalars(
+                select(CandidateRow)
+                .where(CandidateRow.passage_id == row.id)
+                .order_by(CandidateRow.position)
+            ).all()
+            position_of = {c.id: c.position for c in candidates}
+            evaluations = sorted(
+                session.scalars(
+                    select(EvaluationRow).where(EvaluationRow.passage_id == row.id)
+                ).all(),
+                # Candidates' evaluations by position, then the source's, each by time.
+                key=lambda e: (
+                    e.subject == "source",
+                    min(e.positions, default=-1),
+                    e.created_at,
+                ),
+            )
+            detections = sorted(
+                session.scalars(
+                    select(DetectionRow).where(DetectionRow.passage_id == row.id)
+                ).all(),
+                key=lambda d: (
+                    -1 if d.candidate_id is None else position_of.get(d.candidate_id, -1),
+                    d.detector,
+                    d.created_at,
+                ),
+            )
+            return PassageHistory(
+                run_id=run_id,
+                passage=records.passage_summary(row),
+                source_text=row.source_text,
+                candidates=[records.candidate_record(c) for c in candidates],
+                evaluations=[records.evaluation_record(e) for e in evaluations],
+                detections=[records.detection_record(d) for d in detections],
+                result=PassageResult.model_validate(row.result) if row.result else None,
+            )
+
+    def counts(self, run_id: str) -> dict[str, int]:
+        """Finished passages per outcome (every outcome present, zero included)."""
+        with self._read("count passages") as session:
+            self._run(session, run_id)
+            rows = session.execute(
+                select(PassageRow.outcome, func.count())
+                .where(PassageRow.run_id == run_id, PassageRow.finished_at.is_not(None))
+                .group_by(PassageRow.outcome)
+            ).all()
+        counts = dict.fromkeys((o.value for o in Outcome), 0)
+        for outcome, number in rows:
+            counts[str(outcome)] = int(number)
+        return counts
+
+    # --- lookups ---------------------------------------------------------------------------------
+
+    def _passage_order(self) -> tuple[ColumnElement[Any], ...]:
+        # Byte order of document names on both backends (PostgreSQL's default collation is not).
+        document: ColumnElement[Any] = PassageRow.document
+        if self._engine.dialect.name == "postgresql":
+            document = PassageRow.document.collate("C")
+        return document, PassageRow.passage_index
+
+    @staticmethod
+    def _run(session: Session, run_id: str) -> RunRow:
+        run = session.get(RunRow, run_id)
+        if run is None:
+            raise AuditStoreError(f"unknown run {run_id!r}")
+        return run
+
+    @staticmethod
+    def _open_passage(session: Session, passage_id: str) -> PassageRow:
+        passage = session.get(PassageRow, passage_id)
+        if passage is None:
+            raise AuditStoreError(f"unknown passage {passage_id!r}")
+        if passage.finished_at is not None:
+            raise AuditStoreError(
+                f"passage {passage.document}#{passage.passage_index} is already finished"
+            )
+        return passage
+
+    @staticmethod
+    def _find_passage(session: Session, run_id: str, passage: str) -> PassageRow:
+        row = session.scalars(
+            select(PassageRow).where(PassageRow.run_id == run_id, PassageRow.id == passage)
+        ).one_or_none()
+        if row is None and "#" in passage:
+            document, _, index = passage.rpartition("#")
+            if index.isdigit():
+                row = session.scalars(
+                    select(PassageRow).where(
+                        PassageRow.run_id == run_id,
+                        PassageRow.document == document,
+                        PassageRow.passage_index == int(index),
+                    )
+                ).one_or_none()
+        if row is None:
+            raise AuditStoreError(f"run {run_id} has no passage {passage!r}")
+        return row
+
+    @staticmethod
+    def _candidates(
+        session: Session, passage_id: str, candidate_ids: Sequence[str]
+    ) -> list[CandidateRow]:
+        rows = session.scalars(
+            select(CandidateRow).where(CandidateRow.id.in_(list(candidate_ids)))
+        ).all()
+        found = {row.id: row for row in rows if row.passage_id == passage_id}
+        missing = [cid for cid in candidate_ids if cid not in found]
+        if missing:
+            raise AuditStoreError(f"passage {passage_id} has no candidate {missing[0]!r}")
+        return [found[cid] for cid in candidate_ids]
+
+    def _evaluated_candidate(
+        self,
+        session: Session,
+        passage_id: str,
+        candidate_ids: Sequence[str] | None,
+        positions: Sequence[int],
+    ) -> str | None:
+        """The candidate an evaluation hangs on (None for the source), after checking the group."""
+        if candidate_ids is None:
+            if positions:
+                raise AuditStoreError("an evaluation of the source has no candidate positions")
+            return None
+        if not candidate_ids:
+            raise AuditStoreError("an evaluation of candidates needs at least one candidate id")
+        group = self._candidates(session, passage_id, candidate_ids)
+        if sorted(c.position for c in group) != sorted(positions):
+            raise AuditStoreError(
+                f"positions {sorted(positions)} do not match the candidates' positions "
+                f"{sorted(c.position for c in group)}"
+            )
+        if len({c.text for c in group}) != 1 or group[0].text is None:
+            raise AuditStoreError("candidates sharing one evaluation must hold the same text")
+        return min(group, key=lambda c: c.position).id
+
+
+def _check_evaluations(
+    ref: PassageRef,
+    result: PassageResult,
+    evaluations: Sequence[tuple[EvaluationRow, str]],
+    source_text: str,
+) -> None:
+    """Refuse an outcome that the recorded judge verdicts do not support.
+
+    ``evaluations`` pairs each evaluation with the text it judged.
+    """
+    if result.outcome not in _JUDGED_OUTCOMES:
+        return
+    if not evaluations:
+        raise AuditStoreError(
+            f"passage {ref.key} cannot finish as {result.outcome.value}: no evaluation is recorded"
+        )
+    if result.outcome is Outcome.REWRITTEN:
+        winner = result.winner_position
+        if winner is None or not any(
+            e.subject == "candidate" and winner in e.positions and e.passed
+            for e, _ in evaluations
+        ):
+            raise AuditStoreError(
+                f"passage {ref.key} cannot finish as rewritten: no passing evaluation is "
+                f"recorded for the winner position {winner}"
+            )
+    # A candidate identical to the source was asked the very same question, so its evaluation
+    # stands for the source's.
+    elif not any(judged == source_text for _, judged in evaluations):
+        raise AuditStoreError(
+            f"passage {ref.key} cannot finish as {result.outcome.value}: "
+            "no evaluation of the source is recorded"
+        )
+
+
+def _driver_message(exc: SQLAlchemyError) -> str:
+    # The driver's own words, without SQLAlchemy's statement dump (which holds passage text).
+    if isinstance(exc, DBAPIError) and exc.orig is not None:
+        return str(exc.orig).strip()
+    return str(exc).strip()

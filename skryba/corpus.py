@@ -1,0 +1,444 @@
+"""Reading a corpus: text, Markdown and JSONL inputs, streamed as documents split into passages.
+
+Every problem becomes a ``DocumentError`` item with a clear message; nothing raises and
+nothing is dropped silently. Files in input folders that are not documents become
+``SkippedFile`` items.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator, Sequence
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Any
+
+from models.corpus import (
+    Block,
+    BlockKind,
+    Document,
+    DocumentError,
+    DocumentItem,
+    DocumentKind,
+    Passage,
+    Segment,
+    SkippedFile,
+)
+
+DEFAULT_MAX_PASSAGE_CHARS = 4000
+"""Passages longer than this are reported, not rewritten: SmolLM2's 8k-token context must hold
+the judge prompt with the source and a candidate (about 3-4 characters per token)."""
+
+FILE_KINDS: dict[str, DocumentKind] = {".txt": "text", ".md": "markdown"}
+JSONL_SUFFIX = ".jsonl"
+JSONL_KEYS = frozenset({"id", "text", "metadata"})
+
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+# CommonMark fences: up to 3 spaces of indent, 3+ backticks or tildes; a backtick fence's info
+# string cannot contain a backtick.
+_FENCE_OPEN = re.compile(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
+_FENCE_CLOSE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})[ \t]*$")
+_FRONT_MATTER_OPEN = "---"
+_FRONT_MATTER_CLOSE = ("---", "...")
+
+
+# --- ids and relative paths ----------------------------------------------------------------------
+
+
+def relative_path_problem(value: str) -> str | None:
+    """Why ``value`` is not a safe relative POSIX path (None when it is).
+
+    Ids double as output paths, so traversal (``..``), absolute paths, drive letters,
+    backslashes, NUL and empty or ``.`` components are refused.
+    """
+    if not value:
+        return "it is empty"
+    if "\x00" in value:
+        return "it contains a NUL character"
+    if "\\" in value:
+        return "it contains a backslash"
+    if PurePosixPath(value).is_absolute() or PureWindowsPath(value).drive:
+        return "it is an absolute path"
+    parts = value.split("/")
+    if ".." in parts:
+        return "it contains a '..' component"
+    if any(part in ("", ".") for part in parts):
+        return "it contains an empty or '.' path component"
+    return None
+
+
+# --- splitting into passages ---------------------------------------------------------------------
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines with their endings (``\\n``, ``\\r\\n`` or ``\\r``); joined, they are ``text``."""
+    return _LINE.findall(text)
+
+
+def _content(line: str) -> str:
+    return line.rstrip("\r\n")
+
+
+def _is_blank(line: str) -> bool:
+    return not line.strip()
+
+
+def _is_table_line(line: str) -> bool:
+    return line.lstrip(" \t").startswith("|")
+
+
+def _fence_end(lines: list[str], start: int) -> int | None:
+    """End (exclusive) of the fenced block opening at ``start``, or None if none opens there."""
+    opening = _FENCE_OPEN.match(_content(lines[start]))
+    if opening is None:
+        return None
+    fence = opening.group("fence")
+    for position in range(start + 1, len(lines)):
+        closing = _FENCE_CLOSE.match(_content(lines[position]))
+        if (
+            closing
+            and closing.group("fence")[0] == fence[0]
+            and len(closing["fence"]) >= len(fence)
+        ):
+            return position + 1
+    # An unclosed fence runs to the end of the document (CommonMark), so nothing after it is
+    # mistaken for prose.
+    return len(lines)
+
+
+def _front_matter_end(lines: list[str]) -> int | None:
+    if not lines or _content(lines[0]).rstrip(" \t") != _FRONT_MATTER_OPEN:
+        return None
+    for position in range(1, len(lines)):
+        if _content(lines[position]).rstrip(" \t") in _FRONT_MATTER_CLOSE:
+            return position + 1
+    return None
+
+
+class _Builder:
+    """Collects segments, merging adjacent whitespace and numbering passages."""
+
+    def __init__(self, max_passage_chars: int | None) -> None:
+        self.segments: list[Segment] = []
+        self.max_passage_chars = max_passage_chars
+        self.passages = 0
+
+    def block(self, kind: BlockKind, text: str) -> None:
+        if not text:
+            return
+        last = self.segments[-1] if self.segments else None
+        if kind == "whitespace" and isinstance(last, Block) and last.kind == "whitespace":
+            self.segments[-1] = Block(kind="whitespace", text=last.text + text)
+        else:
+            self.segments.append(Block(kind=kind, text=text))
+
+    def paragraph(self, text: str) -> None:
+        """A run of non-blank lines: surrounding whitespace passes through, the rest is prose."""
+        body = text.strip()
+        lead = text[: len(text) - len(text.lstrip())]
+        tail = text[len(lead) + len(body) :]
+        self.block("whitespace", lead)
+        if not any(char.isalnum() for char in body):
+            self.block("no_text", body)
+        else:
+            self.segments.append(self._passage(body))
+        self.block("whitespace", tail)
+
+    def _passage(self, body: str) -> Passage:
+        index = self.passages
+        self.passages += 1
+        limit = self.max_passage_chars
+        if limit is not None and len(body) > limit:
+            return Passage(
+                index=index,
+                text=body,
+                too_long=True,
+                error=(
+                    f"passage {index} is {len(body)} characters long, over the limit of "
+                    f"{limit} characters (max_passage_chars)"
+                ),
+            )
+        return Passage(index=index, text=body)
+
+
+def split_segments(
+    text: str, kind: DocumentKind, *, max_passage_chars: int | None = DEFAULT_MAX_PASSAGE_CHARS
+) -> list[Segment]:
+    """Split ``text`` into passages and pass-through blocks whose concatenation is ``text``.
+
+    Passages are runs of non-blank lines. Fenced code blocks and tables (lines starting with
+    ``|``) pass through in every kind of document; YAML front matter only in Markdown.
+    """
+    builder = _Builder(max_passage_chars)
+    if text.startswith("\ufeff"):
+        builder.block("bom", "\ufeff")
+        text = text[1:]
+    lines = split_lines(text)
+    position = 0
+    if kind == "markdown":
+        end = _front_matter_end(lines)
+        if end is not None:
+            builder.block("front_matter", "".join(lines[:end]))
+            position = end
+    paragraph: list[str] = []
+
+    def flush() -> None:
+        if paragraph:
+            builder.paragraph("".join(paragraph))
+            paragraph.clear()
+
+    while position < len(lines):
+        line = lines[position]
+        if _is_blank(line):
+            flush()
+            builder.block("whitespace", line)
+            position += 1
+            continue
+        fence_end = _fence_end(lines, position)
+        if fence_end is not None:
+            flush()
+            builder.block("code", "".join(lines[position:fence_end]))
+            position = fence_end
+            continue
+        if _is_table_line(line):
+            flush()
+            end = position
+            while end < len(lines) and _is_table_line(lines[end]):
+                end += 1
+            builder.block("table", "".join(lines[position:end]))
+            position = end
+            continue
+        paragraph.append(line)
+        position += 1
+    flush()
+    return builder.segments
+
+
+# --- reading files -------------------------------------------------------------------------------
+
+
+def decode_text(data: bytes) -> tuple[str | None, str | None]:
+    """``(text, None)`` for usable UTF-8 text, else ``(None, why not)``."""
+    if not data:
+        return None, "empty file"
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        return None, f"binary file: NUL byte at byte offset {nul}"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return None, f"invalid UTF-8 at byte offset {exc.start}: {exc.reason}"
+    if not text.lstrip("\ufeff").strip():
+        return None, "empty file: only whitespace"
+    return text, None
+
+
+class _Ids:
+    """Document ids (and JSONL output paths) already used in this corpus, with where from."""
+
+    def __init__(self) -> None:
+        self.documents: dict[str, str] = {}
+        self.jsonl_sources: dict[str, str] = {}
+
+    def claim(self, document: str, where: str) -> str | None:
+        first = self.documents.get(document)
+        if first is not None:
+            return f"duplicate document id {document!r} (first seen in {first})"
+        self.documents[document] = where
+        return None
+
+
+def _read_file(
+    path: Path, relative: str, kind: DocumentKind, ids: _Ids, max_passage_chars: int | None
+) -> DocumentItem:
+    problem = relative_path_problem(relative)
+    if problem is not None:
+        return DocumentError(
+            document=relative, source=relative, message=f"unsafe document id: {problem}"
+        )
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return DocumentError(document=relative, source=relative, message=f"cannot read: {exc}")
+    text, why = decode_text(data)
+    if text is None:
+        return DocumentError(document=relative, source=relative, message=str(why))
+    duplicate = ids.claim(relative, f"file {str(path)!r}")
+    if duplicate is not None:
+        return DocumentError(document=relative, source=relative, message=duplicate)
+    segments = split_segments(text, kind, max_passage_chars=max_passage_chars)
+    return Document(id=relative, source=relative, kind=kind, segments=segments)
+
+
+def _json_type(value: Any) -> str:
+    names = {dict: "object", list: "array", str: "string", bool: "boolean", type(None): "null"}
+    return names.get(type(value), "number")
+
+
+def _jsonl_record(
+    raw: bytes,
+    offset: int,
+    number: int,
+    source: str,
+    seen: dict[str, int],
+    ids: _Ids,
+    max_passage_chars: int | None,
+) -> DocumentItem | None:
+    """One JSONL line as a document, an error, or None for a blank line."""
+    locator = f"{source}:{number}"
+
+    def error(message: str, document: str = locator) -> DocumentError:
+        return DocumentError(
+            document=document, source=source, line=number, message=f"line {number}: {message}"
+        )
+
+    nul = raw.find(b"\x00")
+    if nul >= 0:
+        return error(f"binary data: NUL byte at byte offset {offset + nul}")
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return error(f"invalid UTF-8 at byte offset {offset + exc.start}: {exc.reason}")
+    if number == 1:
+        line = line.removeprefix("\ufeff")
+    if not line.strip():
+        return None
+    try:
+        # Without its ending, so a column refers to this line.
+        record = json.loads(line.rstrip("\r\n"))
+    except json.JSONDecodeError as exc:
+        return error(f"malformed JSON: {exc.msg} (column {exc.colno})")
+    if not isinstance(record, dict):
+        return error(f"expected a JSON object, got {_json_type(record)}")
+    if "id" not in record:
+        return error("missing 'id'")
+    document = record["id"]
+    if not isinstance(document, str):
+        return error(f"'id' must be a string, got {_json_type(document)}")
+    problem = relative_path_problem(document)
+    if problem is not None:
+        return error(f"unsafe id {document!r}: {problem}")
+    if "text" not in record:
+        return error("missing 'text'", document)
+    text = record["text"]
+    if not isinstance(text, str):
+        return error(f"'text' must be a string, got {_json_type(text)}", document)
+    metadata = record.get("metadata")
+    if metadata is not None and not isinstance(metadata, dict):
+        return error(f"'metadata' must be an object, got {_json_type(metadata)}", document)
+    extra = sorted(set(record) - JSONL_KEYS)
+    if extra:
+        # Output records hold id, text and metadata only: an unknown key would be lost.
+        return error(
+            f"unexpected key(s) {', '.join(map(repr, extra))}: put extra fields under 'metadata'",
+            document,
+        )
+    if document in seen:
+        return error(f"duplicate id {document!r} (first seen at line {seen[document]})", document)
+    duplicate = ids.claim(document, f"{source} line {number}")
+    if duplicate is not None:
+        return error(duplicate, document)
+    seen[document] = number
+    if not text.strip():
+        return error("empty 'text'", document)
+    segments = split_segments(text, "jsonl", max_passage_chars=max_passage_chars)
+    return Document(id=document, source=source, kind="jsonl", segments=segments, metadata=metadata)
+
+
+def _read_jsonl(
+    path: Path, relative: str, ids: _Ids, max_passage_chars: int | None
+) -> Iterator[DocumentItem]:
+    problem = relative_path_problem(relative)
+    if problem is None and relative in ids.jsonl_sources:
+        problem = f"duplicate output path (first seen as {ids.jsonl_sources[relative]!r})"
+    elif problem is not None:
+        problem = f"unsafe output path: {problem}"
+    if problem is not None:
+        yield DocumentError(document=relative, source=relative, message=problem)
+        return
+    ids.jsonl_sources[relative] = str(path)
+    seen: dict[str, int] = {}
+    content_lines = 0
+    try:
+        with path.open("rb") as stream:
+            offset = 0
+            for number, raw in enumerate(stream, start=1):
+                item = _jsonl_record(raw, offset, number, relative, seen, ids, max_passage_chars)
+                offset += len(raw)
+                if item is not None:
+                    content_lines += 1
+                    yield item
+    except OSError as exc:
+        yield DocumentError(document=relative, source=relative, message=f"cannot read: {exc}")
+        return
+    if content_lines == 0:
+        yield DocumentError(document=relative, source=relative, message="empty JSONL file")
+
+
+def _read_path(
+    path: Path, relative: str, ids: _Ids, max_passage_chars: int | None
+) -> Iterator[DocumentItem]:
+    suffix = path.suffix.lower()
+    if suffix == JSONL_SUFFIX:
+        yield from _read_jsonl(path, relative, ids, max_passage_chars)
+    else:
+        yield _read_file(path, relative, FILE_KINDS[suffix], ids, max_passage_chars)
+
+
+def _walk(root: Path, relative: PurePosixPath) -> Iterator[tuple[Path, str] | SkippedFile]:
+    """Files under ``root / relative`` in sorted order; what is not read becomes SkippedFile."""
+    directory = root / relative
+    try:
+        entries = sorted(os.scandir(directory), key=lambda entry: entry.name)
+    except OSError as exc:
+        yield SkippedFile(path=relative.as_posix(), reason=f"cannot list folder: {exc}")
+        return
+    for entry in entries:
+        child = relative / entry.name
+        name = child.as_posix()
+        if entry.name.startswith("."):
+            yield SkippedFile(path=name, reason="hidden")
+        elif entry.is_dir(follow_symlinks=False):
+            yield from _walk(root, child)
+        elif entry.is_symlink() and entry.is_dir():
+            # Following folder links could loop or leave the input folder.
+            yield SkippedFile(path=name, reason="symbolic link to a folder")
+        elif not entry.is_file():
+            yield SkippedFile(path=name, reason="not a regular file (or a broken link)")
+        elif Path(entry.name).suffix.lower() not in (*FILE_KINDS, JSONL_SUFFIX):
+            yield SkippedFile(path=name, reason="unsupported extension (not .txt, .md or .jsonl)")
+        else:
+            yield directory / entry.name, name
+
+
+def iter_corpus(
+    inputs: Sequence[Path], *, max_passage_chars: int | None = DEFAULT_MAX_PASSAGE_CHARS
+) -> Iterator[DocumentItem]:
+    """Stream the corpus: one item per document, JSONL line or skipped file, in input order.
+
+    Files are read one at a time and JSONL line by line. Folder inputs are walked recursively
+    in sorted order; their documents' ids are POSIX paths relative to the folder. A file input's
+    id is its name. ``max_passage_chars=None`` disables the passage length limit.
+    """
+    ids = _Ids()
+    for given in inputs:
+        if given.is_dir():
+            for found in _walk(given, PurePosixPath()):
+                if isinstance(found, SkippedFile):
+                    yield found
+                else:
+                    yield from _read_path(found[0], found[1], ids, max_passage_chars)
+        elif given.is_file():
+            if given.suffix.lower() not in (*FILE_KINDS, JSONL_SUFFIX):
+                yield DocumentError(
+                    document=given.name,
+                    source=str(given),
+                    message=f"unsupported file type {given.suffix or '(none)'!r}: "
+                    "expected .txt, .md or .jsonl",
+                )
+            else:
+                yield from _read_path(given, given.name, ids, max_passage_chars)
+        else:
+            why = "not a regular file or folder" if given.exists() else "input not found"
+            yield DocumentError(document=str(given), source=str(given), message=why)

@@ -1,0 +1,176 @@
+"""Writing a rewritten corpus: same relative paths, atomic files, never outside the output folder.
+
+Text and Markdown documents are written whole, atomically (temporary file + ``os.replace``).
+JSONL records are appended, in the order given, to a temporary file per JSONL source that
+replaces the final file when the writer is closed; an aborted writer leaves no partial file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Self
+
+from models.corpus import Document
+from skryba.corpus import relative_path_problem
+from skryba.errors import CorpusError
+
+
+def safe_output_path(out_dir: Path, relative: str) -> Path:
+    """``out_dir / relative`` after checking it stays inside ``out_dir``; creates its folders.
+
+    Every existing component is resolved (following symbolic links) and must stay inside the
+    resolved ``out_dir``; folders are created one at a time only after their parent passed.
+    Raises CorpusError otherwise.
+    """
+    problem = relative_path_problem(relative)
+    if problem is not None:
+        raise CorpusError(f"refusing to write {relative!r}: {problem}")
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        root = out_dir.resolve(strict=True)
+        current = root
+        *folders, name = relative.split("/")
+        for folder in folders:
+            current = _checked(root, current / folder, relative)
+            if not current.exists():
+                current.mkdir()
+            elif not current.is_dir():
+                raise CorpusError(f"refusing to write {relative!r}: {folder!r} is not a folder")
+        target = _checked(root, current / name, relative)
+    except OSError as exc:
+        raise CorpusError(f"cannot prepare the output path for {relative!r}: {exc}") from exc
+    if target.is_dir():
+        raise CorpusError(f"refusing to write {relative!r}: a folder is in the way")
+    return target
+
+
+def _checked(root: Path, path: Path, relative: str) -> Path:
+    resolved = path.resolve()
+    if not resolved.is_relative_to(root):
+        raise CorpusError(
+            f"refusing to write {relative!r}: {path} leads outside the output folder {root}"
+        )
+    return path
+
+
+def _replace_into(target: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``target`` and move it into place."""
+    handle, temporary = tempfile.mkstemp(
+        dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
+    )
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+
+
+def write_document(out_dir: Path, document: Document, outputs: Mapping[int, str]) -> Path:
+    """Write a text or Markdown document with ``outputs[i]`` replacing passage ``i``.
+
+    Passages without an output keep their source text. Returns the written path.
+    Raises CorpusError for a JSONL document (use JsonlWriter), an unknown passage index or an
+    output path outside ``out_dir``.
+    """
+    if document.kind == "jsonl":
+        raise CorpusError(f"{document.id}: JSONL records are written with JsonlWriter")
+    text = document.render(outputs)
+    target = safe_output_path(out_dir, document.source)
+    try:
+        _replace_into(target, text.encode("utf-8"))
+    except OSError as exc:
+        raise CorpusError(f"cannot write {document.source!r}: {exc}") from exc
+    return target
+
+
+class JsonlWriter:
+    """Appends rewritten JSONL records to ``out_dir/<source>``, one file per JSONL source.
+
+    Use as a context manager, or call ``close()`` (publish every file) or ``abort()`` (discard).
+    """
+
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = out_dir
+        self._open: dict[str, tuple[Path, Path, IO[bytes]]] = {}
+
+    def write(self, document: Document, outputs: Mapping[int, str]) -> Path:
+        """Append ``{"id", "text", "metadata"}`` for ``document``; returns the final path."""
+        if document.kind != "jsonl":
+            raise CorpusError(f"{document.id}: only JSONL records are written with JsonlWriter")
+        record = {
+            "id": document.id,
+            "text": document.render(outputs),
+            "metadata": document.metadata,
+        }
+        line = json.dumps(record, ensure_ascii=False) + "\n"
+        target, _, stream = self._stream(document.source)
+        try:
+            stream.write(line.encode("utf-8"))
+        except OSError as exc:
+            raise CorpusError(f"cannot write {document.source!r}: {exc}") from exc
+        return target
+
+    def _stream(self, source: str) -> tuple[Path, Path, IO[bytes]]:
+        if source not in self._open:
+            target = safe_output_path(self.out_dir, source)
+            handle, temporary = tempfile.mkstemp(
+                dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
+            )
+            self._open[source] = (target, Path(temporary), os.fdopen(handle, "wb"))
+        return self._open[source]
+
+    def close(self) -> list[Path]:
+        """Move every file into place; returns the written paths."""
+        written: list[Path] = []
+        try:
+            while self._open:
+                source = next(iter(self._open))
+                target, temporary, stream = self._open[source]
+                with stream:
+                    stream.flush()
+                    os.fsync(stream.fileno())
+                # Re-check: the folder may have changed since the file was opened.
+                safe_output_path(self.out_dir, source)
+                os.replace(temporary, target)
+                del self._open[source]
+                written.append(target)
+        except OSError as exc:
+            self.abort()
+            raise CorpusError(f"cannot finish JSONL output: {exc}") from exc
+        except CorpusError:
+            self.abort()
+            raise
+        return written
+
+    def abort(self) -> None:
+        """Discard every unfinished file."""
+        for _, temporary, stream in self._open.values():
+            stream.close()
+            with contextlib.suppress(FileNotFoundError):
+                temporary.unlink()
+        self._open.clear()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if exc_type is None:
+            self.close()
+        else:
+            self.abort()

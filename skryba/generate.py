@@ -1,0 +1,36 @@
+"""The generator: N separate chat-completion calls per passage (many routes ignore ``n``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from models.chat import ChatRequest
+from models.outcome import Generation
+from models.profile import RewriteProfile
+from skryba.brama import BramaClient
+from skryba.prompts import generator_messages
+
+
+def generator_request(
+    model: str,
+    profile: RewriteProfile,
+    passage: str,
+    *,
+    temperature: float | None = None,
+    extra_body: dict[str, Any] | None = None,
+) -> ChatRequest:
+    """One candidate's request; ``temperature`` is sent only when the caller stated one."""
+    return ChatRequest(
+        model=model,
+        messages=generator_messages(profile, passage),
+        temperature=temperature,
+        extra_body=dict(extra_body or {}),
+    )
+
+
+async def generate_candidate(
+    client: BramaClient, request: ChatRequest, position: int
+) -> Generation:
+    """Ask for one candidate; route errors propagate for the retry policy to classify."""
+    chat = await client.complete(request)
+    return Generation(position=position, text=chat.text.strip(), chat=chat)

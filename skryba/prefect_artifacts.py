@@ -1,0 +1,93 @@
+"""What the Prefect UI shows of a run: a live progress artifact, then a table and the report."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+from uuid import UUID
+
+from prefect.artifacts import (
+    acreate_markdown_artifact,
+    acreate_progress_artifact,
+    acreate_table_artifact,
+    aupdate_progress_artifact,
+)
+
+from models.outcome import PassageResult
+from models.run import RunSummary
+
+# The UI needs no more than one update a second; one API call per passage would cost real time.
+UPDATE_INTERVAL_S = 1.0
+
+
+class ArtifactProgress:
+    """A progress artifact (0-100) updated at most once per interval while passages finish."""
+
+    def __init__(self, key: str = "skryba-progress") -> None:
+        self.key = key
+        self.total = 0
+        self.done = 0
+        self._reported = -1.0
+        self._artifact: UUID | None = None
+        self._loop: asyncio.Task[None] | None = None
+
+    @property
+    def percent(self) -> float:
+        """Finished share of the passages, 0 to 100."""
+        return 100.0 if self.total == 0 else round(100.0 * self.done / self.total, 1)
+
+    def start(self, total: int) -> None:
+        """Record the number of passages."""
+        self.total = total
+
+    def advance(self, result: PassageResult) -> None:
+        """Count a finished passage."""
+        self.done += 1
+
+    async def __aenter__(self) -> Self:
+        self._artifact = await acreate_progress_artifact(
+            progress=0.0, key=self.key, description="Passages finished (%)"
+        )
+        self._loop = asyncio.create_task(self._update_periodically())
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self._loop is not None:
+            self._loop.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._loop
+        await self._update()
+
+    async def _update_periodically(self) -> None:
+        while True:
+            await asyncio.sleep(UPDATE_INTERVAL_S)
+            await self._update()
+
+    async def _update(self) -> None:
+        percent = self.percent
+        if self._artifact is not None and percent != self._reported:
+            await aupdate_progress_artifact(self._artifact, percent)
+            self._reported = percent
+
+
+async def publish_report(summary: RunSummary) -> None:
+    """A table of outcomes and the Markdown report as artifacts of the flow run."""
+    rows = [
+        {"outcome": name, "passages": getattr(summary, name)}
+        for name in ("rewritten", "source_fallback", "refused", "failed", "document_errors")
+    ]
+    await acreate_table_artifact(
+        table=rows, key="skryba-outcomes", description=f"Outcomes of run {summary.run_id}"
+    )
+    markdown = Path(summary.report_md).read_text(encoding="utf-8")
+    await acreate_markdown_artifact(
+        markdown=markdown, key="skryba-report", description=f"Report of run {summary.run_id}"
+    )

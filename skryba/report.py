@@ -1,0 +1,217 @@
+"""``report.json`` and ``report.md``: what happened to every passage, read back from the audit store.
+
+Both are written by streaming the store's results, so a large run never sits in memory.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import IO, Any
+
+from pydantic import BaseModel, ConfigDict
+
+from models.corpus import DocumentError, SkippedFile
+from models.evaluation import DIMENSIONS
+from models.outcome import CandidateResult, Detection, Outcome, PassageResult
+from skryba.audit.store import AuditStore
+
+
+class ReportPaths(BaseModel):
+    """Where the reports were written."""
+
+    model_config = ConfigDict(frozen=True)
+
+    json_path: Path
+    md_path: Path
+
+
+def _detections(detections: Sequence[Detection]) -> list[dict[str, Any]]:
+    return [
+        {"detector": d.detector, "probability": d.probability, "error": d.error} for d in detections
+    ]
+
+
+def candidate_entry(candidate: CandidateResult) -> dict[str, Any]:
+    """One candidate as SPEC 10 lists it."""
+    return {
+        "position": candidate.position,
+        "text": candidate.text,
+        "evaluation": candidate.judge.report_evaluation() if candidate.judge else None,
+        "error": candidate.error,
+        "ai_probability": candidate.ai_probability,
+        "detections": _detections(candidate.detections),
+    }
+
+
+def passage_entry(result: PassageResult) -> dict[str, Any]:
+    """One passage as SPEC 10 lists it."""
+    source_evaluation = None
+    if result.source_judge is not None:
+        source_evaluation = result.source_judge.report_evaluation() or {
+            "error": result.source_judge.error
+        }
+    return {
+        "document": result.ref.document,
+        "index": result.ref.index,
+        "outcome": result.outcome.value,
+        "output_text": result.output_text if result.outcome.produced_output else None,
+        "quality_passed": result.quality_passed,
+        "winner_position": (
+            result.winner_position if result.outcome is Outcome.REWRITTEN else None
+        ),
+        "error": result.error,
+        "reason": result.reason,
+        "source_evaluation": source_evaluation,
+        "source_detections": _detections(result.source_detections),
+        "candidates": [candidate_entry(c) for c in result.candidates],
+    }
+
+
+def write_reports(
+    store: AuditStore,
+    run_id: str,
+    out_dir: Path,
+    document_errors: Sequence[DocumentError] = (),
+    skipped: Sequence[SkippedFile] = (),
+) -> ReportPaths:
+    """Write ``report.json`` and ``report.md`` for a run into ``out_dir``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    run = store.get_run(run_id)
+    counts = dict.fromkeys((o.value for o in Outcome), 0)
+    counts.update(store.counts(run_id))
+    header = {
+        "run_id": run_id,
+        "status": run.status,
+        "profile": run.profile.model_dump(mode="json"),
+        "generator_model": run.generator_model,
+        "judge_model": run.judge_model,
+        "judge_is_generator": run.generator_model == run.judge_model,
+        "minimum_quality": run.minimum_quality,
+        "warnings": list(run.warnings),
+        "summary": {**counts, "document_errors": len(document_errors)},
+        "document_errors": [e.model_dump(mode="json") for e in document_errors],
+        "skipped_files": [s.model_dump(mode="json") for s in skipped],
+    }
+    json_path = out_dir / "report.json"
+    md_path = out_dir / "report.md"
+    with _atomic(json_path) as handle:
+        _write_json(handle, header, (passage_entry(r) for r in store.iter_results(run_id)))
+    with _atomic(md_path) as handle:
+        _write_markdown(handle, header, store.iter_results(run_id))
+    return ReportPaths(json_path=json_path, md_path=md_path)
+
+
+class _atomic:
+    """Write to a temporary file and rename it into place, so a crash never leaves half a report."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.tmp = path.with_name(f".{path.name}.tmp")
+
+    def __enter__(self) -> IO[str]:
+        self.handle = self.tmp.open("w", encoding="utf-8")
+        return self.handle
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        self.handle.close()
+        if exc_type is None:
+            os.replace(self.tmp, self.path)
+        else:
+            self.tmp.unlink(missing_ok=True)
+
+
+def _write_json(
+    handle: IO[str], header: dict[str, Any], passages: Iterable[dict[str, Any]]
+) -> None:
+    head = json.dumps(header, ensure_ascii=False, indent=2)
+    handle.write(head[:-2] + ',\n  "passages": [')
+    for number, entry in enumerate(passages):
+        handle.write(("," if number else "") + "\n    ")
+        handle.write(json.dumps(entry, ensure_ascii=False))
+    handle.write("\n  ]\n}\n")
+
+
+def _cell(text: str | None, limit: int = 80) -> str:
+    if text is None:
+        return ""
+    flat = " ".join(text.split()).replace("|", "\\|")
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _score(value: float | None) -> str:
+    return "–" if value is None else f"{value:.2f}"
+
+
+def _write_markdown(
+    handle: IO[str], header: dict[str, Any], results: Iterable[PassageResult]
+) -> None:
+    summary = header["summary"]
+    profile = header["profile"]
+    w = handle.write
+    w(f"# Skryba report — run `{header['run_id']}`\n\n")
+    w(
+        f"- Profile: style **{profile['style']}**, audience *{profile['audience']}*, "
+        f"language **{profile['language']}**\n"
+    )
+    w(f"- Generator model: `{header['generator_model']}`; judge model: `{header['judge_model']}`\n")
+    w(f"- Minimum quality: {header['minimum_quality']}\n- Status: {header['status']}\n")
+    for warning in header["warnings"]:
+        w(f"- ⚠ {warning}\n")
+    w("\n| outcome | passages |\n|---|---|\n")
+    for key in ("rewritten", "source_fallback", "refused", "failed", "document_errors"):
+        w(f"| {key} | {summary.get(key, 0)} |\n")
+    if header["document_errors"]:
+        w("\n## Documents that could not be read\n\n")
+        for error in header["document_errors"]:
+            w(f"- `{error['document']}`: {error['message']}\n")
+    w("\n## Passages\n")
+    for result in results:
+        _passage_markdown(w, result)
+
+
+def _passage_markdown(w: Any, result: PassageResult) -> None:
+    w(f"\n### `{result.ref.key}` — {result.outcome.value}\n\n")
+    if result.error:
+        w(f"**Error:** {result.error}\n\n")
+    w(f"{result.reason}\n\n")
+    w(f"- Source: {_cell(result.source_text, 200)}\n")
+    if result.output_text is not None:
+        w(f"- Output: {_cell(result.output_text, 200)}\n")
+    if result.outcome is Outcome.SOURCE_FALLBACK:
+        w(f"- Source fallback; quality_passed: {str(result.quality_passed).lower()}\n")
+    if result.source_detections:
+        w(f"- Source AI probability: {_detection_cells(result.source_detections)}\n")
+    if not result.candidates:
+        return
+    dims = " | ".join(d.replace("_", " ") for d in DIMENSIONS)
+    w(f"\n| # | passed | quality | {dims} | AI prob. | text / error |\n")
+    w("|---|---|---|" + "---|" * len(DIMENSIONS) + "---|---|\n")
+    for candidate in result.candidates:
+        evaluation = candidate.judge.evaluation if candidate.judge else None
+        scores = " | ".join(
+            _score(getattr(evaluation, d) if evaluation else None) for d in DIMENSIONS
+        )
+        mark = "★ " if candidate.position == result.winner_position else ""
+        detail = candidate.error or candidate.text
+        w(
+            f"| {mark}{candidate.position} | {'yes' if candidate.passed else 'no'} | "
+            f"{_score(evaluation.quality_score if evaluation else None)} | {scores} | "
+            f"{_score(candidate.ai_probability)} | {_cell(detail)} |\n"
+        )
+    for candidate in result.candidates:
+        if candidate.judge and candidate.judge.failed_rules:
+            w(
+                f"- candidate {candidate.position} failed: {'; '.join(candidate.judge.failed_rules)}\n"
+            )
+
+
+def _detection_cells(detections: Sequence[Detection]) -> str:
+    return ", ".join(
+        f"{d.detector} {_score(d.probability)}"
+        if d.probability is not None
+        else f"{d.detector} ({d.error})"
+        for d in detections
+    )

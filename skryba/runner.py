@@ -1,0 +1,291 @@
+"""A corpus run from start to finish: the plain logic behind the ``rewrite_corpus`` flow."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from models.corpus import Document, DocumentError, Passage, SkippedFile
+from models.evaluation import validate_minimum_quality
+from models.outcome import Outcome, PassageInput, PassageRef, PassageResult
+from models.run import RunParameters, RunSummary
+from skryba.audit.store import AuditStore
+from skryba.brama import BramaClient
+from skryba.corpus import iter_corpus
+from skryba.detectors.base import Detector
+from skryba.detectors.registry import build_detectors
+from skryba.errors import UsageError
+from skryba.outputs import OutputWriter
+from skryba.pipeline import Calls, PipelineConfig, process_passage
+from skryba.progress import NoProgress, ProgressSink
+from skryba.recorder import AuditRecorder
+from skryba.report import write_reports
+from skryba.retry import RetryPolicy, configure
+from skryba.route import Route, open_route
+from skryba.settings import Settings
+
+log = logging.getLogger("skryba")
+
+CallsFactory = Callable[[BramaClient], Calls]
+
+
+def resolve_settings(params: RunParameters, base: Settings | None = None) -> Settings:
+    """Settings from the environment with the run's own choices laid over them."""
+    settings = base or Settings()
+    updates: dict[str, object] = {
+        "require_distinct_judge": params.require_distinct_judge or settings.require_distinct_judge
+    }
+    if params.model:
+        updates["model"] = params.model
+    if params.judge_model:
+        updates["judge_model"] = params.judge_model
+    return settings.model_copy(update=updates)
+
+
+@dataclass
+class _DocumentSlot:
+    document: Document
+    pending: int
+    outputs: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass
+class _Tally:
+    counts: dict[Outcome, int] = field(default_factory=lambda: dict.fromkeys(Outcome, 0))
+    document_errors: list[DocumentError] = field(default_factory=list)
+    skipped: list[SkippedFile] = field(default_factory=list)
+
+
+def count_passages(inputs: list[Path]) -> int:
+    """How many passages the corpus holds (a streaming pass; nothing is kept)."""
+    return sum(item.passage_count for item in iter_corpus(inputs) if isinstance(item, Document))
+
+
+async def run_corpus(
+    params: RunParameters,
+    calls_factory: CallsFactory,
+    *,
+    settings: Settings | None = None,
+    progress: ProgressSink | None = None,
+    on_problem: Callable[[str], None] | None = None,
+) -> RunSummary:
+    """Rewrite a corpus: validate, open the audit store, run every passage, write outputs+report.
+
+    Raises UsageError (nothing was called) or AuditStoreError before any paid call.
+    """
+    validate_minimum_quality(params.minimum_quality)
+    settings = resolve_settings(params, settings)
+    judge_warning = settings.check_judge()
+    detectors = build_detectors(params.detectors)
+    inputs = [Path(p) for p in params.inputs]
+    out_dir = Path(params.out)
+    progress = progress or NoProgress()
+    problem = on_problem or (lambda message: log.error("%s", message))
+
+    store = AuditStore.open(settings.database_url)
+    try:
+        run_id = _start_or_resume(store, params, settings, judge_warning)
+        configure(
+            RetryPolicy(
+                retries=settings.retries,
+                base_delay=settings.retry_base_delay,
+                max_delay=settings.retry_max_delay,
+            )
+        )
+        progress.start(count_passages(inputs))
+        tally = _Tally()
+        status = "failed"
+        try:
+            async with open_route(settings) as route:
+                config = _pipeline_config(params, settings, route)
+                async with BramaClient.from_settings(
+                    settings, route.base_url, params.concurrency
+                ) as client:
+                    await _process_corpus(
+                        inputs,
+                        out_dir,
+                        config,
+                        calls_factory(client),
+                        detectors,
+                        AuditRecorder(store, run_id),
+                        store.finished_results(run_id),
+                        params.concurrency,
+                        tally,
+                        progress,
+                        problem,
+                    )
+            ok = not (
+                tally.counts[Outcome.FAILED]
+                or tally.counts[Outcome.REFUSED]
+                or tally.document_errors
+            )
+            status = "completed" if ok else "failed"
+        except (KeyboardInterrupt, asyncio.CancelledError):
+            status = "interrupted"
+            raise
+        finally:
+            store.finish_run(run_id, status)
+        paths = write_reports(store, run_id, out_dir, tally.document_errors, tally.skipped)
+        return RunSummary(
+            run_id=run_id,
+            out=str(out_dir),
+            report_json=str(paths.json_path),
+            report_md=str(paths.md_path),
+            rewritten=tally.counts[Outcome.REWRITTEN],
+            source_fallback=tally.counts[Outcome.SOURCE_FALLBACK],
+            refused=tally.counts[Outcome.REFUSED],
+            failed=tally.counts[Outcome.FAILED],
+            document_errors=len(tally.document_errors),
+            judge_warning=judge_warning,
+        )
+    finally:
+        store.close()
+
+
+def _start_or_resume(
+    store: AuditStore, params: RunParameters, settings: Settings, judge_warning: str | None
+) -> str:
+    if params.resume is None:
+        return store.start_run(
+            profile=params.profile,
+            generator_model=settings.generator_model,
+            judge_model=settings.effective_judge_model,
+            minimum_quality=params.minimum_quality,
+            parameters=params.model_dump(mode="json"),
+            warnings=[judge_warning] if judge_warning else [],
+        )
+    run = store.get_run(params.resume)
+    mismatches = [
+        name
+        for name, stored, given in (
+            ("profile", run.profile, params.profile),
+            ("--minimum-quality", run.minimum_quality, params.minimum_quality),
+            ("--model", run.generator_model, settings.generator_model),
+            ("--judge-model", run.judge_model, settings.effective_judge_model),
+        )
+        if stored != given
+    ]
+    if mismatches:
+        raise UsageError(
+            f"--resume {params.resume}: {', '.join(mismatches)} differ from the run being resumed"
+        )
+    return run.id
+
+
+def _pipeline_config(params: RunParameters, settings: Settings, route: Route) -> PipelineConfig:
+    return PipelineConfig(
+        profile=params.profile,
+        minimum_quality=params.minimum_quality,
+        candidates=params.candidates,
+        temperature=params.temperature,
+        generator_model=settings.generator_model,
+        judge_model=settings.effective_judge_model,
+        generator_extra_body=route.generator_extra_body,
+        judge_extra_body=route.judge_extra_body,
+    )
+
+
+async def _process_corpus(
+    inputs: list[Path],
+    out_dir: Path,
+    config: PipelineConfig,
+    calls: Calls,
+    detectors: list[Detector],
+    recorder: AuditRecorder,
+    finished: dict[PassageRef, PassageResult],
+    concurrency: int,
+    tally: _Tally,
+    progress: ProgressSink,
+    problem: Callable[[str], None],
+) -> None:
+    slots: dict[str, _DocumentSlot] = {}
+    queue: asyncio.Queue[tuple[PassageInput, str] | None] = asyncio.Queue(maxsize=concurrency * 2)
+
+    with OutputWriter(out_dir) as writer:
+
+        def settle(document_id: str, result: PassageResult) -> None:
+            tally.counts[result.outcome] += 1
+            progress.advance(result)
+            if result.outcome in (Outcome.FAILED, Outcome.REFUSED):
+                problem(f"{result.ref.key}: {result.outcome.value}: {result.error}")
+            slot = slots[document_id]
+            if result.output_text is not None:
+                slot.outputs[result.ref.index] = result.output_text
+            slot.pending -= 1
+            if slot.pending == 0:
+                writer.write(slot.document, slot.outputs)
+                del slots[document_id]
+
+        async def worker() -> None:
+            while (item := await queue.get()) is not None:
+                passage, document_id = item
+                result = await process_passage(passage, config, calls, detectors, recorder)
+                settle(document_id, result)
+
+        workers = [asyncio.create_task(worker()) for _ in range(concurrency)]
+        try:
+            for document in _documents(inputs, tally, problem):
+                writer.expect(document)
+                slots[document.id] = _DocumentSlot(document, pending=document.passage_count)
+                if document.passage_count == 0:
+                    writer.write(document, {})
+                    del slots[document.id]
+                for result in await _settle_locally(document, finished, recorder):
+                    settle(document.id, result)
+                for index, text in document.passages():
+                    ref = PassageRef(document=document.id, index=index)
+                    if ref not in finished:
+                        await queue.put((PassageInput(ref=ref, text=text), document.id))
+            for _ in workers:
+                await queue.put(None)
+            await asyncio.gather(*workers)
+        except BaseException:
+            for task in workers:
+                task.cancel()
+            raise
+
+
+def _documents(
+    inputs: list[Path], tally: _Tally, problem: Callable[[str], None]
+) -> Iterator[Document]:
+    for item in iter_corpus(inputs):
+        if isinstance(item, DocumentError):
+            tally.document_errors.append(item)
+            problem(f"{item.document}: {item.message}")
+        elif isinstance(item, SkippedFile):
+            tally.skipped.append(item)
+        else:
+            yield item
+
+
+async def _settle_locally(
+    document: Document,
+    finished: dict[PassageRef, PassageResult],
+    recorder: AuditRecorder,
+) -> list[PassageResult]:
+    """Passages that need no model call: finished in the resumed run, or too long to send."""
+    results: list[PassageResult] = []
+    for segment in document.segments:
+        if not isinstance(segment, Passage):
+            continue
+        ref = PassageRef(document=document.id, index=segment.index)
+        if ref in finished:
+            results.append(finished[ref])
+        elif segment.too_long:
+            message = segment.error or "passage is too long for the model's context"
+            results.append(await _record_too_long(recorder, ref, segment.text, message))
+    return results
+
+
+async def _record_too_long(
+    recorder: AuditRecorder, ref: PassageRef, source: str, message: str
+) -> PassageResult:
+    passage_id = await recorder.start_passage(ref, source)
+    result = PassageResult(
+        ref=ref, source_text=source, outcome=Outcome.FAILED, error=message, reason=message
+    )
+    await recorder.finish(passage_id, result)
+    return result
