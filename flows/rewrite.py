@@ -30,7 +30,9 @@ def _run_name() -> str:
     parameters = flow_run.parameters
     inputs = parameters.get("inputs") or ["corpus"]
     corpus = inputs[0] if len(inputs) == 1 else f"{inputs[0]} +{len(inputs) - 1}"
-    return f"rewrite {corpus} {parameters.get('style', 'plain')}/{parameters.get('language', 'preserve')}"
+    style = parameters.get("style", "plain")
+    language = parameters.get("language", "preserve")
+    return f"rewrite {corpus} {style}/{language}"
 
 
 @flow(name="rewrite_corpus", flow_run_name=_run_name, validate_parameters=True)

@@ -66,7 +66,8 @@ class RewriteProfile(BaseModel):
                 "keep each passage's existing language; a multilingual passage stays multilingual "
                 "in the same proportions"
             )
-        return f"write in {LANGUAGE_NAMES[self.language]}; translate if the source is in another language"
+        name = LANGUAGE_NAMES[self.language]
+        return f"write in {name}; translate if the source is in another language"
 
     def as_prompt_data(self) -> dict[str, str | None]:
         """The profile as the JSON object both prompts carry (`requested_profile`)."""

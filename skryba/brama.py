@@ -103,7 +103,8 @@ def parse_completion(response: httpx.Response, latency_s: float) -> ChatResult:
         raise MalformedResponse("chat completion message content is not a string")
     if not content or not content.strip():
         raise EmptyCompletion("chat completion has empty content")
-    usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+    usage_field = data.get("usage")
+    usage: dict[str, Any] = usage_field if isinstance(usage_field, dict) else {}
     request_id = response.headers.get("x-request-id") or data.get("id")
     return ChatResult(
         text=content,

@@ -6,7 +6,7 @@ import asyncio
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, cast
 
 import typer
 from rich.console import Console
@@ -14,7 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from models.evaluation import validate_minimum_quality
 from models.outcome import PassageResult
-from models.profile import Style
+from models.profile import Language, Style
 from models.run import RunSummary
 from skryba.errors import SkrybaError, UsageError
 
@@ -84,7 +84,10 @@ def rewrite(
     ] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
-    """Rewrite INPUT... into the profile; exit 0 if every passage has output, 1 if not, 2 on usage errors."""
+    """Rewrite INPUT... into the profile.
+
+    Exit 0 when every passage has output, 1 when any failed or was refused, 2 on usage errors.
+    """
     try:
         validate_minimum_quality(minimum_quality)
         if language not in ("pl", "en", "preserve"):
@@ -114,7 +117,7 @@ def rewrite(
                     minimum_quality=minimum_quality,
                     style=style,
                     audience=audience,
-                    language=language,  # type: ignore[arg-type]
+                    language=cast(Language, language),
                     instructions=instructions,
                     candidates=candidates,
                     temperature=temperature,

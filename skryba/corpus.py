@@ -99,7 +99,7 @@ def _fence_end(lines: list[str], start: int) -> int | None:
         if (
             closing
             and closing.group("fence")[0] == fence[0]
-            and len(closing["fence"]) >= len(fence)
+            and len(closing.group("fence")) >= len(fence)
         ):
             return position + 1
     # An unclosed fence runs to the end of the document (CommonMark), so nothing after it is

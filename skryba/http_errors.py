@@ -17,7 +17,7 @@ from skryba.errors import (
 )
 
 RETRYABLE_STATUSES = frozenset({408, 429, 500, 502, 503, 504})
-# A server asking for more than this is treated as asking for this: a run should not stall for hours.
+# A server asking for longer is treated as asking for this: a run should not stall for hours.
 MAX_RETRY_AFTER_S = 300.0
 
 

@@ -21,6 +21,8 @@ from models.run import RunSummary
 
 # The UI needs no more than one update a second; one API call per passage would cost real time.
 UPDATE_INTERVAL_S = 1.0
+# The Markdown artifact is for reading in the UI; the full report stays on disk.
+MAX_MARKDOWN_CHARS = 200_000
 
 
 class ArtifactProgress:
@@ -87,7 +89,12 @@ async def publish_report(summary: RunSummary) -> None:
     await acreate_table_artifact(
         table=rows, key="skryba-outcomes", description=f"Outcomes of run {summary.run_id}"
     )
-    markdown = Path(summary.report_md).read_text(encoding="utf-8")
+    markdown = await asyncio.to_thread(Path(summary.report_md).read_text, encoding="utf-8")
+    if len(markdown) > MAX_MARKDOWN_CHARS:
+        markdown = (
+            markdown[:MAX_MARKDOWN_CHARS]
+            + f"\n\n… cut here; the whole report is {summary.report_md}\n"
+        )
     await acreate_markdown_artifact(
         markdown=markdown, key="skryba-report", description=f"Report of run {summary.run_id}"
     )

@@ -1,4 +1,4 @@
-"""``report.json`` and ``report.md``: what happened to every passage, read back from the audit store.
+"""``report.json`` and ``report.md``: what happened to every passage, read from the audit store.
 
 Both are written by streaming the store's results, so a large run never sits in memory.
 """
@@ -142,7 +142,7 @@ def _cell(text: str | None, limit: int = 80) -> str:
 
 
 def _score(value: float | None) -> str:
-    return "–" if value is None else f"{value:.2f}"
+    return "-" if value is None else f"{value:.2f}"
 
 
 def _write_markdown(
@@ -203,9 +203,8 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
         )
     for candidate in result.candidates:
         if candidate.judge and candidate.judge.failed_rules:
-            w(
-                f"- candidate {candidate.position} failed: {'; '.join(candidate.judge.failed_rules)}\n"
-            )
+            rules = "; ".join(candidate.judge.failed_rules)
+            w(f"- candidate {candidate.position} failed: {rules}\n")
 
 
 def _detection_cells(detections: Sequence[Detection]) -> str:

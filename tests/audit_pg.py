@@ -16,11 +16,13 @@ from sqlalchemy import create_engine, make_url, text
 from sqlalchemy.exc import OperationalError
 
 DEFAULT_POSTGRES_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
+# Read at import: the autouse ``isolated_env`` fixture strips SKRYBA_* before any test runs.
+_CONFIGURED_URL = os.environ.get("SKRYBA_TEST_POSTGRES_URL")
 
 
 def postgres_admin_url() -> str:
     """The maintenance-database URL the tests connect to."""
-    return os.environ.get("SKRYBA_TEST_POSTGRES_URL", DEFAULT_POSTGRES_URL)
+    return _CONFIGURED_URL or DEFAULT_POSTGRES_URL
 
 
 @pytest.fixture

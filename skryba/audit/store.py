@@ -587,8 +587,7 @@ def _check_evaluations(
     if result.outcome is Outcome.REWRITTEN:
         winner = result.winner_position
         if winner is None or not any(
-            e.subject == "candidate" and winner in e.positions and e.passed
-            for e, _ in evaluations
+            e.subject == "candidate" and winner in e.positions and e.passed for e, _ in evaluations
         ):
             raise AuditStoreError(
                 f"passage {ref.key} cannot finish as rewritten: no passing evaluation is "

@@ -1,4 +1,4 @@
-"""Alembic environment for the audit store, run programmatically by ``skryba.audit.migrations.upgrade``.
+"""Alembic environment for the audit store, run by ``skryba.audit.migrations.upgrade``.
 
 The caller passes an open connection (already inside the transaction that serialises concurrent
 upgrades) in ``config.attributes["connection"]``; there is no offline mode.
@@ -7,10 +7,10 @@ upgrades) in ``config.attributes["connection"]``; there is no offline mode.
 from __future__ import annotations
 
 from alembic import context
-from skryba.audit.migrations import VERSION_TABLE
 from sqlalchemy.engine import Connection
 
 from models.audit import Base
+from skryba.audit.migrations import VERSION_TABLE
 
 
 def run_migrations_online() -> None:

@@ -90,9 +90,7 @@ def upgrade() -> None:
             name=op.f("ck_passages_finished_has_outcome"),
         ),
     )
-    op.create_index(
-        op.f("ix_passages_run_id_finished_at"), "passages", ["run_id", "finished_at"]
-    )
+    op.create_index(op.f("ix_passages_run_id_finished_at"), "passages", ["run_id", "finished_at"])
     op.create_table(
         "candidates",
         sa.Column("id", sa.String(36), nullable=False),

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Creates .venv with every extra (the embedded model included) from uv.lock.
+# llama-cpp-python compiles from source the first time (about 5 minutes on two cores); uv caches it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+UV_VERSION=0.13.8
+if ! python3 -m uv --version >/dev/null 2>&1; then
+  echo "installing uv ${UV_VERSION} with pip" >&2
+  python3 -m pip install --quiet "uv==${UV_VERSION}"
+fi
+python3 -m uv sync --locked --all-extras >&2
