@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, cast
@@ -13,7 +15,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from models.evaluation import validate_minimum_quality
-from models.outcome import PassageResult
+from models.outcome import Outcome, PassageResult
 from models.profile import Language, Style
 from models.run import RunSummary
 from skryba.errors import SkrybaError, UsageError
@@ -41,12 +43,24 @@ class BarProgress:
         self.progress.update(self.task, total=total)
 
     def advance(self, result: PassageResult) -> None:
-        """Tick once."""
+        """Tick once; a refusal or failure is also printed, above the bar."""
         self.progress.update(self.task, advance=1, description=result.ref.document[:40])
+        if result.outcome in (Outcome.FAILED, Outcome.REFUSED):
+            self.progress.console.print(
+                f"{result.ref.key}: {result.outcome.value}: {result.error}",
+                soft_wrap=True,
+                markup=False,
+                highlight=False,
+            )
+
+
+def _error(message: str) -> None:
+    # Plain text, never wrapped: refusal messages are compared byte for byte by callers.
+    typer.echo(message, err=True)
 
 
 def _fail_usage(message: str) -> typer.Exit:
-    stderr.print(message, style="red", markup=False, highlight=False)
+    _error(message)
     return typer.Exit(EXIT_USAGE)
 
 
@@ -96,8 +110,12 @@ def rewrite(
         raise _fail_usage(str(exc)) from None
     assert minimum_quality is not None
     # Prefect is imported only once the arguments are known good: it costs about a second.
+    # Its INFO chatter stays off the terminal unless the user asks for it.
+    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
     from flows.rewrite import RunFailed, rewrite_corpus
     from skryba.progress import listeners
+
+    _keep_run_logs_off_terminal()
 
     summary: RunSummary
     bar = Progress(
@@ -136,10 +154,17 @@ def rewrite(
     except UsageError as exc:
         raise _fail_usage(str(exc)) from None
     except SkrybaError as exc:
-        stderr.print(f"error: {exc}", style="red", markup=False, highlight=False)
+        _error(f"error: {exc}")
         raise typer.Exit(EXIT_PASSAGES) from None
     _print_summary(summary, as_json)
     raise typer.Exit(code)
+
+
+def _keep_run_logs_off_terminal() -> None:
+    # Flow and task run logs still reach the Prefect API (the UI); the terminal gets Skryba's
+    # own plain lines instead of a second, timestamped copy of each.
+    for name in ("prefect.flow_runs", "prefect.task_runs"):
+        logging.getLogger(name).propagate = False
 
 
 def _print_summary(summary: RunSummary, as_json: bool) -> None:
@@ -147,7 +172,7 @@ def _print_summary(summary: RunSummary, as_json: bool) -> None:
         sys.stdout.write(json.dumps(summary.model_dump(mode="json"), indent=2) + "\n")
         return
     if summary.judge_warning:
-        stderr.print(f"warning: {summary.judge_warning}", style="yellow", markup=False)
+        _error(f"warning: {summary.judge_warning}")
     typer.echo(
         f"run {summary.run_id}: {summary.rewritten} rewritten, {summary.source_fallback} source "
         f"fallback, {summary.refused} refused, {summary.failed} failed"
@@ -174,7 +199,7 @@ def audit(
         finally:
             store.close()
     except SkrybaError as exc:
-        stderr.print(f"error: {exc}", style="red", markup=False, highlight=False)
+        _error(f"error: {exc}")
         raise typer.Exit(EXIT_PASSAGES) from None
     sys.stdout.write(view.model_dump_json(indent=2) + "\n")
 

@@ -176,7 +176,8 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
     w(f"\n### `{result.ref.key}` — {result.outcome.value}\n\n")
     if result.error:
         w(f"**Error:** {result.error}\n\n")
-    w(f"{result.reason}\n\n")
+    if result.reason and result.reason != result.error:
+        w(f"{result.reason}\n\n")
     w(f"- Source: {_cell(result.source_text, 200)}\n")
     if result.output_text is not None:
         w(f"- Output: {_cell(result.output_text, 200)}\n")
@@ -201,6 +202,7 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
             f"{_score(evaluation.quality_score if evaluation else None)} | {scores} | "
             f"{_score(candidate.ai_probability)} | {_cell(detail)} |\n"
         )
+    w("\n")
     for candidate in result.candidates:
         if candidate.judge and candidate.judge.failed_rules:
             rules = "; ".join(candidate.judge.failed_rules)

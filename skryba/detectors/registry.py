@@ -5,6 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from skryba.detectors.base import Detector
+from skryba.detectors.copyleaks import CopyleaksDetector
+from skryba.detectors.gptzero import GPTZeroDetector
+from skryba.detectors.originality import OriginalityDetector
+from skryba.detectors.sapling import SaplingDetector
+from skryba.detectors.winston import WinstonDetector
+from skryba.detectors.zerogpt import ZeroGPTDetector
 from skryba.errors import UsageError
 
 
@@ -14,7 +20,16 @@ def _local() -> Detector:
     return LocalDetector()
 
 
-FACTORIES: dict[str, Callable[[], Detector]] = {"local": _local}
+FACTORIES: dict[str, Callable[[], Detector]] = {
+    "local": _local,
+    # HTTP services: building one without its SKRYBA_<VENDOR>_API_KEY is a usage error.
+    "gptzero": GPTZeroDetector.from_env,
+    "sapling": SaplingDetector.from_env,
+    "originality": OriginalityDetector.from_env,
+    "copyleaks": CopyleaksDetector.from_env,
+    "winston": WinstonDetector.from_env,
+    "zerogpt": ZeroGPTDetector.from_env,
+}
 
 
 def build_detectors(names: Sequence[str]) -> list[Detector]:

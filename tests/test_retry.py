@@ -1,0 +1,217 @@
+"""What is retried, and how long the backoff waits (SPEC 6, 11)."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+import httpx
+import pytest
+
+from skryba import retry
+from skryba.errors import (
+    ConnectFailed,
+    DetectorError,
+    EmptyCompletion,
+    InvalidJudgeReply,
+    JudgeUnavailable,
+    MalformedResponse,
+    RetryableStatus,
+    StatusError,
+    Timeout,
+    TransportError,
+    UsageError,
+)
+from skryba.http_errors import check_status
+from skryba.judge_reply import NO_JSON_OBJECT
+from skryba.retry import RetryPolicy, backoff_delay, is_retryable, retry_transport_failures
+from tasks.detect import detect_task
+from tasks.generate import generate_task
+from tasks.judge import judge_task
+
+RETRIED_STATUSES = (408, 429, 500, 502, 503, 504)
+FINAL_STATUSES = (400, 401, 403, 404, 409, 413, 422)
+
+
+@pytest.mark.parametrize(
+    ("exc", "retried"),
+    [
+        (ConnectFailed("ConnectError: refused"), True),
+        (Timeout("ReadTimeout: the route did not answer in time"), True),
+        *((RetryableStatus(status), True) for status in RETRIED_STATUSES),
+        (RetryableStatus(429, retry_after=3.0), True),
+        *((StatusError(status, "nope"), False) for status in FINAL_STATUSES),
+        (MalformedResponse("route answered a non-JSON body (text/html)"), False),
+        (EmptyCompletion("chat completion has no choices"), False),
+        (InvalidJudgeReply(NO_JSON_OBJECT, raw_reply="fine"), False),
+        (JudgeUnavailable("Brama quality evaluation failed"), False),
+        (DetectorError("detector down"), False),
+        (UsageError("bad option"), False),
+        (ValueError("anything else"), False),
+        (KeyboardInterrupt(), False),
+        (None, False),
+    ],
+    ids=lambda value: type(value).__name__ if not isinstance(value, bool) else str(value),
+)
+def test_only_the_transport_branch_is_retryable(exc: BaseException | None, retried: bool) -> None:
+    assert is_retryable(exc) is retried
+
+
+@pytest.mark.parametrize(
+    ("status", "retried"),
+    [*((s, True) for s in RETRIED_STATUSES), *((s, False) for s in FINAL_STATUSES)],
+)
+def test_http_status_classification(status: int, retried: bool) -> None:
+    with pytest.raises((RetryableStatus, StatusError)) as caught:
+        check_status(httpx.Response(status, text="body"))
+    assert caught.value.status_code == status
+    assert is_retryable(caught.value) is retried
+
+
+@pytest.mark.parametrize("status", [200, 201, 204, 299])
+def test_success_statuses_raise_nothing(status: int) -> None:
+    check_status(httpx.Response(status))
+
+
+POLICY = RetryPolicy(retries=6, base_delay=0.5, max_delay=5.0)
+
+
+@pytest.mark.parametrize(
+    ("attempt", "ceiling"),
+    [(1, 0.5), (2, 1.0), (3, 2.0), (4, 4.0), (5, 5.0), (6, 5.0), (12, 5.0)],
+)
+def test_backoff_is_full_jitter_under_the_exponential_ceiling(attempt: int, ceiling: float) -> None:
+    expected = random.Random(7).uniform(0.0, ceiling)
+    assert backoff_delay(attempt, None, POLICY, random.Random(7)) == expected
+
+    rng = random.Random(attempt)
+    draws = [backoff_delay(attempt, None, POLICY, rng) for _ in range(2000)]
+    assert all(0.0 <= d <= ceiling for d in draws)
+    # Full jitter spans the whole interval, from near zero to near the ceiling.
+    assert min(draws) < 0.05 * ceiling
+    assert max(draws) > 0.95 * ceiling
+    # Drawn afresh each time: concurrent calls do not retry in lockstep.
+    assert len(set(draws)) > 1900
+
+
+def test_backoff_never_waits_less_than_retry_after() -> None:
+    rng = random.Random(3)
+    draws = [backoff_delay(2, 0.8, POLICY, rng) for _ in range(500)]
+    assert all(0.8 <= d <= 1.0 for d in draws)
+    assert min(draws) == 0.8  # below Retry-After the server's delay wins
+    assert any(d > 0.8 for d in draws)  # above it, the jitter stands
+
+
+def test_retry_after_beyond_the_ceiling_is_honoured() -> None:
+    assert backoff_delay(1, 30.0, POLICY, random.Random(1)) == 30.0
+
+
+def test_zero_policy_waits_only_for_retry_after() -> None:
+    zero = RetryPolicy(retries=3, base_delay=0.0, max_delay=0.0)
+    assert backoff_delay(3, None, zero, random.Random(1)) == 0.0
+    assert backoff_delay(3, 2.5, zero, random.Random(1)) == 2.5
+
+
+@dataclass
+class FakeState:
+    data: object
+
+
+@dataclass
+class FakeTaskRun:
+    run_count: int
+
+
+@dataclass
+class FakeTask:
+    name: str = "judge"
+
+
+@pytest.fixture
+def no_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(retry, "_policy", RetryPolicy(retries=4, base_delay=0.0, max_delay=0.0))
+
+
+@pytest.mark.usefixtures("no_backoff")
+@pytest.mark.parametrize(
+    "exc",
+    [
+        InvalidJudgeReply(NO_JSON_OBJECT, raw_reply="no json here"),
+        StatusError(400, "bad request"),
+        StatusError(401),
+        MalformedResponse("route answered JSON that is not a chat completion"),
+        EmptyCompletion("chat completion has empty content"),
+        DetectorError("detector down"),
+        ValueError("not ours"),
+    ],
+    ids=lambda exc: type(exc).__name__,
+)
+async def test_retry_condition_refuses_everything_but_transport(exc: BaseException) -> None:
+    assert await retry_transport_failures(FakeTask(), FakeTaskRun(1), FakeState(exc)) is False
+
+
+@pytest.mark.usefixtures("no_backoff")
+@pytest.mark.parametrize(
+    "exc",
+    [
+        ConnectFailed("ConnectError"),
+        Timeout("ReadTimeout"),
+        *(RetryableStatus(status) for status in RETRIED_STATUSES),
+    ],
+    ids=lambda exc: f"{type(exc).__name__}-{getattr(exc, 'status_code', '')}",
+)
+async def test_retry_condition_accepts_transport_failures(exc: TransportError) -> None:
+    assert await retry_transport_failures(FakeTask(), FakeTaskRun(2), FakeState(exc)) is True
+
+
+@pytest.mark.usefixtures("no_backoff")
+async def test_retry_condition_ignores_a_state_without_an_exception() -> None:
+    # A Failed state's data may be a result record rather than the exception.
+    assert await retry_transport_failures(FakeTask(), FakeTaskRun(1), FakeState("a result")) is False
+
+
+@pytest.mark.usefixtures("no_backoff")
+async def test_retry_condition_waits_for_retry_after() -> None:
+    started = time.monotonic()
+    retried = await retry_transport_failures(
+        FakeTask(), FakeTaskRun(1), FakeState(RetryableStatus(429, retry_after=0.2))
+    )
+    elapsed = time.monotonic() - started
+    assert retried is True
+    assert 0.2 <= elapsed < 1.0
+
+
+class SleepRecorder:
+    """Stands in for ``asyncio`` inside ``skryba.retry``: records each wait instead of waiting."""
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    async def sleep(self, seconds: float) -> None:
+        self.waits.append(seconds)
+
+
+@pytest.mark.parametrize("retry_after", [None, 0.3])
+async def test_retry_condition_waits_the_backoff_of_its_attempt(
+    monkeypatch: pytest.MonkeyPatch, retry_after: float | None
+) -> None:
+    policy = RetryPolicy(retries=5, base_delay=0.05, max_delay=0.5)
+    monkeypatch.setattr(retry, "_policy", policy)
+    monkeypatch.setattr(retry, "random", random.Random(11))
+    sleeper = SleepRecorder()
+    monkeypatch.setattr(retry, "asyncio", sleeper)
+
+    for attempt in (1, 2, 3, 4, 5):
+        state = FakeState(RetryableStatus(503, retry_after=retry_after))
+        assert await retry_transport_failures(FakeTask(), FakeTaskRun(attempt), state) is True
+
+    expected_rng = random.Random(11)
+    ceilings = [0.05, 0.1, 0.2, 0.4, 0.5]
+    expected = [max(expected_rng.uniform(0.0, c), retry_after or 0.0) for c in ceilings]
+    assert sleeper.waits == expected
+
+
+def test_every_http_task_retries_through_the_transport_allow_list() -> None:
+    for task in (generate_task, judge_task, detect_task):
+        assert task.retry_condition_fn is retry_transport_failures
