@@ -112,6 +112,9 @@ def rewrite(
     # Prefect is imported only once the arguments are known good: it costs about a second.
     # Its INFO chatter stays off the terminal unless the user asks for it.
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+    # The first run on a machine migrates Prefect's local database; 20 s (Prefect's default) is
+    # not enough for that on a busy two-core machine.
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
     from flows.rewrite import RunFailed, rewrite_corpus
     from skryba.progress import listeners
 

@@ -137,9 +137,8 @@ async def _decide(
             candidates=candidates,
         )
 
-    language = detect_language(passage.text)
     passing = [c for c in candidates if c.passed]
-    source_detections, scored = await _detect_all(passage.text, language, passing, detectors, calls)
+    source_detections, scored = await _detect_all(passage.text, passing, detectors, calls)
     for detection in source_detections:
         await recorder.detection(passage_id, None, detection)
     candidates = [scored.get(c.position, c) for c in candidates]
@@ -246,7 +245,6 @@ async def _judge_source(
 
 async def _detect_all(
     source: str,
-    language: str,
     passing: Sequence[CandidateResult],
     detectors: Sequence[Detector],
     calls: Calls,
@@ -254,8 +252,10 @@ async def _detect_all(
     if not detectors or not passing:
         return [], {}
     distinct = list(dict.fromkeys([source, *(c.text for c in passing if c.text is not None)]))
+    # Each text's own language: a translated candidate is not in the source's language.
+    languages = {text: detect_language(text) for text in distinct}
     results = await asyncio.gather(
-        *(_detect(calls, d, text, language) for text in distinct for d in detectors)
+        *(_detect(calls, d, text, languages[text]) for text in distinct for d in detectors)
     )
     per_text = {
         text: list(results[i * len(detectors) : (i + 1) * len(detectors)])

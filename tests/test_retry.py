@@ -65,6 +65,7 @@ def test_only_the_transport_branch_is_retryable(exc: BaseException | None, retri
 def test_http_status_classification(status: int, retried: bool) -> None:
     with pytest.raises((RetryableStatus, StatusError)) as caught:
         check_status(httpx.Response(status, text="body"))
+    assert isinstance(caught.value, RetryableStatus | StatusError)
     assert caught.value.status_code == status
     assert is_retryable(caught.value) is retried
 
@@ -168,7 +169,9 @@ async def test_retry_condition_accepts_transport_failures(exc: TransportError) -
 @pytest.mark.usefixtures("no_backoff")
 async def test_retry_condition_ignores_a_state_without_an_exception() -> None:
     # A Failed state's data may be a result record rather than the exception.
-    assert await retry_transport_failures(FakeTask(), FakeTaskRun(1), FakeState("a result")) is False
+    assert (
+        await retry_transport_failures(FakeTask(), FakeTaskRun(1), FakeState("a result")) is False
+    )
 
 
 @pytest.mark.usefixtures("no_backoff")

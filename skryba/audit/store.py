@@ -15,7 +15,7 @@ from typing import Any
 
 from alembic.util import CommandError
 from pydantic_core import to_jsonable_python
-from sqlalchemy import ColumnElement, Engine, delete, func, select
+from sqlalchemy import ColumnExpressionArgument, Engine, delete, func, select
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -486,9 +486,9 @@ class AuditStore:
 
     # --- lookups ---------------------------------------------------------------------------------
 
-    def _passage_order(self) -> tuple[ColumnElement[Any], ...]:
+    def _passage_order(self) -> tuple[ColumnExpressionArgument[Any], ...]:
         # Byte order of document names on both backends (PostgreSQL's default collation is not).
-        document: ColumnElement[Any] = PassageRow.document
+        document: ColumnExpressionArgument[str] = PassageRow.document
         if self._engine.dialect.name == "postgresql":
             document = PassageRow.document.collate("C")
         return document, PassageRow.passage_index

@@ -1,0 +1,62 @@
+"""detect_language: Polish, English, or unknown for mixed, foreign and empty texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from skryba.language import detect_language
+
+POLISH = (
+    "Wczoraj wieczorem poszliśmy z dziećmi do parku, bo pogoda była wyjątkowo ładna. "
+    "Najmłodszy syn chciał karmić kaczki, ale strażnik powiedział, że chleb im szkodzi, "
+    "więc kupiliśmy specjalną karmę w małym kiosku przy stawie."
+)
+ENGLISH = (
+    "Yesterday evening we took the children to the park because the weather was unusually "
+    "nice. The youngest wanted to feed the ducks, but a warden told us that bread is bad for "
+    "them, so we bought proper feed at a small kiosk by the pond."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (POLISH, "pl"),
+        (ENGLISH, "en"),
+        # short texts
+        ("Dzień dobry, jak się masz?", "pl"),
+        ("How are you doing today?", "en"),
+        ("Zażółć gęślą jaźń.", "pl"),
+        ("The end.", "en"),
+        # Polish typed without diacritics still has Polish function words
+        ("To jest bardzo dobry pomysl, ale nie mamy na to czasu.", "pl"),
+        # upper-case diacritics
+        ("ŁÓDŹ I GDAŃSK SĄ PIĘKNE", "pl"),
+        # a Polish paragraph quoting an English title stays Polish
+        (POLISH + ' Potem czytaliśmy "The Wind in the Willows" przed snem.', "pl"),
+        # an English paragraph naming a Polish city stays English
+        (ENGLISH + " Later we drove back to Łódź.", "en"),
+    ],
+)
+def test_recognises_polish_and_english(text: str, expected: str) -> None:
+    assert detect_language(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # half Polish, half English
+        POLISH + " " + ENGLISH,
+        "Spotkanie jest jutro o dziesiątej w biurze. The meeting is tomorrow at ten in the office.",
+        # other languages
+        "Der Hund läuft jeden Morgen schnell in den Park und spielt dort mit dem roten Ball.",
+        "Le chien court chaque matin dans le parc et joue avec la balle rouge du voisin.",
+        # no evidence at all
+        "",
+        "12345 67 890",
+        "x = f(y) + 2",
+        "Hello",
+    ],
+)
+def test_mixed_foreign_or_empty_is_unknown(text: str) -> None:
+    assert detect_language(text) == "unknown"
