@@ -8,16 +8,18 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, cast
+from typing import Annotated, Any, cast
 
 import typer
+from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from models.evaluation import validate_minimum_quality
 from models.outcome import Outcome, PassageResult
 from models.profile import Language, Style
-from models.run import RunSummary
+from models.run import RunParameters, RunSummary
+from skryba.cli_detectors import detectors_app
 from skryba.errors import SkrybaError, UsageError
 
 app = typer.Typer(
@@ -27,6 +29,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 stderr = Console(stderr=True)
+app.add_typer(detectors_app, name="detectors", help="List and calibrate AI-text detectors.")
 
 EXIT_OK, EXIT_PASSAGES, EXIT_USAGE = 0, 1, 2
 
@@ -106,9 +109,24 @@ def rewrite(
         validate_minimum_quality(minimum_quality)
         if language not in ("pl", "en", "preserve"):
             raise UsageError(f"--language: {language!r} is not one of pl, en, preserve")
+        assert minimum_quality is not None
+        _check_parameters(
+            inputs=[str(p) for p in inputs],
+            minimum_quality=minimum_quality,
+            profile={
+                "style": style,
+                "audience": audience,
+                "language": language,
+                "instructions": instructions,
+            },
+            candidates=candidates,
+            temperature=temperature,
+            detectors=["local"] if detector is None else detector,
+            out=str(out),
+            concurrency=concurrency,
+        )
     except UsageError as exc:
         raise _fail_usage(str(exc)) from None
-    assert minimum_quality is not None
     # Prefect is imported only once the arguments are known good: it costs about a second.
     # Its INFO chatter stays off the terminal unless the user asks for it.
     os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
@@ -161,6 +179,24 @@ def rewrite(
         raise typer.Exit(EXIT_PASSAGES) from None
     _print_summary(summary, as_json)
     raise typer.Exit(code)
+
+
+# RunParameters field -> the option that sets it, for error messages.
+_OPTION_OF = {"inputs": "INPUT", "detectors": "--detector", "profile": "--style/--audience"}
+
+
+def _check_parameters(**fields: Any) -> None:
+    """Validate the run's parameters before Prefect starts; errors name the option."""
+    try:
+        RunParameters(**fields)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        field = str(error["loc"][0]) if error["loc"] else ""
+        option = _OPTION_OF.get(field, "--" + field.replace("_", "-"))
+        if field == "profile" and len(error["loc"]) > 1:
+            option = "--" + str(error["loc"][1])
+        message = str(error["msg"]).removeprefix("Value error, ")
+        raise UsageError(f"{option}: {message}") from None
 
 
 def _keep_run_logs_off_terminal() -> None:

@@ -172,7 +172,7 @@ def _start_or_resume(
         raise UsageError(
             f"--resume {params.resume}: {', '.join(mismatches)} differ from the run being resumed"
         )
-    return run.id
+    return store.reopen_run(run.id).id
 
 
 def _pipeline_config(params: RunParameters, settings: Settings, route: Route) -> PipelineConfig:

@@ -1,7 +1,8 @@
 """The ``skryba`` command line: usage refusals, exit statuses, stderr, ``--json`` and ``audit``.
 
-Runs that must show what a user's terminal gets (exact stderr, exit status) use a subprocess of
-the installed console script; the others use Typer's CliRunner in-process.
+Usage refusals run the installed console script in a subprocess (exact stderr and exit status as
+a terminal gets them, and proof that nothing was started); runs that reach the flow use Typer's
+CliRunner in-process, against the session's Prefect test server and the scripted route.
 """
 
 from __future__ import annotations

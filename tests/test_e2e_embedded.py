@@ -67,7 +67,8 @@ def test_cli_exit_status_matches_report(embedded_run: dict[str, object]) -> None
     assert completed.returncode in (0, 1), completed.stderr[-3000:]
     report = json.loads((work / "out" / "report.json").read_text(encoding="utf-8"))
     outcomes = [p["outcome"] for p in report["passages"]]
-    assert len(outcomes) == 2  # the Polish paragraph (its code fence passes through), the English one
+    # The Polish paragraph (its code fence passes through) and the English one.
+    assert len(outcomes) == 2
     bad = sum(o in ("failed", "refused") for o in outcomes)
     assert completed.returncode == (1 if bad else 0)
     for key in ("rewritten", "source_fallback", "refused", "failed"):

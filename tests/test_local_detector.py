@@ -53,8 +53,8 @@ def detector() -> Iterator[LocalDetector]:
 
 
 @pytest.fixture(scope="module")
-def greedy_text() -> str:
-    """A paragraph the bundled model wrote itself, greedily."""
+def greedy_text(detector: LocalDetector) -> str:
+    """A paragraph the bundled model wrote itself, greedily (after the detector's setup)."""
     from llama_cpp import Llama
 
     llama = Llama(model_path=str(gguf_path()), n_ctx=512, n_threads=2, verbose=False)

@@ -79,6 +79,9 @@ def test_process_is_gone_after_exit() -> None:
         pid = running.pid
         log_path = running.log_path
         assert pid is not None and _alive(pid)
+        with pytest.raises(EmbeddedServerError, match="already running"):
+            running.start()
+        assert running.pid == pid
     assert not _alive(pid)
     assert running.pid is None
     assert log_path is not None and not log_path.exists()

@@ -18,14 +18,14 @@ from sqlalchemy import create_engine, select
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
-from flows.rewrite import rewrite_corpus
+from flows.rewrite import RunFailed, rewrite_corpus
 from models.audit import PassageRow, RunRow
 from models.profile import RewriteProfile
 from models.run import RunSummary
 from skryba.audit.store import AuditStore
 from skryba.errors import UsageError
 from tests.fake_detector import FakeDetector, register
-from tests.stub_route import ScriptedRoute, Seen, evaluation
+from tests.stub_route import Raw, ScriptedRoute, Seen, evaluation
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
 
@@ -360,6 +360,44 @@ async def test_source_fallback_reports_quality_passed_false(
     assert entry["source_evaluation"]["style_matched"] is True
     assert entry["source_evaluation"]["language_matched"] is True
     assert (tmp_path / "out" / "grants.txt").read_text(encoding="utf-8") == passage + "\n"
+
+
+# --- failure -------------------------------------------------------------------------------------
+
+
+async def test_a_failed_passage_leaves_the_flow_run_failed_with_its_report(
+    route: ScriptedRoute, tmp_path: Path, isolated_env: Path
+) -> None:
+    passage = "A passage the generator cannot take."
+    corpus = write_corpus(tmp_path, {"one.txt": passage + "\n"})
+    route.generator = lambda text, n: Raw(422, '{"error": "unprocessable"}')
+
+    state = await rewrite_corpus(
+        inputs=[str(corpus)],
+        out=str(tmp_path / "out"),
+        minimum_quality=0.8,
+        candidates=2,
+        detectors=["none"],
+        return_state=True,
+    )
+
+    assert state.is_failed()
+    failure = await state.aresult(raise_on_failure=False)
+    assert isinstance(failure, RunFailed)
+    assert (failure.summary.failed, failure.summary.rewritten) == (1, 0)
+    # A 422 is not retried: one request per candidate, and nothing to judge.
+    assert len(generator_requests(route)) == 2
+    assert judge_requests(route) == []
+    report = check_report(tmp_path / "out", isolated_env, corpus)
+    (entry,) = report["passages"]
+    assert (entry["outcome"], entry["error"], entry["output_text"]) == (
+        "failed",
+        "generation failed",
+        None,
+    )
+    assert [c["error"] for c in entry["candidates"]] == [
+        'StatusError: route answered HTTP 422: {"error": "unprocessable"}'
+    ] * 2
 
 
 # --- resume --------------------------------------------------------------------------------------

@@ -19,6 +19,8 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import math
+import os
+import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -126,6 +128,11 @@ class LocalDetector:
     ) -> None:
         if importlib.util.find_spec("llama_cpp") is None:
             raise ConfigurationError(f"the local detector needs llama-cpp-python: {INSTALL_HINT}")
+        # OpenMP reads this once, when llama.cpp is first loaded (so before that): threads that
+        # sleep at barriers instead of spinning are many times faster on cores shared with
+        # other work (see skryba.local_server.server_environment).
+        if "llama_cpp" not in sys.modules:
+            os.environ.setdefault("OMP_WAIT_POLICY", "passive")
         self.model_path = model_path if model_path is not None else gguf_path()
         self.calibration = (
             calibration if calibration is not None else load_calibration(CALIBRATION_PATH)
