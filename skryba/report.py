@@ -18,6 +18,10 @@ from models.evaluation import DIMENSIONS
 from models.outcome import CandidateResult, Detection, Outcome, PassageResult
 from skryba.audit.store import AuditStore
 
+REPORT_JSON = "report.json"
+REPORT_MD = "report.md"
+REPORT_NAMES = frozenset({REPORT_JSON, REPORT_MD})
+
 
 class ReportPaths(BaseModel):
     """Where the reports were written."""
@@ -95,8 +99,8 @@ def write_reports(
         "document_errors": [e.model_dump(mode="json") for e in document_errors],
         "skipped_files": [s.model_dump(mode="json") for s in skipped],
     }
-    json_path = out_dir / "report.json"
-    md_path = out_dir / "report.md"
+    json_path = out_dir / REPORT_JSON
+    md_path = out_dir / REPORT_MD
     with _atomic(json_path) as handle:
         _write_json(handle, header, (passage_entry(r) for r in store.iter_results(run_id)))
     with _atomic(md_path) as handle:

@@ -16,13 +16,13 @@ from skryba.audit.store import AuditStore
 from skryba.brama import BramaClient
 from skryba.corpus import iter_corpus
 from skryba.detectors.base import Detector
-from skryba.detectors.registry import build_detectors
+from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import UsageError
 from skryba.outputs import OutputWriter
 from skryba.pipeline import Calls, PipelineConfig, process_passage
 from skryba.progress import NoProgress, ProgressSink
 from skryba.recorder import AuditRecorder
-from skryba.report import write_reports
+from skryba.report import REPORT_NAMES, write_reports
 from skryba.retry import RetryPolicy, configure
 from skryba.route import Route, open_route
 from skryba.settings import Settings
@@ -128,6 +128,7 @@ async def run_corpus(
             raise
         finally:
             store.finish_run(run_id, status)
+            await close_detectors(detectors)
         paths = write_reports(store, run_id, out_dir, tally.document_errors, tally.skipped)
         return RunSummary(
             run_id=run_id,
@@ -252,6 +253,13 @@ def _documents(
     inputs: list[Path], tally: _Tally, problem: Callable[[str], None]
 ) -> Iterator[Document]:
     for item in iter_corpus(inputs):
+        if isinstance(item, Document) and item.source in REPORT_NAMES:
+            # The run's own report would overwrite this document in --out.
+            item = DocumentError(
+                document=item.id,
+                source=item.source,
+                message=f"{item.source!r} is reserved for the run's report in the output folder",
+            )
         if isinstance(item, DocumentError):
             tally.document_errors.append(item)
             problem(f"{item.document}: {item.message}")

@@ -11,6 +11,9 @@ from pytest_httpserver import HTTPServer
 
 from tests.stub_route import ScriptedRoute
 
+# Prefect's telemetry would try to reach the internet from every test server and flow run.
+os.environ.setdefault("DO_NOT_TRACK", "1")
+
 
 @pytest.fixture(autouse=True)
 def isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:

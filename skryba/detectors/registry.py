@@ -39,3 +39,15 @@ def build_detectors(names: Sequence[str]) -> list[Detector]:
         known = ", ".join([*FACTORIES, "none"])
         raise UsageError(f"--detector: unknown detector {unknown[0]!r} (known: {known})")
     return [FACTORIES[name]() for name in names]
+
+
+async def close_detectors(detectors: Sequence[Detector]) -> None:
+    """Release what detectors hold (HTTP pools, an in-process model), whichever way they offer."""
+    for detector in detectors:
+        aclose = getattr(detector, "aclose", None)
+        if aclose is not None:
+            await aclose()
+            continue
+        close = getattr(detector, "close", None)
+        if close is not None:
+            close()
