@@ -1,0 +1,1 @@
+"""Benchmark scripts: they print their figures; nothing here is a test."""

@@ -1,0 +1,1 @@
+"""``skryba benchmark``: several runs on one corpus, compared from the audit store."""

@@ -1,0 +1,1 @@
+"""Reliability and security tests: route faults, crashes, bad input, injection and secrets."""
