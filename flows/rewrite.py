@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from prefect import flow, get_run_logger
 from prefect.runtime import flow_run
+from pydantic import Field
 
+from flows.deployments import profile_tags, tag_flow_run
+from flows.shards import run_in_shards
 from models.profile import Language, RewriteProfile, Style
 from models.run import RunParameters, RunSummary
 from skryba.errors import SkrybaError
@@ -52,8 +57,13 @@ async def rewrite_corpus(
     concurrency: int = 8,
     resume: str | None = None,
     require_distinct_judge: bool = False,
+    shards: Annotated[int, Field(ge=1, le=256)] = 1,
 ) -> RunSummary:
-    """Rewrite a corpus into a profile; fails when any passage failed or was refused."""
+    """Rewrite a corpus into a profile; fails when any passage failed or was refused.
+
+    ``shards > 1`` runs the corpus as that many flow runs of the shard deployment (any worker
+    of the pool) and merges them into one run and one report.
+    """
     logger = get_run_logger()
     params = RunParameters(
         inputs=inputs,
@@ -71,16 +81,22 @@ async def rewrite_corpus(
         resume=resume,
         require_distinct_judge=require_distinct_judge,
     )
+    await tag_flow_run(profile_tags(params.profile))
     settings = Settings()
     async with ArtifactProgress() as artifact:
-        with listeners.added(artifact):
-            summary = await run_corpus(
-                params,
-                lambda client: PrefectCalls(client, settings.retries),
-                settings=settings,
-                progress=listeners,
-                on_problem=logger.error,
+        if shards > 1:
+            summary = await run_in_shards(
+                params, shards, settings=settings, progress=artifact, on_problem=logger.error
             )
+        else:
+            with listeners.added(artifact):
+                summary = await run_corpus(
+                    params,
+                    lambda client: PrefectCalls(client, settings.retries),
+                    settings=settings,
+                    progress=listeners,
+                    on_problem=logger.error,
+                )
     if summary.judge_warning:
         logger.warning(summary.judge_warning)
     await publish_report(summary)

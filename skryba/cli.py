@@ -19,6 +19,7 @@ from models.evaluation import validate_minimum_quality
 from models.outcome import Outcome, PassageResult
 from models.profile import Language, Style
 from models.run import RunParameters, RunSummary
+from skryba.cli_benchmark import register
 from skryba.cli_detectors import detectors_app
 from skryba.errors import SkrybaError, UsageError
 
@@ -133,6 +134,11 @@ def rewrite(
     # The first run on a machine migrates Prefect's local database; 20 s (Prefect's default) is
     # not enough for that on a busy two-core machine.
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
+    # A CLI run without PREFECT_API_URL gets a throwaway local Prefect server. Its shutdown logs
+    # and telemetry attempts are Prefect's own housekeeping, not Skryba's run: keep them quiet.
+    if not os.environ.get("PREFECT_API_URL"):
+        os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "CRITICAL")
+        os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
     from flows.rewrite import RunFailed, rewrite_corpus
     from skryba.progress import listeners
 
@@ -241,6 +247,9 @@ def audit(
         _error(f"error: {exc}")
         raise typer.Exit(EXIT_PASSAGES) from None
     sys.stdout.write(view.model_dump_json(indent=2) + "\n")
+
+
+register(app)
 
 
 def main() -> None:

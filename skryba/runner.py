@@ -98,6 +98,7 @@ async def run_corpus(
         progress.start(count_passages(inputs))
         tally = _Tally()
         status = "failed"
+        recorder = AuditRecorder(store, run_id)
         try:
             async with open_route(settings) as route:
                 config = _pipeline_config(params, settings, route)
@@ -110,7 +111,7 @@ async def run_corpus(
                         config,
                         calls_factory(client),
                         detectors,
-                        AuditRecorder(store, run_id),
+                        recorder,
                         store.finished_results(run_id),
                         params.concurrency,
                         tally,
@@ -127,6 +128,7 @@ async def run_corpus(
             status = "interrupted"
             raise
         finally:
+            recorder.close()
             store.finish_run(run_id, status)
             await close_detectors(detectors)
         paths = write_reports(store, run_id, out_dir, tally.document_errors, tally.skipped)

@@ -1,11 +1,11 @@
-"""What a benchmark is asked to compare: profiles × generator models on one corpus."""
+"""What a benchmark is asked to compare: profiles x generator models on one corpus."""
 
 from __future__ import annotations
 
 import re
 from typing import get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from models.profile import Language, RewriteProfile, Style
 from models.run import RunParameters
@@ -13,6 +13,8 @@ from skryba.errors import UsageError
 
 _LANGUAGES: tuple[str, ...] = get_args(Language)
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+# None stands for "the model the settings name" (SKRYBA_MODEL, or the embedded model).
+_DEFAULT_MODEL: str | None = None
 
 
 def parse_profile(
@@ -30,14 +32,19 @@ def parse_profile(
         raise UsageError(
             f"--profile {spec!r}: language {language!r} is not one of {', '.join(_LANGUAGES)}"
         )
-    return RewriteProfile.model_validate(
-        {
-            "style": style_name,
-            "language": language,
-            "audience": audience,
-            "instructions": instructions,
-        }
-    )
+    try:
+        return RewriteProfile.model_validate(
+            {
+                "style": style_name,
+                "language": language,
+                "audience": audience,
+                "instructions": instructions,
+            }
+        )
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        option = "--" + str(error["loc"][0]) if error["loc"] else "--profile"
+        raise UsageError(f"{option}: {error['msg']}") from None
 
 
 class Combination(BaseModel):
@@ -74,7 +81,7 @@ class BenchmarkParameters(BaseModel):
     inputs: list[str] = Field(min_length=1)
     minimum_quality: float
     profiles: list[RewriteProfile] = Field(default_factory=lambda: [RewriteProfile()], min_length=1)
-    models: list[str | None] = Field(default_factory=lambda: [None], min_length=1)
+    models: list[str | None] = Field(default_factory=lambda: [_DEFAULT_MODEL], min_length=1)
     judge_model: str | None = None
     detectors: list[str] = Field(default_factory=lambda: ["local"])
     candidates: int = Field(default=3, ge=1, le=20)
@@ -94,7 +101,7 @@ class BenchmarkParameters(BaseModel):
         return list(dict.fromkeys(m.strip() if m and m.strip() else None for m in value))
 
     def combinations(self) -> list[Combination]:
-        """Every profile × model, numbered from 1 in that order."""
+        """Every profile x model, numbered from 1 in that order."""
         pairs = [(profile, model) for profile in self.profiles for model in self.models]
         return [
             Combination(number=number, profile=profile, model=model)
@@ -116,3 +123,40 @@ class BenchmarkParameters(BaseModel):
             concurrency=self.concurrency,
             require_distinct_judge=self.require_distinct_judge,
         )
+
+
+def benchmark_parameters(
+    inputs: list[str],
+    minimum_quality: float,
+    profiles: list[str] | None = None,
+    models: list[str] | None = None,
+    judge_model: str | None = None,
+    detectors: list[str] | None = None,
+    audience: str = "general readers",
+    instructions: str | None = None,
+    candidates: int = 3,
+    temperature: float | None = None,
+    concurrency: int = 8,
+    out: str = "skryba-benchmark",
+    require_distinct_judge: bool = False,
+) -> BenchmarkParameters:
+    """The flow's (and the CLI's) plain options as BenchmarkParameters.
+
+    A bad ``--profile`` is a UsageError; other bad values fail pydantic validation.
+    """
+    parsed: list[RewriteProfile] = [
+        parse_profile(spec, audience, instructions) for spec in profiles or ["plain:preserve"]
+    ]
+    return BenchmarkParameters(
+        inputs=inputs,
+        minimum_quality=minimum_quality,
+        profiles=parsed,
+        models=list(models) if models else [None],
+        judge_model=judge_model,
+        detectors=["local"] if detectors is None else detectors,
+        candidates=candidates,
+        temperature=temperature,
+        concurrency=concurrency,
+        out=out,
+        require_distinct_judge=require_distinct_judge,
+    )

@@ -1,0 +1,311 @@
+"""A benchmark run's numbers, computed from its rows in the audit store.
+
+``collect_samples`` walks the stored passage histories once and keeps only numbers; the
+summary functions turn those into the figures ``benchmark.json`` reports.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict
+
+from models.audit_views import GenerationRecord, PassageHistory, RunRecord
+from models.evaluation import DIMENSIONS
+from models.outcome import Outcome
+from models.profile import RewriteProfile
+from skryba.benchmark.history import judged_texts, source_detections, winner
+from skryba.judge_reply import EVALUATION_FAILED
+
+QUALITY_KEYS: tuple[str, ...] = (*DIMENSIONS, "quality_score")
+CALL_KINDS: tuple[str, ...] = ("generate", "judge")
+
+
+@dataclass
+class RunSamples:
+    """The raw numbers of one run, as read from the audit store."""
+
+    outcomes: dict[str, int] = field(default_factory=lambda: {o.value: 0 for o in Outcome})
+    quality: dict[str, list[float]] = field(
+        default_factory=lambda: {key: [] for key in QUALITY_KEYS}
+    )
+    candidates: int = 0
+    generation_errors: int = 0
+    candidate_verdicts: int = 0
+    candidates_passed: int = 0
+    evaluations: int = 0
+    invalid_replies: int = 0
+    judge_call_failures: int = 0
+    # detector -> (source probability, output probability) of each rewritten passage both have
+    pairs: dict[str, list[tuple[float, float]]] = field(default_factory=dict)
+    latency: dict[str, list[float]] = field(default_factory=lambda: {k: [] for k in CALL_KINDS})
+    tokens_in: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CALL_KINDS, 0))
+    tokens_out: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CALL_KINDS, 0))
+
+    @property
+    def passages(self) -> int:
+        """Finished passages."""
+        return sum(self.outcomes.values())
+
+
+def collect_samples(histories: Iterable[PassageHistory]) -> RunSamples:
+    """Walk the stored histories of a run's finished passages and keep their numbers."""
+    samples = RunSamples()
+    for history in histories:
+        if history.passage.outcome is None:
+            continue
+        samples.outcomes[history.passage.outcome.value] += 1
+        for candidate in history.candidates:
+            samples.candidates += 1
+            samples.generation_errors += int(candidate.text is None)
+            _add_call(samples, "generate", candidate.generation)
+        for evaluation in history.evaluations:
+            samples.evaluations += 1
+            _add_call(samples, "judge", evaluation.call)
+            if evaluation.error == EVALUATION_FAILED:
+                samples.judge_call_failures += 1
+            elif evaluation.error is not None:
+                samples.invalid_replies += 1
+            if evaluation.subject != "candidate" or evaluation.scores is None:
+                continue
+            # Distinct texts only: identical candidates share one evaluation, counted once.
+            samples.candidate_verdicts += 1
+            samples.candidates_passed += int(evaluation.passed)
+            for name, value in evaluation.scores.items():
+                samples.quality[name].append(value)
+            if evaluation.quality_score is not None:
+                samples.quality["quality_score"].append(evaluation.quality_score)
+        _add_pairs(samples, history)
+    return samples
+
+
+def _add_call(samples: RunSamples, kind: str, call: GenerationRecord) -> None:
+    if call.latency_s is not None:
+        samples.latency[kind].append(call.latency_s)
+    samples.tokens_in[kind] += call.prompt_tokens or 0
+    samples.tokens_out[kind] += call.completion_tokens or 0
+
+
+def _add_pairs(samples: RunSamples, history: PassageHistory) -> None:
+    chosen = winner(history, judged_texts(history))
+    if chosen is None:
+        return
+    before = {d.detector: d.probability for d in source_detections(history)}
+    for detection in chosen.detections:
+        source = before.get(detection.detector)
+        if source is not None and detection.probability is not None:
+            samples.pairs.setdefault(detection.detector, []).append((source, detection.probability))
+
+
+class Distribution(BaseModel):
+    """Mean, extremes and quartiles of a sample (all None when it is empty)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    n: int
+    mean: float | None = None
+    min: float | None = None
+    q1: float | None = None
+    median: float | None = None
+    q3: float | None = None
+    max: float | None = None
+
+
+class Percentiles(BaseModel):
+    """Latency of one kind of call."""
+
+    model_config = ConfigDict(frozen=True)
+
+    calls: int
+    p50: float | None = None
+    p95: float | None = None
+
+
+class Tokens(BaseModel):
+    """Prompt (in) and completion (out) tokens the route reported."""
+
+    model_config = ConfigDict(frozen=True)
+
+    tokens_in: int
+    tokens_out: int
+
+
+class DetectorShift(BaseModel):
+    """Mean AI probability of sources and of their rewrites, over passages scored both ways."""
+
+    model_config = ConfigDict(frozen=True)
+
+    pairs: int
+    source_mean: float | None
+    output_mean: float | None
+
+
+class JudgeStats(BaseModel):
+    """How the judge behaved: replies that were not valid evaluations, calls that failed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    evaluations: int
+    invalid_replies: int
+    invalid_reply_rate: float | None
+    call_failures: int
+
+
+class CandidateStats(BaseModel):
+    """Candidate positions asked for, those the generator failed, and the judge's verdicts on
+    the distinct texts."""
+
+    model_config = ConfigDict(frozen=True)
+
+    requested: int
+    generation_errors: int
+    judged: int
+    passed: int
+    pass_rate: float | None
+
+
+class CombinationStats(BaseModel):
+    """Everything ``benchmark.json`` reports about one profile x model run."""
+
+    model_config = ConfigDict(frozen=True)
+
+    number: int
+    label: str
+    run_id: str
+    status: str
+    profile: RewriteProfile
+    generator_model: str
+    judge_model: str
+    out: str
+    passages: int
+    counts: dict[str, int]
+    pass_rate: float | None
+    source_fallback_rate: float | None
+    refusal_rate: float | None
+    failure_rate: float | None
+    candidates: CandidateStats
+    quality: dict[str, Distribution]
+    judge: JudgeStats
+    ai_probability: dict[str, DetectorShift]
+    latency_s: dict[str, Percentiles]
+    tokens: dict[str, Tokens]
+    wall_time_s: float | None
+
+
+def rate(part: int, whole: int) -> float | None:
+    """``part / whole``, or None when there is nothing to divide."""
+    return part / whole if whole else None
+
+
+def distribution(values: Sequence[float]) -> Distribution:
+    """Mean, min, quartiles (linear interpolation) and max of ``values``."""
+    if not values:
+        return Distribution(n=0)
+    data = np.asarray(values, dtype=float)
+    q1, median, q3 = (float(v) for v in np.percentile(data, [25, 50, 75]))
+    return Distribution(
+        n=len(values),
+        mean=float(data.mean()),
+        min=float(data.min()),
+        q1=q1,
+        median=median,
+        q3=q3,
+        max=float(data.max()),
+    )
+
+
+def percentiles(values: Sequence[float]) -> Percentiles:
+    """p50 and p95 (linear interpolation) of call latencies."""
+    if not values:
+        return Percentiles(calls=0)
+    p50, p95 = (float(v) for v in np.percentile(np.asarray(values, dtype=float), [50, 95]))
+    return Percentiles(calls=len(values), p50=p50, p95=p95)
+
+
+def _mean(values: Sequence[float]) -> float | None:
+    return math.fsum(values) / len(values) if values else None
+
+
+def summarize(
+    number: int, label: str, out: str, run: RunRecord, samples: RunSamples
+) -> CombinationStats:
+    """One combination's figures from its run record and samples."""
+    passages = samples.passages
+    outcomes = samples.outcomes
+    wall = (
+        (run.finished_at - run.created_at).total_seconds() if run.finished_at is not None else None
+    )
+    return CombinationStats(
+        number=number,
+        label=label,
+        run_id=run.id,
+        status=run.status.value,
+        profile=run.profile,
+        generator_model=run.generator_model,
+        judge_model=run.judge_model,
+        out=out,
+        passages=passages,
+        counts=dict(outcomes),
+        pass_rate=rate(outcomes[Outcome.REWRITTEN.value], passages),
+        source_fallback_rate=rate(outcomes[Outcome.SOURCE_FALLBACK.value], passages),
+        refusal_rate=rate(outcomes[Outcome.REFUSED.value], passages),
+        failure_rate=rate(outcomes[Outcome.FAILED.value], passages),
+        candidates=CandidateStats(
+            requested=samples.candidates,
+            generation_errors=samples.generation_errors,
+            judged=samples.candidate_verdicts,
+            passed=samples.candidates_passed,
+            pass_rate=rate(samples.candidates_passed, samples.candidate_verdicts),
+        ),
+        quality={key: distribution(samples.quality[key]) for key in QUALITY_KEYS},
+        judge=JudgeStats(
+            evaluations=samples.evaluations,
+            invalid_replies=samples.invalid_replies,
+            invalid_reply_rate=rate(samples.invalid_replies, samples.evaluations),
+            call_failures=samples.judge_call_failures,
+        ),
+        ai_probability={
+            detector: DetectorShift(
+                pairs=len(pairs),
+                source_mean=_mean([source for source, _ in pairs]),
+                output_mean=_mean([output for _, output in pairs]),
+            )
+            for detector, pairs in sorted(samples.pairs.items())
+        },
+        latency_s={kind: percentiles(samples.latency[kind]) for kind in CALL_KINDS},
+        tokens={
+            **{
+                kind: Tokens(tokens_in=samples.tokens_in[kind], tokens_out=samples.tokens_out[kind])
+                for kind in CALL_KINDS
+            },
+            "total": Tokens(
+                tokens_in=sum(samples.tokens_in.values()),
+                tokens_out=sum(samples.tokens_out.values()),
+            ),
+        },
+        wall_time_s=wall,
+    )
+
+
+def mean_output_probability(stats: CombinationStats) -> float | None:
+    """Mean over detectors of the rewrites' mean AI probability (None without scores)."""
+    means = [s.output_mean for s in stats.ai_probability.values() if s.output_mean is not None]
+    return _mean(means)
+
+
+def ranking_key(stats: CombinationStats) -> tuple[float, float, float, float, int]:
+    """Lower is better: more rewrites, fewer refusals and failures, lower AI probability after,
+    higher median quality score, then the order the combinations were given in."""
+    lost = (stats.refusal_rate or 0.0) + (stats.failure_rate or 0.0)
+    probability = mean_output_probability(stats)
+    median = stats.quality["quality_score"].median
+    return (
+        -(stats.pass_rate or 0.0),
+        lost,
+        probability if probability is not None else 2.0,
+        -(median if median is not None else -1.0),
+        stats.number,
+    )

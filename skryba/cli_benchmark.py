@@ -1,0 +1,327 @@
+"""``skryba benchmark`` and ``skryba train``, added to the main Typer app by ``register``.
+
+Both refuse to start, exactly like ``rewrite``, without ``--minimum-quality`` (exit 2, nothing
+called). Failed or refused passages are measurements for these commands, not errors: they exit
+0 once their files are written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, cast
+
+import typer
+
+from models.evaluation import validate_minimum_quality
+from models.profile import Language, Style
+from skryba.benchmark.params import benchmark_parameters
+from skryba.errors import SkrybaError, UsageError
+
+if TYPE_CHECKING:
+    from rich.progress import Progress
+
+    from models.outcome import PassageResult
+    from skryba.benchmark.run import BenchmarkSummary
+    from skryba.training import TrainingSummary
+
+OUT_REQUIRED = "--out is required: the folder the training data is written to"
+
+MinimumQuality = Annotated[
+    float | None,
+    typer.Option(help="Score every judge dimension must reach, 0-1. Required, no default."),
+]
+Inputs = Annotated[list[Path], typer.Argument(help="Text/Markdown files, folders, or JSONL.")]
+JudgeModel = Annotated[
+    str | None, typer.Option(help="Judge model (SKRYBA_JUDGE_MODEL; default: generator).")
+]
+Detectors = Annotated[
+    list[str] | None, typer.Option(help="Detector to score with (repeatable); 'none' for off.")
+]
+Audience = Annotated[str, typer.Option(help="Who the text is for.")]
+Instructions = Annotated[str | None, typer.Option(help="Extra instructions.")]
+Candidates = Annotated[int, typer.Option(min=1, max=20, help="Candidates per passage.")]
+Temperature = Annotated[
+    float | None, typer.Option(min=0.0, max=2.0, help="Generator temperature (unset: route's).")
+]
+Concurrency = Annotated[int, typer.Option(min=1, max=1024, help="Requests in flight to the route.")]
+DistinctJudge = Annotated[
+    bool, typer.Option(help="Refuse to start when the judge model is the generator model.")
+]
+AsJson = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
+
+
+def _prepare_prefect() -> None:
+    """Quiet Prefect, as ``rewrite`` does; imported only once the arguments are known good."""
+    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
+    if not os.environ.get("PREFECT_API_URL"):
+        os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "CRITICAL")
+        os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    from skryba.cli import _keep_run_logs_off_terminal
+
+    _keep_run_logs_off_terminal()
+
+
+def _progress() -> Progress:
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
+    from skryba.cli import stderr
+
+    return Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=stderr,
+        disable=not stderr.is_terminal,
+        transient=False,
+    )
+
+
+class _RunBar:
+    """The rewrite bar, restarted for each run of a benchmark."""
+
+    def __init__(self, progress: Progress) -> None:
+        from skryba.cli import BarProgress
+
+        self.bar = BarProgress(progress)
+
+    def start(self, total: int) -> None:
+        """Start over with this run's passage count."""
+        self.bar.progress.reset(self.bar.task, total=total)
+
+    def advance(self, result: PassageResult) -> None:
+        """Tick once (and print a refusal or failure above the bar)."""
+        self.bar.advance(result)
+
+
+def _usage(message: str) -> typer.Exit:
+    from skryba.cli import _fail_usage
+
+    return _fail_usage(message)
+
+
+def _failed(exc: SkrybaError) -> typer.Exit:
+    from skryba.cli import EXIT_PASSAGES, _error
+
+    _error(f"error: {exc}")
+    return typer.Exit(EXIT_PASSAGES)
+
+
+def benchmark(
+    inputs: Inputs,
+    minimum_quality: MinimumQuality = None,
+    profile: Annotated[
+        list[str] | None,
+        typer.Option(help="STYLE:LANG to compare (repeatable; default plain:preserve)."),
+    ] = None,
+    model: Annotated[
+        list[str] | None,
+        typer.Option(help="Generator model to compare (repeatable; default SKRYBA_MODEL)."),
+    ] = None,
+    judge_model: JudgeModel = None,
+    detector: Detectors = None,
+    audience: Audience = "general readers",
+    instructions: Instructions = None,
+    candidates: Candidates = 3,
+    temperature: Temperature = None,
+    concurrency: Concurrency = 8,
+    out: Annotated[Path, typer.Option(help="Output folder.")] = Path("skryba-benchmark"),
+    require_distinct_judge: DistinctJudge = False,
+    as_json: AsJson = False,
+) -> None:
+    """Run every --profile x --model on CORPUS and compare them.
+
+    Writes benchmark.json, benchmark.md, a self-contained benchmark.html and PNG plots to --out;
+    every run is kept in the audit store. Exit 0 when written, 2 on usage errors.
+    """
+    from skryba.cli import _check_parameters
+
+    try:
+        validate_minimum_quality(minimum_quality)
+        assert minimum_quality is not None
+        # What every combination's run shares, checked as ``rewrite`` checks it.
+        _check_parameters(
+            inputs=[str(p) for p in inputs],
+            minimum_quality=minimum_quality,
+            candidates=candidates,
+            temperature=temperature,
+            detectors=["local"] if detector is None else detector,
+            out=str(out),
+            concurrency=concurrency,
+        )
+        params = benchmark_parameters(
+            [str(p) for p in inputs],
+            minimum_quality,
+            profile,
+            model,
+            judge_model,
+            detector,
+            audience,
+            instructions,
+            candidates,
+            temperature,
+            concurrency,
+            str(out),
+            require_distinct_judge,
+        )
+    except UsageError as exc:
+        raise _usage(str(exc)) from None
+    _prepare_prefect()
+    from flows.benchmark import benchmark as benchmark_flow
+    from skryba.progress import listeners
+
+    progress = _progress()
+    try:
+        with progress, listeners.added(_RunBar(progress)):
+            summary = asyncio.run(
+                benchmark_flow(
+                    inputs=params.inputs,
+                    minimum_quality=params.minimum_quality,
+                    profiles=profile,
+                    models=model,
+                    judge_model=judge_model,
+                    detectors=detector,
+                    audience=audience,
+                    instructions=instructions,
+                    candidates=candidates,
+                    temperature=temperature,
+                    concurrency=concurrency,
+                    out=str(out),
+                    require_distinct_judge=require_distinct_judge,
+                )
+            )
+    except UsageError as exc:
+        raise _usage(str(exc)) from None
+    except SkrybaError as exc:
+        raise _failed(exc) from None
+    _print_benchmark(summary, as_json)
+
+
+def _print_benchmark(summary: BenchmarkSummary, as_json: bool) -> None:
+    if as_json:
+        data = summary.model_dump(mode="json", include={"out", "runs", "paths"})
+        sys.stdout.write(json.dumps(data, indent=2) + "\n")
+        return
+    for stats in summary.report.ranked():
+        typer.echo(
+            f"{stats.label}: run {stats.run_id}: {stats.counts['rewritten']} rewritten, "
+            f"{stats.counts['source_fallback']} source fallback, {stats.counts['refused']} "
+            f"refused, {stats.counts['failed']} failed"
+        )
+    typer.echo(f"report: {summary.paths.html_path} (and {summary.paths.md_path}, .json)")
+
+
+def train(
+    inputs: Inputs,
+    minimum_quality: MinimumQuality = None,
+    out: Annotated[
+        Path | None, typer.Option(help="Folder for sft.jsonl, preferences.jsonl, manifest.json.")
+    ] = None,
+    style: Annotated[Style, typer.Option(help="Register to write in.")] = Style.PLAIN,
+    audience: Audience = "general readers",
+    language: Annotated[
+        str, typer.Option(help="Output language: pl, en, or preserve (keep each passage's).")
+    ] = "preserve",
+    instructions: Instructions = None,
+    candidates: Candidates = 3,
+    temperature: Temperature = None,
+    model: Annotated[str | None, typer.Option(help="Generator model (SKRYBA_MODEL).")] = None,
+    judge_model: JudgeModel = None,
+    detector: Detectors = None,
+    concurrency: Concurrency = 8,
+    require_distinct_judge: DistinctJudge = False,
+    as_json: AsJson = False,
+) -> None:
+    """Rewrite CORPUS and write fine-tuning data from the judged rewrites to --out.
+
+    sft.jsonl (chat format), preferences.jsonl (prompt/chosen/rejected) and manifest.json (audit
+    ids of every record). Exit 0 when written, 2 on usage errors.
+    """
+    from skryba.cli import _check_parameters
+
+    try:
+        validate_minimum_quality(minimum_quality)
+        assert minimum_quality is not None
+        if out is None:
+            raise UsageError(OUT_REQUIRED)
+        if language not in ("pl", "en", "preserve"):
+            raise UsageError(f"--language: {language!r} is not one of pl, en, preserve")
+        _check_parameters(
+            inputs=[str(p) for p in inputs],
+            minimum_quality=minimum_quality,
+            profile={
+                "style": style,
+                "audience": audience,
+                "language": language,
+                "instructions": instructions,
+            },
+            candidates=candidates,
+            temperature=temperature,
+            detectors=["local"] if detector is None else detector,
+            out=str(out),
+            concurrency=concurrency,
+        )
+    except UsageError as exc:
+        raise _usage(str(exc)) from None
+    _prepare_prefect()
+    from flows.train import train as train_flow
+    from skryba.progress import listeners
+
+    progress = _progress()
+    try:
+        with progress, listeners.added(_RunBar(progress)):
+            summary = asyncio.run(
+                train_flow(
+                    inputs=[str(p) for p in inputs],
+                    minimum_quality=minimum_quality,
+                    out=str(out),
+                    style=style,
+                    audience=audience,
+                    language=cast(Language, language),
+                    instructions=instructions,
+                    candidates=candidates,
+                    temperature=temperature,
+                    model=model,
+                    judge_model=judge_model,
+                    detectors=detector,
+                    concurrency=concurrency,
+                    require_distinct_judge=require_distinct_judge,
+                )
+            )
+    except UsageError as exc:
+        raise _usage(str(exc)) from None
+    except SkrybaError as exc:
+        raise _failed(exc) from None
+    _print_training(summary, as_json)
+
+
+def _print_training(summary: TrainingSummary, as_json: bool) -> None:
+    if as_json:
+        sys.stdout.write(json.dumps(summary.model_dump(mode="json"), indent=2) + "\n")
+        return
+    run = summary.run
+    typer.echo(
+        f"run {run.run_id}: {run.rewritten} rewritten, {run.source_fallback} source fallback, "
+        f"{run.refused} refused, {run.failed} failed"
+    )
+    typer.echo(
+        f"{summary.sft_records} SFT record(s) in {summary.sft_path}, {summary.preference_pairs} "
+        f"preference pair(s) in {summary.preferences_path}; manifest {summary.manifest_path}"
+    )
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``benchmark`` and ``train`` commands to ``app``."""
+    app.command()(benchmark)
+    app.command()(train)
