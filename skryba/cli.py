@@ -21,6 +21,7 @@ from models.profile import Language, Style
 from models.run import RunParameters, RunSummary
 from skryba.cli_benchmark import register
 from skryba.cli_detectors import detectors_app
+from skryba.cli_ops import register as register_ops
 from skryba.errors import SkrybaError, UsageError
 
 app = typer.Typer(
@@ -250,6 +251,7 @@ def audit(
 
 
 register(app)
+register_ops(app)
 
 
 def main() -> None:

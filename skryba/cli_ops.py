@@ -27,7 +27,10 @@ def register(app: typer.Typer) -> None:
 
 def announce(
     corpus: Annotated[
-        str, typer.Argument(help="The corpus folder or file, as the workers' machines see it.")
+        str,
+        typer.Argument(
+            metavar="CORPUS", help="The corpus folder or file, as the workers' machines see it."
+        ),
     ],
     style: Annotated[Style, typer.Option(help="Register to write in.")] = Style.PLAIN,
     audience: Annotated[str, typer.Option(help="Who the text is for.")] = "general readers",

@@ -231,6 +231,9 @@ class EmbeddedServer:
             )
 
     def _is_ready(self, response: httpx.Response) -> bool:
+        if 400 <= response.status_code < 500:
+            # Not a server that is still starting: something else answers, or refuses us.
+            raise self._failure(f"{self._models_url()} answered HTTP {response.status_code}")
         if response.status_code != 200:
             return False
         try:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import IO
+from typing import IO, NamedTuple
 
 from pydantic import BaseModel, ConfigDict
 
@@ -181,27 +181,41 @@ def passing_winner(history: PassageHistory, judged: list[JudgedText]) -> JudgedT
     return chosen
 
 
-def sft_record(
-    profile: RewriteProfile, history: PassageHistory
-) -> tuple[SftRecord, JudgedText] | None:
-    """The passage's SFT record and its winner; None unless a winner passed the judge."""
+class SftExample(NamedTuple):
+    """An SFT record and the judged winner it was built from."""
+
+    record: SftRecord
+    winner: JudgedText
+
+
+class PreferenceExample(NamedTuple):
+    """A preference record, why its rejected side is worse, and the judged texts of both sides."""
+
+    record: PreferenceRecord
+    because: RejectedBecause
+    chosen: JudgedText
+    rejected: JudgedText
+
+
+def sft_example(profile: RewriteProfile, history: PassageHistory) -> SftExample | None:
+    """The passage's SFT record; None unless it was rewritten with a winner the judge passed."""
     chosen = passing_winner(history, judged_texts(history))
     if chosen is None:
         return None
     messages = [*_prompt(profile, history.source_text), *_assistant(chosen.text)]
-    return SftRecord(messages=messages), chosen
+    return SftExample(SftRecord(messages=messages), chosen)
 
 
-def preference_pairs(
+def preference_examples(
     profile: RewriteProfile, history: PassageHistory
-) -> list[tuple[PreferenceRecord, RejectedBecause, JudgedText, JudgedText]]:
+) -> list[PreferenceExample]:
     """The winner against every distinct candidate that failed the judge, and against every
     passing one with a higher mean AI probability; empty without a passing winner."""
     judged = judged_texts(history)
     chosen = passing_winner(history, judged)
     if chosen is None:
         return []
-    pairs: list[tuple[PreferenceRecord, RejectedBecause, JudgedText, JudgedText]] = []
+    examples: list[PreferenceExample] = []
     for other in judged:
         if other.candidate_id == chosen.candidate_id or other.text == chosen.text:
             continue
@@ -213,8 +227,8 @@ def preference_pairs(
             chosen=_assistant(chosen.text),
             rejected=_assistant(other.text),
         )
-        pairs.append((record, because, chosen, other))
-    return pairs
+        examples.append(PreferenceExample(record, because, chosen, other))
+    return examples
 
 
 def _rejected_because(chosen: JudgedText, other: JudgedText) -> RejectedBecause | None:
@@ -253,20 +267,21 @@ def write_training_set(database_url: str, run_id: str, out: Path) -> TrainingMan
                     "passage_id": history.passage.id,
                     "passage": history.passage.ref.key,
                 }
-                example = sft_record(run.profile, history)
+                example = sft_example(run.profile, history)
                 if example is None:
                     continue
-                record, chosen = example
-                _line(sft_file, record)
-                sft.append(SftTrace(line=len(sft) + 1, winner=CandidateTrace.of(chosen), **where))
-                for pair, because, _, rejected in preference_pairs(run.profile, history):
-                    _line(preferences_file, pair)
+                _line(sft_file, example.record)
+                sft.append(
+                    SftTrace(line=len(sft) + 1, winner=CandidateTrace.of(example.winner), **where)
+                )
+                for pair in preference_examples(run.profile, history):
+                    _line(preferences_file, pair.record)
                     preferences.append(
                         PreferenceTrace(
                             line=len(preferences) + 1,
-                            rejected_because=because,
-                            chosen=CandidateTrace.of(chosen),
-                            rejected=CandidateTrace.of(rejected),
+                            rejected_because=pair.because,
+                            chosen=CandidateTrace.of(pair.chosen),
+                            rejected=CandidateTrace.of(pair.rejected),
                             **where,
                         )
                     )

@@ -13,6 +13,9 @@ from pathlib import Path
 import httpx
 import pytest
 
+from skryba import local_model
+from skryba.errors import ConfigurationError
+from skryba.local_model import gguf_path
 from skryba.local_server import EmbeddedServer, EmbeddedServerError
 from skryba.settings import EMBEDDED_MODEL
 
@@ -37,6 +40,25 @@ def _wait_gone(pid: int, timeout: float = 15.0) -> bool:
             return True
         time.sleep(0.1)
     return False
+
+
+def test_gguf_path_finds_the_bundled_model() -> None:
+    path = gguf_path()
+    assert path.name == "SmolLM2-135M-Instruct.Q4_1.gguf"
+    with path.open("rb") as model:
+        assert model.read(4) == b"GGUF"
+
+
+def test_missing_model_package_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(local_model, "GGUF_PACKAGE", "skryba_no_such_model_package")
+    with pytest.raises(ConfigurationError, match="uv sync --extra local"):
+        gguf_path()
+
+
+def test_missing_model_file_names_the_install_command(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(local_model, "GGUF_FILE", "no-such-model.gguf")
+    with pytest.raises(ConfigurationError, match=r"no-such-model\.gguf is missing.*uv sync"):
+        gguf_path()
 
 
 @pytest.fixture(scope="module")

@@ -64,10 +64,11 @@ class Table:
 
 @dataclass(frozen=True)
 class Section:
-    """A titled part of the report: paragraphs, tables, then a plot (by name)."""
+    """A titled part of the report: paragraphs, a bullet list, tables, then a plot (by name)."""
 
     title: str
     paragraphs: list[str] = field(default_factory=list)
+    bullets: list[str] = field(default_factory=list)
     tables: list[Table] = field(default_factory=list)
     plot: str | None = None
 
@@ -162,7 +163,7 @@ def _pick(report: BenchmarkReport) -> Section:
             highest=False,
         ),
     ]
-    paragraphs.extend(line for line in leaders if line is not None)
+    bullets = [line for line in leaders if line is not None]
     rows = [
         (
             str(position),
@@ -190,7 +191,7 @@ def _pick(report: BenchmarkReport) -> Section:
         "generate p95 (s)",
         "tokens / passage",
     )
-    return Section("Which to pick", paragraphs, [Table(header, rows)])
+    return Section("Which to pick", paragraphs, bullets, [Table(header, rows)])
 
 
 def _outcomes(report: BenchmarkReport, plot: str | None) -> Section:
@@ -206,7 +207,7 @@ def _outcomes(report: BenchmarkReport, plot: str | None) -> Section:
         for c in report.combinations
     ]
     header = ("combination", "passages", "rewritten", "source fallback", "refused", "failed")
-    return Section("Outcomes", [], [Table(header, rows)], plot)
+    return Section("Outcomes", tables=[Table(header, rows)], plot=plot)
 
 
 def _quality(report: BenchmarkReport, plot: str | None) -> Section:
@@ -232,7 +233,7 @@ def _quality(report: BenchmarkReport, plot: str | None) -> Section:
         "Scores of every distinct candidate text the judge evaluated validly (identical candidates "
         "share one evaluation); quality score is the lowest of the six dimensions."
     )
-    return Section("Quality dimensions", [note], [Table(header, rows)], plot)
+    return Section("Quality dimensions", [note], tables=[Table(header, rows)], plot=plot)
 
 
 def _judge(report: BenchmarkReport) -> Section:
@@ -263,7 +264,7 @@ def _judge(report: BenchmarkReport) -> Section:
         "An invalid reply is one that is not a valid evaluation; a failed call is one whose "
         "transport retries ran out. Either fails its passage."
     )
-    return Section("Judge", [note], [Table(header, rows)])
+    return Section("Judge", [note], tables=[Table(header, rows)])
 
 
 def _ai_probability(report: BenchmarkReport, plot: str | None) -> Section:
@@ -290,7 +291,9 @@ def _ai_probability(report: BenchmarkReport, plot: str | None) -> Section:
     if not rows:
         paragraphs.append("No detector scored both a source and its rewrite.")
     header = ("combination", "detector", "passages", "source", "output", "change")
-    return Section("AI probability before and after", paragraphs, [Table(header, rows)], plot)
+    return Section(
+        "AI probability before and after", paragraphs, tables=[Table(header, rows)], plot=plot
+    )
 
 
 def _cost(report: BenchmarkReport) -> Section:
@@ -318,7 +321,7 @@ def _cost(report: BenchmarkReport) -> Section:
         "wall time (s)",
     )
     note = "Latency per call as the route answered it; tokens as the route reported them."
-    return Section("Latency and tokens", [note], [Table(header, rows)])
+    return Section("Latency and tokens", [note], tables=[Table(header, rows)])
 
 
 def _runs(report: BenchmarkReport) -> Section:
@@ -328,7 +331,7 @@ def _runs(report: BenchmarkReport) -> Section:
     ]
     header = ("combination", "run id", "status", "generator", "judge", "outputs")
     note = "Every run's rows are in the audit store: `skryba audit RUN_ID` shows them."
-    return Section("Runs", [note], [Table(header, rows)])
+    return Section("Runs", [note], tables=[Table(header, rows)])
 
 
 def table_rows(report: BenchmarkReport) -> list[dict[str, str | int | float | None]]:

@@ -21,6 +21,7 @@ th, td { border: 1px solid #d0d0d0; padding: .25rem .5rem; text-align: left; }
 th { background: #f3f3f3; }
 tbody tr:nth-child(even) { background: #fafafa; }
 img { max-width: 100%; height: auto; display: block; margin: .8rem 0; }
+figcaption { font-size: .85rem; color: #555; }
 code { background: #f3f3f3; padding: 0 .2rem; }
 ul.meta { padding-left: 1.2rem; }
 """
@@ -65,6 +66,8 @@ def render_markdown(
     for section in report_sections:
         parts.append(f"## {section.title}\n")
         parts.extend(f"{paragraph}\n" for paragraph in section.paragraphs)
+        if section.bullets:
+            parts.append("\n".join(f"- {line}" for line in section.bullets) + "\n")
         parts.extend(_md_table(table) for table in section.tables if table.rows)
         if section.plot is not None:
             plot = by_name[section.plot]
@@ -116,6 +119,9 @@ def render_html(
     for section in report_sections:
         parts.append(f"<section><h2>{html.escape(section.title)}</h2>")
         parts.extend(f"<p>{_html_text(p)}</p>" for p in section.paragraphs)
+        if section.bullets:
+            items = "".join(f"<li>{_html_text(line)}</li>" for line in section.bullets)
+            parts.append(f"<ul>{items}</ul>")
         parts.extend(_html_table(table) for table in section.tables if table.rows)
         if section.plot is not None:
             parts.append(_html_plot(by_name[section.plot]))

@@ -108,7 +108,8 @@ Script = Callable[[Exchange], "Action | None"]
 
 def reply(content: str, *, status: int = 200, headers: Mapping[str, str] | None = None) -> Answer:
     """A chat completion carrying ``content``."""
-    body = json.dumps(completion(content), ensure_ascii=False).encode("utf-8")
+    # ASCII escapes, so a lone surrogate in ``content`` travels as the JSON escape it is.
+    body = json.dumps(completion(content)).encode("ascii")
     return Answer(status=status, body=body, headers=dict(headers or {}))
 
 

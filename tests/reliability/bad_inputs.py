@@ -1,0 +1,176 @@
+"""A corpus of bad inputs beside good ones, with the per-item error each must get (SPEC 9).
+
+Every bad file or JSONL line must end as one clear error naming it; every good passage around
+them must still be rewritten and written; nothing may be written outside the output folder.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+MAX_PASSAGE_CHARS = 4000  # the documented default limit (SmolLM2's context)
+TEN_MB_WORDS = 2_000_000  # "word " * this is 10,000,000 characters
+
+
+@dataclass(frozen=True)
+class BadItem:
+    """One bad input and how its error must read."""
+
+    name: str
+    document: str  # the document id (or locator) the error names
+    message: str  # the error message, exactly
+
+
+GOOD_PASSAGES: dict[str, str] = {
+    "good.txt": "The first good document has one passage about the night trains.",
+    "context.md#0": "A good passage before the one that is far too long for the model.",
+    "context.md#2": "A good passage after the one that is far too long for the model.",
+    "rec-good-1": "The first good record talks about the harbour cranes.",
+    "rec-good-2": "The second good record talks about the old lighthouse.",
+}
+
+LONG_PASSAGE = "x" * (MAX_PASSAGE_CHARS + 1)
+
+
+def _line(record: object) -> bytes:
+    return json.dumps(record, ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+# Each JSONL line in file order: its bytes, and its expected error (None: a good line) with the
+# document id or locator the error names. "{offset}" is the bad byte's offset in the file,
+# "{good}" the path of good.txt.
+JSONL_LINES: list[tuple[bytes, str | None, str]] = [
+    (_line({"id": "rec-good-1", "text": GOOD_PASSAGES["rec-good-1"]}), None, "rec-good-1"),
+    (
+        b'{"id": "cut", "text": "unterminated\n',
+        "line 2: malformed JSON: Unterminated string starting at (column 23)",
+        "records.jsonl:2",
+    ),
+    (_line(["not", "an", "object"]), "line 3: expected a JSON object, got array", "records.jsonl:3"),
+    (_line({"text": "no id at all"}), "line 4: missing 'id'", "records.jsonl:4"),
+    (
+        _line({"id": 7, "text": "numeric id"}),
+        "line 5: 'id' must be a string, got number",
+        "records.jsonl:5",
+    ),
+    (
+        _line({"id": "../escape", "text": "traversal"}),
+        "line 6: unsafe id '../escape': it contains a '..' component",
+        "records.jsonl:6",
+    ),
+    (
+        _line({"id": "/tmp/absolute", "text": "absolute"}),
+        "line 7: unsafe id '/tmp/absolute': it is an absolute path",
+        "records.jsonl:7",
+    ),
+    (
+        _line({"id": "a/../../escape", "text": "nested traversal"}),
+        "line 8: unsafe id 'a/../../escape': it contains a '..' component",
+        "records.jsonl:8",
+    ),
+    (
+        _line({"id": "..\\windows", "text": "backslash"}),
+        "line 9: unsafe id '..\\\\windows': it contains a backslash",
+        "records.jsonl:9",
+    ),
+    (
+        _line({"id": "C:/drive", "text": "drive letter"}),
+        "line 10: unsafe id 'C:/drive': it is an absolute path",
+        "records.jsonl:10",
+    ),
+    (
+        _line({"id": "rec-good-1", "text": "a second record with the same id"}),
+        "line 11: duplicate id 'rec-good-1' (first seen at line 1)",
+        "rec-good-1",
+    ),
+    (_line({"id": "no-text"}), "line 12: missing 'text'", "no-text"),
+    (
+        _line({"id": "num-text", "text": 5}),
+        "line 13: 'text' must be a string, got number",
+        "num-text",
+    ),
+    (_line({"id": "blank-text", "text": "  \n "}), "line 14: empty 'text'", "blank-text"),
+    (
+        b'{"id": "latin1", "text": "caf\xe9"}\n',
+        "line 15: invalid UTF-8 at byte offset {offset}: invalid continuation byte",
+        "records.jsonl:15",
+    ),
+    (
+        b'{"id": "nul", "text": "a\x00b"}\n',
+        "line 16: binary data: NUL byte at byte offset {offset}",
+        "records.jsonl:16",
+    ),
+    (
+        _line({"id": "extra", "text": "has an author", "author": "x"}),
+        "line 17: unexpected key(s) 'author': put extra fields under 'metadata'",
+        "extra",
+    ),
+    (
+        _line({"id": "meta", "text": "bad metadata", "metadata": [1]}),
+        "line 18: 'metadata' must be an object, got array",
+        "meta",
+    ),
+    (_line({"id": "", "text": "empty id"}), "line 19: unsafe id '': it is empty", "records.jsonl:19"),
+    (
+        _line({"id": "a\u0000b", "text": "NUL in the id"}),
+        "line 20: unsafe id 'a\\x00b': it contains a NUL character",
+        "records.jsonl:20",
+    ),
+    (
+        _line({"id": "good.txt", "text": "the id of a file document"}),
+        "line 21: duplicate document id 'good.txt' (first seen in file '{good}')",
+        "good.txt",
+    ),
+    (b"\n", None, ""),  # a blank line is skipped, not an error
+    (_line({"id": "rec-good-2", "text": GOOD_PASSAGES["rec-good-2"]}), None, "rec-good-2"),
+]
+
+
+def write_bad_corpus(root: Path) -> tuple[Path, list[BadItem]]:
+    """Write the corpus folder under ``root``; return it and the expected errors."""
+    corpus = root / "in"
+    corpus.mkdir(parents=True)
+    items: list[BadItem] = []
+
+    def bad(name: str, data: bytes, message: str) -> None:
+        (corpus / name).write_bytes(data)
+        items.append(BadItem(name, name, message))
+
+    (corpus / "good.txt").write_text(GOOD_PASSAGES["good.txt"] + "\n", encoding="utf-8")
+    bad(
+        "invalid-utf8.txt",
+        b"Caf\xe9 au lait is served until noon.\n",
+        "invalid UTF-8 at byte offset 3: invalid continuation byte",
+    )
+    bad(
+        "binary.md",
+        b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00",
+        "binary file: NUL byte at byte offset 8",
+    )
+    bad("empty.txt", b"", "empty file")
+    bad("blank.md", b"  \n\n\t\r\n", "empty file: only whitespace")
+    (corpus / "context.md").write_text(
+        f"{GOOD_PASSAGES['context.md#0']}\n\n{LONG_PASSAGE}\n\n{GOOD_PASSAGES['context.md#2']}\n",
+        encoding="utf-8",
+    )
+    (corpus / "huge.txt").write_text("word " * TEN_MB_WORDS, encoding="utf-8")
+    data = b""
+    for number, (raw, message, document) in enumerate(JSONL_LINES, start=1):
+        if message is not None:
+            bad_byte = next((raw.index(b) for b in (b"\xe9", b"\x00") if b in raw), 0)
+            text = message.replace("{offset}", str(len(data) + bad_byte))
+            text = text.replace("{good}", str(corpus / "good.txt"))
+            items.append(BadItem(f"records.jsonl:{number}", document, text))
+        data += raw
+    (corpus / "records.jsonl").write_bytes(data)
+    return corpus, items
+
+
+def too_long_message(index: int, length: int) -> str:
+    """The per-passage error of a passage over the length limit."""
+    return (
+        f"passage {index} is {length} characters long, over the limit of "
+        f"{MAX_PASSAGE_CHARS} characters (max_passage_chars)"
+    )

@@ -1,0 +1,60 @@
+"""Running the real ``rewrite_corpus`` flow in-process, and reading what a run left behind."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from flows.rewrite import RunFailed, rewrite_corpus
+from models.run import RunSummary
+
+
+async def run_flow(inputs: list[Path], out: Path, **options: Any) -> RunSummary | BaseException:
+    """One flow run; its summary (failed passages included), or the exception that ended it."""
+    arguments: dict[str, Any] = {
+        "minimum_quality": 0.8,
+        "detectors": ["none"],
+        "candidates": 1,
+        **options,
+    }
+    state = await rewrite_corpus(
+        inputs=[str(path) for path in inputs], out=str(out), return_state=True, **arguments
+    )
+    result = await state.aresult(raise_on_failure=False)
+    if isinstance(result, RunFailed):
+        return result.summary
+    if isinstance(result, RunSummary | BaseException):
+        return result
+    raise AssertionError(f"the flow returned {result!r}")
+
+
+def files_under(root: Path) -> set[str]:
+    """Every file and link under ``root`` (relative POSIX paths)."""
+    return {
+        path.relative_to(root).as_posix()
+        for path in root.rglob("*")
+        if path.is_file() or path.is_symlink()
+    }
+
+
+def read_report(out: Path) -> dict[str, Any]:
+    """``report.json`` of a run."""
+    report: dict[str, Any] = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    return report
+
+
+def stored_passages(database: Path) -> list[dict[str, Any]]:
+    """Every passage row: document, index, outcome, finished or not, evaluation count."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=30)
+    try:
+        rows = connection.execute(
+            "SELECT p.run_id, p.document, p.passage_index, p.outcome, p.finished_at IS NOT NULL,"
+            " (SELECT count(*) FROM evaluations e WHERE e.passage_id = p.id)"
+            " FROM passages p ORDER BY p.document, p.passage_index"
+        ).fetchall()
+    finally:
+        connection.close()
+    keys = ("run_id", "document", "index", "outcome", "finished", "evaluations")
+    return [dict(zip(keys, row, strict=True)) for row in rows]
