@@ -4,24 +4,29 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
-import os
 import sys
 from pathlib import Path
-from typing import Annotated, Any, cast
+from typing import Annotated, cast
 
 import typer
-from pydantic import ValidationError
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from models.evaluation import validate_minimum_quality
-from models.outcome import Outcome, PassageResult
 from models.profile import Language, Style
-from models.run import RunParameters, RunSummary
+from models.run import RunSummary
 from skryba.cli_benchmark import register
 from skryba.cli_detectors import detectors_app
 from skryba.cli_ops import register as register_ops
+from skryba.cli_support import (
+    EXIT_OK,
+    EXIT_PASSAGES,
+    BarProgress,
+    check_parameters,
+    error,
+    fail_usage,
+    failed,
+    prepare_prefect,
+    progress_bar,
+)
 from skryba.errors import SkrybaError, UsageError
 
 app = typer.Typer(
@@ -30,43 +35,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-stderr = Console(stderr=True)
 app.add_typer(detectors_app, name="detectors", help="List and calibrate AI-text detectors.")
-
-EXIT_OK, EXIT_PASSAGES, EXIT_USAGE = 0, 1, 2
-
-
-class BarProgress:
-    """A Rich progress bar on the terminal, one tick per finished passage."""
-
-    def __init__(self, progress: Progress) -> None:
-        self.progress = progress
-        self.task = progress.add_task("passages", total=None)
-
-    def start(self, total: int) -> None:
-        """Set the bar's length."""
-        self.progress.update(self.task, total=total)
-
-    def advance(self, result: PassageResult) -> None:
-        """Tick once; a refusal or failure is also printed, above the bar."""
-        self.progress.update(self.task, advance=1, description=result.ref.document[:40])
-        if result.outcome in (Outcome.FAILED, Outcome.REFUSED):
-            self.progress.console.print(
-                f"{result.ref.key}: {result.outcome.value}: {result.error}",
-                soft_wrap=True,
-                markup=False,
-                highlight=False,
-            )
-
-
-def _error(message: str) -> None:
-    # Plain text, never wrapped: refusal messages are compared byte for byte by callers.
-    typer.echo(message, err=True)
-
-
-def _fail_usage(message: str) -> typer.Exit:
-    _error(message)
-    return typer.Exit(EXIT_USAGE)
 
 
 @app.command()
@@ -112,7 +81,7 @@ def rewrite(
         if language not in ("pl", "en", "preserve"):
             raise UsageError(f"--language: {language!r} is not one of pl, en, preserve")
         assert minimum_quality is not None
-        _check_parameters(
+        check_parameters(
             inputs=[str(p) for p in inputs],
             minimum_quality=minimum_quality,
             profile={
@@ -128,33 +97,14 @@ def rewrite(
             concurrency=concurrency,
         )
     except UsageError as exc:
-        raise _fail_usage(str(exc)) from None
+        raise fail_usage(str(exc)) from None
     # Prefect is imported only once the arguments are known good: it costs about a second.
-    # Its INFO chatter stays off the terminal unless the user asks for it.
-    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
-    # The first run on a machine migrates Prefect's local database; 20 s (Prefect's default) is
-    # not enough for that on a busy two-core machine.
-    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
-    # A CLI run without PREFECT_API_URL gets a throwaway local Prefect server. Its shutdown logs
-    # and telemetry attempts are Prefect's own housekeeping, not Skryba's run: keep them quiet.
-    if not os.environ.get("PREFECT_API_URL"):
-        os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "CRITICAL")
-        os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    prepare_prefect()
     from flows.rewrite import RunFailed, rewrite_corpus
     from skryba.progress import listeners
 
-    _keep_run_logs_off_terminal()
-
     summary: RunSummary
-    bar = Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=stderr,
-        disable=not stderr.is_terminal,
-        transient=False,
-    )
+    bar = progress_bar()
     try:
         with bar, listeners.added(BarProgress(bar)):
             summary = asyncio.run(
@@ -180,37 +130,11 @@ def rewrite(
     except RunFailed as exc:
         summary, code = exc.summary, EXIT_PASSAGES
     except UsageError as exc:
-        raise _fail_usage(str(exc)) from None
+        raise fail_usage(str(exc)) from None
     except SkrybaError as exc:
-        _error(f"error: {exc}")
-        raise typer.Exit(EXIT_PASSAGES) from None
+        raise failed(exc) from None
     _print_summary(summary, as_json)
     raise typer.Exit(code)
-
-
-# RunParameters field -> the option that sets it, for error messages.
-_OPTION_OF = {"inputs": "INPUT", "detectors": "--detector", "profile": "--style/--audience"}
-
-
-def _check_parameters(**fields: Any) -> None:
-    """Validate the run's parameters before Prefect starts; errors name the option."""
-    try:
-        RunParameters(**fields)
-    except ValidationError as exc:
-        error = exc.errors()[0]
-        field = str(error["loc"][0]) if error["loc"] else ""
-        option = _OPTION_OF.get(field, "--" + field.replace("_", "-"))
-        if field == "profile" and len(error["loc"]) > 1:
-            option = "--" + str(error["loc"][1])
-        message = str(error["msg"]).removeprefix("Value error, ")
-        raise UsageError(f"{option}: {message}") from None
-
-
-def _keep_run_logs_off_terminal() -> None:
-    # Flow and task run logs still reach the Prefect API (the UI); the terminal gets Skryba's
-    # own plain lines instead of a second, timestamped copy of each.
-    for name in ("prefect.flow_runs", "prefect.task_runs"):
-        logging.getLogger(name).propagate = False
 
 
 def _print_summary(summary: RunSummary, as_json: bool) -> None:
@@ -218,7 +142,7 @@ def _print_summary(summary: RunSummary, as_json: bool) -> None:
         sys.stdout.write(json.dumps(summary.model_dump(mode="json"), indent=2) + "\n")
         return
     if summary.judge_warning:
-        _error(f"warning: {summary.judge_warning}")
+        error(f"warning: {summary.judge_warning}")
     typer.echo(
         f"run {summary.run_id}: {summary.rewritten} rewritten, {summary.source_fallback} source "
         f"fallback, {summary.refused} refused, {summary.failed} failed"
@@ -245,8 +169,7 @@ def audit(
         finally:
             store.close()
     except SkrybaError as exc:
-        _error(f"error: {exc}")
-        raise typer.Exit(EXIT_PASSAGES) from None
+        raise failed(exc) from None
     sys.stdout.write(view.model_dump_json(indent=2) + "\n")
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, cast
@@ -19,6 +18,14 @@ import typer
 from models.evaluation import validate_minimum_quality
 from models.profile import Language, Style
 from skryba.benchmark.params import benchmark_parameters
+from skryba.cli_support import (
+    BarProgress,
+    check_parameters,
+    fail_usage,
+    failed,
+    prepare_prefect,
+    progress_bar,
+)
 from skryba.errors import SkrybaError, UsageError
 
 if TYPE_CHECKING:
@@ -54,46 +61,10 @@ DistinctJudge = Annotated[
 AsJson = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
 
 
-def _prepare_prefect() -> None:
-    """Quiet Prefect, as ``rewrite`` does; imported only once the arguments are known good."""
-    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
-    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
-    if not os.environ.get("PREFECT_API_URL"):
-        os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "CRITICAL")
-        os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-    from skryba.cli import _keep_run_logs_off_terminal
-
-    _keep_run_logs_off_terminal()
-
-
-def _progress() -> Progress:
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-    )
-
-    from skryba.cli import stderr
-
-    return Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=stderr,
-        disable=not stderr.is_terminal,
-        transient=False,
-    )
-
-
 class _RunBar:
     """The rewrite bar, restarted for each run of a benchmark."""
 
     def __init__(self, progress: Progress) -> None:
-        from skryba.cli import BarProgress
-
         self.bar = BarProgress(progress)
 
     def start(self, total: int) -> None:
@@ -103,19 +74,6 @@ class _RunBar:
     def advance(self, result: PassageResult) -> None:
         """Tick once (and print a refusal or failure above the bar)."""
         self.bar.advance(result)
-
-
-def _usage(message: str) -> typer.Exit:
-    from skryba.cli import _fail_usage
-
-    return _fail_usage(message)
-
-
-def _failed(exc: SkrybaError) -> typer.Exit:
-    from skryba.cli import EXIT_PASSAGES, _error
-
-    _error(f"error: {exc}")
-    return typer.Exit(EXIT_PASSAGES)
 
 
 def benchmark(
@@ -145,13 +103,12 @@ def benchmark(
     Writes benchmark.json, benchmark.md, a self-contained benchmark.html and PNG plots to --out;
     every run is kept in the audit store. Exit 0 when written, 2 on usage errors.
     """
-    from skryba.cli import _check_parameters
 
     try:
         validate_minimum_quality(minimum_quality)
         assert minimum_quality is not None
         # What every combination's run shares, checked as ``rewrite`` checks it.
-        _check_parameters(
+        check_parameters(
             inputs=[str(p) for p in inputs],
             minimum_quality=minimum_quality,
             candidates=candidates,
@@ -176,12 +133,12 @@ def benchmark(
             require_distinct_judge,
         )
     except UsageError as exc:
-        raise _usage(str(exc)) from None
-    _prepare_prefect()
+        raise fail_usage(str(exc)) from None
+    prepare_prefect()
     from flows.benchmark import benchmark as benchmark_flow
     from skryba.progress import listeners
 
-    progress = _progress()
+    progress = progress_bar()
     try:
         with progress, listeners.added(_RunBar(progress)):
             summary = asyncio.run(
@@ -202,9 +159,9 @@ def benchmark(
                 )
             )
     except UsageError as exc:
-        raise _usage(str(exc)) from None
+        raise fail_usage(str(exc)) from None
     except SkrybaError as exc:
-        raise _failed(exc) from None
+        raise failed(exc) from None
     _print_benchmark(summary, as_json)
 
 
@@ -248,7 +205,6 @@ def train(
     sft.jsonl (chat format), preferences.jsonl (prompt/chosen/rejected) and manifest.json (audit
     ids of every record). Exit 0 when written, 2 on usage errors.
     """
-    from skryba.cli import _check_parameters
 
     try:
         validate_minimum_quality(minimum_quality)
@@ -257,7 +213,7 @@ def train(
             raise UsageError(OUT_REQUIRED)
         if language not in ("pl", "en", "preserve"):
             raise UsageError(f"--language: {language!r} is not one of pl, en, preserve")
-        _check_parameters(
+        check_parameters(
             inputs=[str(p) for p in inputs],
             minimum_quality=minimum_quality,
             profile={
@@ -273,12 +229,12 @@ def train(
             concurrency=concurrency,
         )
     except UsageError as exc:
-        raise _usage(str(exc)) from None
-    _prepare_prefect()
+        raise fail_usage(str(exc)) from None
+    prepare_prefect()
     from flows.train import train as train_flow
     from skryba.progress import listeners
 
-    progress = _progress()
+    progress = progress_bar()
     try:
         with progress, listeners.added(_RunBar(progress)):
             summary = asyncio.run(
@@ -300,9 +256,9 @@ def train(
                 )
             )
     except UsageError as exc:
-        raise _usage(str(exc)) from None
+        raise fail_usage(str(exc)) from None
     except SkrybaError as exc:
-        raise _failed(exc) from None
+        raise failed(exc) from None
     _print_training(summary, as_json)
 
 

@@ -395,7 +395,7 @@ async def test_resume_continues_an_interrupted_run_across_shards(
     summary = await resumed.aresult()
     assert summary.run_id == interrupted.id
     assert (summary.rewritten, summary.failed, summary.refused) == (4, 0, 0)
-    asked = [seen.data["passage"] for seen in route.of_kind("generate")[requests_before:]]
+    asked = [s.data["passage"] for s in route.seen[requests_before:] if s.kind == "generate"]
     # Nothing new was paid for the finished passage; the others were asked for once each.
     assert sorted(asked) == sorted(texts[name] for name in ("b.txt", "c.txt", "d.txt"))
     for name, text in texts.items():

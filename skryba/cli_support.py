@@ -1,0 +1,109 @@
+"""What every ``skryba`` command shares: exit codes, plain stderr, Prefect set-up, the bar."""
+
+from __future__ import annotations
+
+import logging
+import os
+from typing import Any
+
+import typer
+from pydantic import ValidationError
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from models.outcome import Outcome, PassageResult
+from models.run import RunParameters
+from skryba.errors import SkrybaError, UsageError
+
+EXIT_OK, EXIT_PASSAGES, EXIT_USAGE = 0, 1, 2
+
+stderr = Console(stderr=True)
+
+
+def error(message: str) -> None:
+    """Print to stderr as plain text, never wrapped: callers compare messages byte for byte."""
+    typer.echo(message, err=True)
+
+
+def fail_usage(message: str) -> typer.Exit:
+    """Print a usage error; the returned Exit carries status 2."""
+    error(message)
+    return typer.Exit(EXIT_USAGE)
+
+
+def failed(exc: SkrybaError) -> typer.Exit:
+    """Print a run error; the returned Exit carries status 1."""
+    error(f"error: {exc}")
+    return typer.Exit(EXIT_PASSAGES)
+
+
+# RunParameters field -> the option that sets it, for error messages.
+_OPTION_OF = {"inputs": "INPUT", "detectors": "--detector", "profile": "--style/--audience"}
+
+
+def check_parameters(**fields: Any) -> RunParameters:
+    """Validate a run's parameters before Prefect starts; a UsageError names the option."""
+    try:
+        return RunParameters(**fields)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = str(first["loc"][0]) if first["loc"] else ""
+        option = _OPTION_OF.get(field, "--" + field.replace("_", "-"))
+        if field == "profile" and len(first["loc"]) > 1:
+            option = "--" + str(first["loc"][1])
+        message = str(first["msg"]).removeprefix("Value error, ")
+        raise UsageError(f"{option}: {message}") from None
+
+
+def prepare_prefect() -> None:
+    """Settings for a CLI run, applied before Prefect is imported; the user's own values win."""
+    # Prefect's INFO chatter stays off the terminal unless the user asks for it.
+    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+    # The first run on a machine migrates Prefect's local database; 20 s (Prefect's default) is
+    # not enough for that on a busy two-core machine.
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
+    # Without PREFECT_API_URL a throwaway local Prefect server runs. Its shutdown logs and
+    # telemetry attempts are Prefect's own housekeeping, not Skryba's run: keep them quiet.
+    if not os.environ.get("PREFECT_API_URL"):
+        os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "CRITICAL")
+        os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    # Flow and task run logs still reach the Prefect API (the UI); the terminal gets Skryba's
+    # own plain lines instead of a second, timestamped copy of each.
+    for name in ("prefect.flow_runs", "prefect.task_runs"):
+        logging.getLogger(name).propagate = False
+
+
+def progress_bar() -> Progress:
+    """A Rich progress bar on stderr, drawn only on a terminal."""
+    return Progress(
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=stderr,
+        disable=not stderr.is_terminal,
+        transient=False,
+    )
+
+
+class BarProgress:
+    """One tick per finished passage; a refusal or failure is printed above the bar."""
+
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+        self.task = progress.add_task("passages", total=None)
+
+    def start(self, total: int) -> None:
+        """Set the bar's length."""
+        self.progress.update(self.task, total=total)
+
+    def advance(self, result: PassageResult) -> None:
+        """Tick once."""
+        self.progress.update(self.task, advance=1, description=result.ref.document[:40])
+        if result.outcome in (Outcome.FAILED, Outcome.REFUSED):
+            self.progress.console.print(
+                f"{result.ref.key}: {result.outcome.value}: {result.error}",
+                soft_wrap=True,
+                markup=False,
+                highlight=False,
+            )
