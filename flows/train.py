@@ -8,7 +8,7 @@ from prefect import flow, get_run_logger
 from prefect.artifacts import acreate_table_artifact
 from prefect.runtime import flow_run
 
-from models.profile import Language, RewriteProfile, Style
+from models.profile import Language, Style
 from models.run import RunParameters
 from skryba.progress import listeners
 from skryba.settings import Settings
@@ -45,17 +45,18 @@ async def train(
     Failed, refused and fallback passages are left out of the data, not a failure of the flow.
     """
     logger = get_run_logger()
-    params = RunParameters(
+    params = RunParameters.from_options(
         inputs=inputs,
         minimum_quality=minimum_quality,
-        profile=RewriteProfile(
-            style=style, audience=audience, language=language, instructions=instructions
-        ),
+        style=style,
+        audience=audience,
+        language=language,
+        instructions=instructions,
         candidates=candidates,
         temperature=temperature,
         model=model,
         judge_model=judge_model,
-        detectors=["local"] if detectors is None else detectors,
+        detectors=detectors,
         out=out,
         concurrency=concurrency,
         require_distinct_judge=require_distinct_judge,

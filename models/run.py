@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from models.profile import RewriteProfile
@@ -24,6 +26,31 @@ class RunParameters(BaseModel):
     concurrency: int = Field(default=8, ge=1, le=1024)
     resume: str | None = None
     require_distinct_judge: bool = False
+
+    @classmethod
+    def from_options(
+        cls,
+        *,
+        style: str = "plain",
+        audience: str = "general readers",
+        language: str = "preserve",
+        instructions: str | None = None,
+        detectors: list[str] | None = None,
+        **fields: Any,
+    ) -> RunParameters:
+        """Build from the flat options a CLI command or a flow takes (unset detectors: local)."""
+        return cls(
+            profile=RewriteProfile.model_validate(
+                {
+                    "style": style,
+                    "audience": audience,
+                    "language": language,
+                    "instructions": instructions,
+                }
+            ),
+            detectors=["local"] if detectors is None else detectors,
+            **fields,
+        )
 
     @field_validator("detectors")
     @classmethod

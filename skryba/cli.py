@@ -78,21 +78,17 @@ def rewrite(
     """
     try:
         validate_minimum_quality(minimum_quality)
-        if language not in ("pl", "en", "preserve"):
-            raise UsageError(f"--language: {language!r} is not one of pl, en, preserve")
         assert minimum_quality is not None
         check_parameters(
             inputs=[str(p) for p in inputs],
             minimum_quality=minimum_quality,
-            profile={
-                "style": style,
-                "audience": audience,
-                "language": language,
-                "instructions": instructions,
-            },
+            style=style,
+            audience=audience,
+            language=language,
+            instructions=instructions,
             candidates=candidates,
             temperature=temperature,
-            detectors=["local"] if detector is None else detector,
+            detectors=detector,
             out=str(out),
             concurrency=concurrency,
         )

@@ -113,7 +113,7 @@ def benchmark(
             minimum_quality=minimum_quality,
             candidates=candidates,
             temperature=temperature,
-            detectors=["local"] if detector is None else detector,
+            detectors=detector,
             out=str(out),
             concurrency=concurrency,
         )
@@ -211,20 +211,16 @@ def train(
         assert minimum_quality is not None
         if out is None:
             raise UsageError(OUT_REQUIRED)
-        if language not in ("pl", "en", "preserve"):
-            raise UsageError(f"--language: {language!r} is not one of pl, en, preserve")
         check_parameters(
             inputs=[str(p) for p in inputs],
             minimum_quality=minimum_quality,
-            profile={
-                "style": style,
-                "audience": audience,
-                "language": language,
-                "instructions": instructions,
-            },
+            style=style,
+            audience=audience,
+            language=language,
+            instructions=instructions,
             candidates=candidates,
             temperature=temperature,
-            detectors=["local"] if detector is None else detector,
+            detectors=detector,
             out=str(out),
             concurrency=concurrency,
         )

@@ -38,13 +38,16 @@ def failed(exc: SkrybaError) -> typer.Exit:
 
 
 # RunParameters field -> the option that sets it, for error messages.
-_OPTION_OF = {"inputs": "INPUT", "detectors": "--detector", "profile": "--style/--audience"}
+_OPTION_OF = {"inputs": "INPUT", "detectors": "--detector", "profile": "--style"}
 
 
-def check_parameters(**fields: Any) -> RunParameters:
-    """Validate a run's parameters before Prefect starts; a UsageError names the option."""
+def check_parameters(**options: Any) -> RunParameters:
+    """Validate a command's run options before Prefect starts; a UsageError names the option."""
+    language = options.get("language", "preserve")
+    if language not in ("pl", "en", "preserve"):
+        raise UsageError(f"--language: {language!r} is not one of pl, en, preserve")
     try:
-        return RunParameters(**fields)
+        return RunParameters.from_options(**options)
     except ValidationError as exc:
         first = exc.errors()[0]
         field = str(first["loc"][0]) if first["loc"] else ""

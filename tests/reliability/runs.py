@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from pathlib import Path
@@ -11,17 +12,30 @@ from flows.rewrite import RunFailed, rewrite_corpus
 from models.run import RunSummary
 
 
-async def run_flow(inputs: list[Path], out: Path, **options: Any) -> RunSummary | BaseException:
-    """One flow run; its summary (failed passages included), or the exception that ended it."""
+# Far beyond what any of these small corpora needs; a run still going by then has hung.
+RUN_TIMEOUT_S = 120.0
+
+
+async def run_flow(
+    inputs: list[Path], out: Path, *, timeout: float = RUN_TIMEOUT_S, **options: Any
+) -> RunSummary | BaseException:
+    """One flow run; its summary (failed passages included), or the exception that ended it
+    (a TimeoutError when it hung)."""
     arguments: dict[str, Any] = {
         "minimum_quality": 0.8,
         "detectors": ["none"],
         "candidates": 1,
         **options,
     }
-    state = await rewrite_corpus(
-        inputs=[str(path) for path in inputs], out=str(out), return_state=True, **arguments
-    )
+    try:
+        state = await asyncio.wait_for(
+            rewrite_corpus(
+                inputs=[str(path) for path in inputs], out=str(out), return_state=True, **arguments
+            ),
+            timeout,
+        )
+    except TimeoutError:
+        return TimeoutError(f"the run had not finished after {timeout:.0f} s: it hung")
     result = await state.aresult(raise_on_failure=False)
     if isinstance(result, RunFailed):
         return result.summary
