@@ -13,6 +13,7 @@ or crashes leaves the run interrupted, to be resumed.
 from __future__ import annotations
 
 import asyncio
+import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -35,7 +36,7 @@ from skryba.errors import SkrybaError, UsageError
 from skryba.prefect_artifacts import ArtifactProgress
 from skryba.progress import listeners
 from skryba.report import REPORT_JSON, REPORT_MD, write_reports
-from skryba.runner import _start_or_resume, resolve_settings, run_corpus
+from skryba.runner import start_or_resume, resolve_settings, run_corpus
 from skryba.settings import Settings
 from skryba.shards import (
     ShardPlan,
@@ -120,10 +121,7 @@ async def run_in_shards(
         raise UsageError(f"--detector: unknown detector {unknown[0]!r} (known: {known})")
     settings = resolve_settings(params, settings)
     judge_warning = settings.check_judge()
-    # Every shard must use the models the run records, whatever its worker's environment says.
-    params = params.model_copy(
-        update={"model": settings.generator_model, "judge_model": settings.effective_judge_model}
-    )
+    params = _for_every_worker(params, settings)
     async with get_client() as client:
         await _check_deployment(client)
         plan = await asyncio.to_thread(plan_shards, [Path(p) for p in params.inputs], shards)
@@ -131,7 +129,7 @@ async def run_in_shards(
             problem(f"{error.document}: {error.message}")
         store = AuditStore.open(settings.database_url)
         try:
-            run_id = _start_or_resume(store, params, settings, judge_warning)
+            run_id = start_or_resume(store, params, settings, judge_warning)
             logger.info(
                 "run %s: %d passage(s) in %d shard(s)", run_id, plan.passages, len(plan.shards)
             )
@@ -143,9 +141,25 @@ async def run_in_shards(
                 await _cancel(client, runs)
                 store.finish_run(run_id, "interrupted")
                 raise
-            return _merge(store, run_id, params, plan, finished, judge_warning)
+            return merge_shards(store, run_id, params, plan, finished, judge_warning)
         finally:
             store.close()
+
+
+def _for_every_worker(params: RunParameters, settings: Settings) -> RunParameters:
+    """The parameters with nothing left to a worker's environment or working directory.
+
+    Every shard must use the models the run records and the same folders, whichever worker
+    runs it and from wherever.
+    """
+    return params.model_copy(
+        update={
+            "model": settings.generator_model,
+            "judge_model": settings.effective_judge_model,
+            "inputs": [os.path.abspath(p) for p in params.inputs],
+            "out": os.path.abspath(params.out),
+        }
+    )
 
 
 async def _check_deployment(client: PrefectClient) -> None:
@@ -167,7 +181,7 @@ async def _start_shards(
 ) -> None:
     """Start one flow run per shard, appending each to ``runs`` as soon as it exists."""
     parent = flow_run.get_id()
-    corpus = Path(params.inputs[0]).name or params.inputs[0]
+    name = flow_run.get_name() or "rewrite"
     for number, units in enumerate(plan.shards, start=1):
         count = len(plan.shards)
         runs.append(
@@ -181,7 +195,7 @@ async def _start_shards(
                     "shard": number,
                     "shards": count,
                 },
-                flow_run_name=(f"rewrite {corpus} {params.profile.label()} shard {number}/{count}"),
+                flow_run_name=f"{name} shard {number}/{count}",
                 tags=[*profile_tags(params.profile), "shard"],
                 # A retried parent finds its shards instead of starting them again.
                 idempotency_key=f"{parent}:shard-{number}-of-{count}" if parent else None,
@@ -223,7 +237,7 @@ async def _cancel(client: PrefectClient, runs: list[FlowRun]) -> None:
             logger.warning("could not cancel shard %s: %s", run.name, exc)
 
 
-def _merge(
+def merge_shards(
     store: AuditStore,
     run_id: str,
     params: RunParameters,
@@ -231,7 +245,11 @@ def _merge(
     finished: list[FlowRun],
     judge_warning: str | None,
 ) -> RunSummary:
-    """The whole run's status, report and summary, once every shard is final."""
+    """The whole run's status, report and summary, once every shard is final.
+
+    Raises ShardFailed, leaving the run interrupted, when a shard did not complete or a planned
+    passage has no outcome.
+    """
     incomplete = [run for run in finished if run.state is None or not run.state.is_completed()]
     counts = store.counts(run_id)
     done = sum(counts.values())

@@ -87,7 +87,7 @@ async def run_corpus(
 
     store = AuditStore.open(settings.database_url)
     try:
-        run_id = _start_or_resume(store, params, settings, judge_warning)
+        run_id = start_or_resume(store, params, settings, judge_warning)
         configure(
             RetryPolicy(
                 retries=settings.retries,
@@ -148,9 +148,10 @@ async def run_corpus(
         store.close()
 
 
-def _start_or_resume(
+def start_or_resume(
     store: AuditStore, params: RunParameters, settings: Settings, judge_warning: str | None
 ) -> str:
+    """A new run's id, or the resumed run's after checking its parameters match and reopening it."""
     if params.resume is None:
         return store.start_run(
             profile=params.profile,

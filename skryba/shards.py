@@ -132,11 +132,17 @@ def build_view(inputs: Sequence[Path], units: Sequence[ShardUnit], root: Path) -
             raise CorpusError(f"shard unit {unit.path!r}: {problem}")
         given = inputs[unit.input].absolute()
         base = root / f"input-{unit.input}"
+        if not given.exists():
+            raise CorpusError(
+                f"{given} is not on this machine: every worker needs the corpus at the same path"
+            )
         if given.is_dir():
             target, link, view_input = given / unit.path, base / unit.path, base
         else:
             target, link = given, base / given.name
             view_input = link
+        if not target.is_file():
+            raise CorpusError(f"{target} is not on this machine (or is no longer a file)")
         link.parent.mkdir(parents=True, exist_ok=True)
         link.symlink_to(target)
         view_inputs.setdefault(unit.input, view_input)

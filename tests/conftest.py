@@ -13,6 +13,7 @@ from tests.stub_route import ScriptedRoute
 
 # Prefect's telemetry would try to reach the internet from every test server and flow run.
 os.environ.setdefault("DO_NOT_TRACK", "1")
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 
 
 @pytest.fixture(autouse=True)

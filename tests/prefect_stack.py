@@ -14,6 +14,7 @@ conftest.py would otherwise start one stack per module).
 from __future__ import annotations
 
 import contextlib
+import inspect
 import os
 import secrets
 import signal
@@ -21,12 +22,16 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import httpx
+from prefect import get_client
+from prefect.client.orchestration import PrefectClient
+from prefect.events.worker import EventsWorker
+from prefect.logging.handlers import APILogWorker
+from prefect.settings import PREFECT_API_URL, temporary_settings
 from sqlalchemy import create_engine, make_url, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import OperationalError
@@ -65,7 +70,6 @@ class PrefectStack:
     backend: str  # "postgresql" or "sqlite"
     env: dict[str, str]  # environment for CLI subprocesses talking to the server
     logs: Path
-    processes: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
     def run(self, *args: str | Path, timeout: float = COMMAND_TIMEOUT_S) -> str:
         """Run a command with the stack's environment from the repository root; its stdout."""
@@ -86,6 +90,27 @@ class PrefectStack:
                 f"{args} failed ({result.returncode}):\n{result.stdout}\n{result.stderr}"
             )
         return result.stdout
+
+
+@contextlib.asynccontextmanager
+async def client_of(stack: PrefectStack) -> AsyncIterator[PrefectClient]:
+    """A client of the stack; flows called in this process meanwhile run on the stack too."""
+    await _drain_senders()
+    with temporary_settings(updates={PREFECT_API_URL: stack.api_url}):
+        try:
+            async with get_client() as client:
+                yield client
+        finally:
+            await _drain_senders()
+
+
+async def _drain_senders() -> None:
+    # This process's log and event senders keep the API URL they started with, whatever the
+    # settings say later: flush and stop them, so that the next ones follow the settings.
+    for sender in (APILogWorker, EventsWorker):
+        drained = sender.drain_all(timeout=30, at_exit=False)
+        if inspect.isawaitable(drained):
+            await drained
 
 
 _stack: PrefectStack | None = None
@@ -272,17 +297,6 @@ def _drop(engine: Engine, names: list[str]) -> None:
             _execute(engine, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
     finally:
         engine.dispose()
-
-
-def wait_until(condition: Callable[[], Any], what: str, timeout: float) -> Any:
-    """Poll ``condition`` until it returns something truthy; fail naming ``what``."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.5)
-    raise AssertionError(f"timed out after {timeout:.0f}s waiting for {what}")
 
 
 def iter_log_tail(stack: PrefectStack, lines: int = 40) -> Iterator[str]:

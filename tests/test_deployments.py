@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
+import socket
+import subprocess
 import threading
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
@@ -19,20 +22,23 @@ from uuid import UUID
 
 import pytest
 import yaml  # type: ignore[import-untyped]
-from prefect import get_client
 from prefect.client.orchestration import PrefectClient
+from prefect.client.schemas.actions import WorkPoolUpdate
 from prefect.client.schemas.filters import DeploymentFilter, DeploymentFilterId, FlowRunFilter
 from prefect.client.schemas.objects import FlowRun
 from prefect.client.schemas.schedules import CronSchedule
 from prefect.deployments import arun_deployment
 from prefect.events.actions import RunDeployment
 from prefect.events.schemas.automations import EventTrigger
-from prefect.settings import PREFECT_API_URL, temporary_settings
 from pytest_httpserver import HTTPServer
+from typer.testing import CliRunner
 
+from models.profile import RewriteProfile
+from skryba.announce import CorpusReady, corpus_ready_event
 from skryba.audit.store import AuditStore
+from skryba.cli import app
 from tests import prefect_stack
-from tests.prefect_stack import REPO, SKRYBA, PrefectStack, log
+from tests.prefect_stack import PREFECT, REPO, SKRYBA, PrefectStack, log
 from tests.stub_route import Reply, ScriptedRoute
 
 T = TypeVar("T")
@@ -52,9 +58,8 @@ def stack(
 @pytest.fixture
 async def client(stack: PrefectStack) -> AsyncIterator[PrefectClient]:
     """A Prefect client on the stack's server (and flows called in this process run there)."""
-    with temporary_settings(updates={PREFECT_API_URL: stack.api_url}):
-        async with get_client() as prefect:
-            yield prefect
+    async with prefect_stack.client_of(stack) as prefect:
+        yield prefect
 
 
 def declared() -> dict[str, Any]:
@@ -101,6 +106,76 @@ def write_corpus(root: Path, documents: dict[str, str]) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(content, encoding="utf-8")
     return corpus
+
+
+# --- announce, without a server ------------------------------------------------------------------
+
+
+def skryba(*args: str, home: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """The ``skryba`` command with no Prefect or Skryba settings but ``env``."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("PREFECT_", "SKRYBA_"))}
+    return subprocess.run(
+        [str(SKRYBA), *args],
+        env={**clean, "PREFECT_HOME": str(home), **env},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_the_announced_event_carries_the_corpus_and_the_profile() -> None:
+    event = corpus_ready_event(
+        CorpusReady(corpus="/data/corpora/batch-7/", profile=RewriteProfile(language="pl"))
+    )
+    assert event.event == "skryba.corpus.ready"
+    assert dict(event.resource.items()) == {
+        "prefect.resource.id": "skryba.corpus./data/corpora/batch-7/",
+        "prefect.resource.name": "batch-7",
+    }
+    # Unset options stay out, so that the deployment's defaults apply.
+    assert event.payload == {
+        "corpus": "/data/corpora/batch-7/",
+        "profile": {"style": "plain", "audience": "general readers", "language": "pl"},
+    }
+
+
+def test_announce_needs_a_prefect_server(tmp_path: Path) -> None:
+    result = skryba("announce", "corpus", home=tmp_path)
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        "PREFECT_API_URL is not set: announce to the Prefect server that runs the "
+        "on-corpus-ready deployment"
+    )
+
+
+def test_announce_to_a_server_that_does_not_answer_fails(tmp_path: Path) -> None:
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+    result = skryba(
+        "announce",
+        "corpus",
+        home=tmp_path,
+        PREFECT_API_URL=f"http://127.0.0.1:{port}/api",
+    )
+    assert result.returncode == 1
+    refused = f"Connect call failed ('127.0.0.1', {port})"
+    assert f"error: cannot announce corpus: [Errno 111] {refused}" in result.stderr
+
+
+def test_announce_refuses_a_bad_profile() -> None:
+    runner = CliRunner()
+    language = runner.invoke(app, ["announce", "corpus", "--language", "de"])
+    assert (language.exit_code, language.stderr.strip()) == (
+        2,
+        "--language: 'de' is not one of pl, en, preserve",
+    )
+    audience = runner.invoke(app, ["announce", "corpus", "--audience", ""])
+    assert (audience.exit_code, audience.stderr.strip()) == (
+        2,
+        "--audience: String should have at least 1 character",
+    )
 
 
 # --- deployed as declared ------------------------------------------------------------------------
@@ -279,6 +354,52 @@ async def test_an_announced_corpus_is_rewritten_by_a_worker(
     ]
 
 
+async def test_prefect_event_emit_alone_starts_the_deployment_with_its_defaults(
+    stack: PrefectStack, client: PrefectClient, tmp_path: Path
+) -> None:
+    corpus = tmp_path / "batch-7"
+    payload = {"corpus": str(corpus), "profile": {"style": "casual", "language": "pl"}}
+    deployment = await client.read_deployment_by_name("rewrite_corpus/on-corpus-ready")
+    # Paused, the pool keeps the run for inspection instead of running it.
+    await client.update_work_pool("skryba", WorkPoolUpdate(is_paused=True))
+    try:
+        emitted = stack.run(
+            PREFECT,
+            "event",
+            "emit",
+            "skryba.corpus.ready",
+            "--resource-id",
+            f"skryba.corpus.{corpus}",
+            "--payload",
+            json.dumps(payload),
+            timeout=60,
+        )
+        match = re.search(r"with ID\s+(\S+)", emitted)
+        assert match, emitted
+
+        async def triggered() -> FlowRun | None:
+            runs = await client.read_flow_runs(
+                deployment_filter=DeploymentFilter(id=DeploymentFilterId(any_=[deployment.id]))
+            )
+            mine = [run for run in runs if run.parameters.get("inputs") == [str(corpus)]]
+            return mine[0] if mine else None
+
+        run = await poll(triggered, "the trigger to create a flow run", limit_s=60)
+        await client.delete_flow_run(run.id)
+    finally:
+        await client.update_work_pool("skryba", WorkPoolUpdate(is_paused=False))
+    assert run.parameters == {
+        "inputs": [str(corpus)],
+        "style": "casual",
+        "language": "pl",
+        "audience": "general readers",
+        "instructions": None,
+        "out": f"skryba-output/events/{match.group(1)}",
+        "detectors": None,
+        "minimum_quality": 0.8,
+    }
+
+
 # --- one nightly run at a time -------------------------------------------------------------------
 
 
@@ -310,6 +431,7 @@ async def test_a_nightly_run_due_while_one_goes_is_cancelled(
     assert cancelled.state is not None and cancelled.state.is_cancelled(), _diagnose(
         stack, cancelled
     )
+    assert cancelled.state.message == "Deployment concurrency limit reached."
     finished = await final_run(client, first.id)
     assert finished.state is not None and finished.state.is_completed(), _diagnose(stack, finished)
     assert len(route.of_kind("generate")) == 3

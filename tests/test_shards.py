@@ -14,9 +14,9 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
+from uuid import uuid4
 
 import pytest
-from prefect import get_client
 from prefect.client.orchestration import PrefectClient
 from prefect.client.schemas.filters import (
     DeploymentFilter,
@@ -26,18 +26,23 @@ from prefect.client.schemas.filters import (
     LogFilterFlowRunId,
 )
 from prefect.client.schemas.objects import FlowRun, State
-from prefect.settings import PREFECT_API_URL, temporary_settings
+from prefect.states import Completed, Crashed
 from pytest_httpserver import HTTPServer
 from sqlalchemy import create_engine, select
 from sqlalchemy.orm import Session
 
 from flows.rewrite import RunFailed, rewrite_corpus
+from flows.shards import ShardFailed, merge_shards
 from models.audit import RunRow
-from models.corpus import Document
+from models.corpus import Document, DocumentError
+from models.outcome import Outcome, PassageRef, PassageResult
+from models.run import RunParameters
 from skryba.audit.store import AuditStore
 from skryba.corpus import iter_corpus
+from skryba.errors import CorpusError
 from skryba.shards import (
     STAGING_FOLDER,
+    ShardPlan,
     ShardUnit,
     build_view,
     plan_shards,
@@ -143,8 +148,17 @@ def test_a_view_gives_every_document_its_corpus_id(tmp_path: Path) -> None:
 
 def test_a_view_refuses_a_unit_outside_its_input(tmp_path: Path) -> None:
     corpus = write(tmp_path / "in", {"a.txt": "A.\n"})
-    with pytest.raises(Exception, match=r"'\.\.' component"):
+    with pytest.raises(CorpusError, match=r"'\.\.' component"):
         build_view([corpus], [ShardUnit(input=0, path="../secret.txt")], tmp_path / "view")
+
+
+def test_a_view_refuses_a_corpus_this_machine_does_not_have(tmp_path: Path) -> None:
+    corpus = write(tmp_path / "in", {"a.txt": "A.\n"})
+    elsewhere = tmp_path / "mounted-elsewhere"
+    with pytest.raises(CorpusError, match="is not on this machine: every worker needs the corpus"):
+        build_view([elsewhere], [ShardUnit(input=0, path="a.txt")], tmp_path / "view-1")
+    with pytest.raises(CorpusError, match=r"gone\.txt is not on this machine"):
+        build_view([corpus], [ShardUnit(input=0, path="gone.txt")], tmp_path / "view-2")
 
 
 def test_published_outputs_leave_no_staging_behind(tmp_path: Path) -> None:
@@ -169,6 +183,85 @@ def test_published_outputs_leave_no_staging_behind(tmp_path: Path) -> None:
     assert not (out / STAGING_FOLDER).exists()
 
 
+def _failed_passage(store: AuditStore, run_id: str, document: str) -> None:
+    # A failed passage needs no judge verdict: the quickest outcome to record by hand.
+    ref = PassageRef(document=document, index=0)
+    passage_id = store.start_passage(run_id, ref, f"{document} source.")
+    store.finish_passage(
+        passage_id,
+        PassageResult(
+            ref=ref, source_text=f"{document} source.", outcome=Outcome.FAILED, error="failed"
+        ),
+    )
+
+
+def _merge_setup(tmp_path: Path) -> tuple[AuditStore, str, RunParameters, ShardPlan]:
+    store = AuditStore.open(f"sqlite:///{tmp_path / 'audit.db'}")
+    params = RunParameters(
+        inputs=[str(tmp_path / "in")], minimum_quality=0.8, out=str(tmp_path / "out")
+    )
+    run_id = store.start_run(
+        profile=params.profile,
+        generator_model="generator",
+        judge_model="judge",
+        minimum_quality=0.8,
+        parameters=params.model_dump(mode="json"),
+        warnings=[],
+    )
+    plan = ShardPlan(
+        shards=[[ShardUnit(input=0, path=name, passages=1)] for name in ("a.txt", "b.txt")],
+        passages=2,
+        document_errors=[DocumentError(document="c.txt", source="c.txt", message="empty file")],
+    )
+    return store, run_id, params, plan
+
+
+def test_a_shard_that_did_not_complete_leaves_the_run_interrupted(tmp_path: Path) -> None:
+    store, run_id, params, plan = _merge_setup(tmp_path)
+    _failed_passage(store, run_id, "a.txt")
+    shards = [
+        FlowRun(flow_id=uuid4(), name="shard 1/2", state=Completed()),
+        FlowRun(flow_id=uuid4(), name="shard 2/2", state=Crashed(message="worker died")),
+    ]
+    try:
+        with pytest.raises(ShardFailed) as failed:
+            merge_shards(store, run_id, params, plan, shards, None)
+        status = store.get_run(run_id).status.value
+    finally:
+        store.close()
+    assert str(failed.value) == (
+        f"run {run_id}: 1 of 2 passages have an outcome (shard 2/2 ended Crashed: worker died); "
+        f"resume it with resume={run_id}"
+    )
+    assert status == "interrupted"
+    assert not (tmp_path / "out" / "report.json").exists()
+
+
+def test_merged_shards_report_the_whole_run(tmp_path: Path) -> None:
+    store, run_id, params, plan = _merge_setup(tmp_path)
+    _failed_passage(store, run_id, "a.txt")
+    _failed_passage(store, run_id, "b.txt")
+    shards = [FlowRun(flow_id=uuid4(), name=f"shard {n}/2", state=Completed()) for n in (1, 2)]
+    try:
+        summary = merge_shards(store, run_id, params, plan, shards, None)
+        status = store.get_run(run_id).status.value
+    finally:
+        store.close()
+    assert (summary.run_id, summary.failed, summary.rewritten, summary.document_errors) == (
+        run_id,
+        2,
+        0,
+        1,
+    )
+    assert status == "failed"
+    report = read_json(summary.report_json)
+    assert [(p["document"], p["outcome"]) for p in report["passages"]] == [
+        ("a.txt", "failed"),
+        ("b.txt", "failed"),
+    ]
+    assert report["document_errors"] == [plan.document_errors[0].model_dump(mode="json")]
+
+
 # --- shards on two workers -----------------------------------------------------------------------
 
 SHARD_TIMEOUT_S = 240.0
@@ -190,9 +283,8 @@ async def client(
 ) -> AsyncIterator[PrefectClient]:
     """A client of the stack; flows called here run there, on the workers' audit store."""
     monkeypatch.setenv("SKRYBA_DATABASE_URL", stack.audit_url)
-    with temporary_settings(updates={PREFECT_API_URL: stack.api_url}):
-        async with get_client() as prefect:
-            yield prefect
+    async with prefect_stack.client_of(stack) as prefect:
+        yield prefect
 
 
 def scripted(route: ScriptedRoute) -> None:
@@ -312,7 +404,7 @@ async def test_a_sharded_run_on_two_workers_reports_what_an_unsharded_run_does(
     assert all(child.state is not None and child.state.is_completed() for child in children)
     assert {"style:plain", "language:preserve", "shard"} <= set(children[0].tags)
     assert sorted(child.name for child in children) == [
-        f"rewrite in plain/preserve shard {n}/2" for n in (1, 2)
+        f"rewrite {corpus} plain/preserve shard {n}/2" for n in (1, 2)
     ]
     logged = [
         entry.message

@@ -71,7 +71,8 @@ async def test_a_lone_surrogate_in_one_judge_reply_does_not_lose_the_other_passa
         (corpus / name).write_text(text + "\n", "utf-8")
     out = tmp_path / "out"
 
-    summary = await run_flow([corpus], out, concurrency=1)
+    # One worker: a passage that kills it must not leave the rest of the queue waiting forever.
+    summary = await run_flow([corpus], out, concurrency=1, timeout=20)
 
     assert isinstance(summary, RunSummary), summary
     rows = stored_passages(isolated_env)

@@ -1,0 +1,82 @@
+"""Crashes (SPEC 8): ``kill -9`` of the CLI after some passages finished, then ``--resume``.
+
+The resumed run pays for no passage that was already finished, and its outputs and report are
+those of an uninterrupted run. At every moment the audit store holds a finished passage only with
+the evaluation its outcome rests on.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from models.run import RunSummary
+from tests.reliability.crash_scenario import CANDIDATES, HELD, PASSAGES, kill_then_resume
+from tests.reliability.fault_route import FaultRoute
+from tests.reliability.runs import files_under, read_report, run_flow
+
+pytestmark = pytest.mark.usefixtures("prefect_server")
+
+
+def comparable(report: dict[str, Any]) -> dict[str, Any]:
+    """A report without what differs between two runs of the same corpus: the run id."""
+    return {key: value for key, value in report.items() if key != "run_id"}
+
+
+def visible_files(out: Path) -> dict[str, bytes]:
+    """The output files (not hidden ones) and their bytes."""
+    return {
+        name: (out / name).read_bytes()
+        for name in files_under(out)
+        if not any(part.startswith(".") for part in name.split("/"))
+    }
+
+
+async def test_kill_9_then_resume_pays_nothing_twice_and_ends_like_an_uninterrupted_run(
+    fault_route: FaultRoute, tmp_path: Path, isolated_env: Path
+) -> None:
+    outcome = kill_then_resume(tmp_path, fault_route, isolated_env)
+
+    assert outcome.killed_returncode == -signal.SIGKILL
+    # Never a finished passage without the evaluation its outcome rests on.
+    for row in outcome.rows_after_kill:
+        if row["finished"]:
+            assert row["evaluations"] >= 1, row
+    unfinished = {row["document"] for row in outcome.rows_after_kill if not row["finished"]}
+    assert unfinished == {"e.txt", "f.txt"}
+
+    resumed = outcome.resumed
+    assert resumed.returncode == 1, resumed.stderr  # one passage is refused, as before the kill
+    summary = json.loads(resumed.stdout)
+    assert summary["run_id"] == outcome.run_id
+    after = fault_route.exchanges()[outcome.paid_before_resume :]
+    assert {e.passage for e in after} == set(HELD)
+    assert len([e for e in after if e.kind == "generate"]) == CANDIDATES * len(HELD)
+    assert len([e for e in after if e.kind == "judge"]) == len(HELD)
+    rows = outcome.rows_after_resume
+    assert len(rows) == PASSAGES
+    assert all(row["finished"] and row["evaluations"] >= 1 for row in rows)
+
+    # The same corpus, uninterrupted, under the same route.
+    out, baseline_out = tmp_path / "out", tmp_path / "baseline"
+    baseline = await run_flow([tmp_path / "in"], baseline_out, candidates=CANDIDATES)
+    assert isinstance(baseline, RunSummary), baseline
+    assert (summary["rewritten"], summary["source_fallback"], summary["refused"]) == (
+        baseline.rewritten,
+        baseline.source_fallback,
+        baseline.refused,
+    )
+    assert comparable(read_report(out)) == comparable(read_report(baseline_out))
+    resumed_files, baseline_files = visible_files(out), visible_files(baseline_out)
+    report_md = resumed_files.pop("report.md").decode().replace(outcome.run_id, "RUN")
+    baseline_md = baseline_files.pop("report.md").decode().replace(baseline.run_id, "RUN")
+    assert report_md == baseline_md
+    del resumed_files["report.json"], baseline_files["report.json"]  # compared above
+    assert resumed_files == baseline_files
+    assert set(resumed_files) == {
+        "a.txt", "b.txt", "c.txt", "d.md", "e.txt", "f.txt", "records.jsonl"
+    }
