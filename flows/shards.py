@@ -36,7 +36,7 @@ from skryba.errors import SkrybaError, UsageError
 from skryba.prefect_artifacts import ArtifactProgress
 from skryba.progress import listeners
 from skryba.report import REPORT_JSON, REPORT_MD, write_reports
-from skryba.runner import start_or_resume, resolve_settings, run_corpus
+from skryba.runner import resolve_settings, run_corpus, start_or_resume
 from skryba.settings import Settings
 from skryba.shards import (
     ShardPlan,
