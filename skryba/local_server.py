@@ -6,10 +6,11 @@ on exit, also after an exception or Ctrl-C: SIGTERM to its process group, SIGKIL
 period. The child's log goes to a temporary file, never to the user's terminal; when the server
 dies or does not come up, the error carries the log's tail.
 
-The child is this module run as ``python -m skryba.local_server PARENT_PID -- SERVER_ARGS``: a
-few lines that make the server exit when its parent is gone (no orphan even if the parent is
-SIGKILLed) and drop environment variables the server would read as its settings
-(``HOST``, ``PORT``, ``API_KEY``, ...), then run ``llama_cpp.server``'s own ``main``.
+The child is this module run as ``python -m skryba.local_server PARENT_PID LOG -- SERVER_ARGS``:
+a few lines that make the server exit, and remove its log, when its parent is gone (no orphan
+and no stale log even if the parent is SIGKILLed) and drop environment variables the server
+would read as its settings (``HOST``, ``PORT``, ``API_KEY``, ...), then run ``llama_cpp.server``
+as ``python -m`` would.
 """
 
 from __future__ import annotations
@@ -209,7 +210,9 @@ class EmbeddedServer:
         fd, name = tempfile.mkstemp(prefix="skryba-llama-server-", suffix=".log")
         self._log = os.fdopen(fd, "wb")
         self.log_path = Path(name)
-        command = [sys.executable, "-m", "skryba.local_server", str(os.getpid()), "--", *args]
+        command = [
+            sys.executable, "-m", "skryba.local_server", str(os.getpid()), name, "--", *args
+        ]  # fmt: skip
         self._process = subprocess.Popen(
             command,
             env=server_environment(os.environ),
@@ -331,19 +334,22 @@ def _server_setting_names() -> set[str]:
     return names | {"config_file"}
 
 
-def _exit_with_parent(parent_pid: int) -> None:
-    # Once the parent is gone the child is re-parented; a SIGTERM lets uvicorn shut down.
+def _exit_with_parent(parent_pid: int, log_path: Path) -> None:
+    # Once the parent is gone the child is re-parented; nobody else will remove the log, and a
+    # SIGTERM lets uvicorn shut down.
     while os.getppid() == parent_pid:
         time.sleep(PARENT_POLL_S)
+    log_path.unlink(missing_ok=True)
     os.kill(os.getpid(), signal.SIGTERM)
 
 
 def _child_main(argv: Sequence[str]) -> None:
     """Entry of the server process: tie its life to the parent's, clean its env, run the server."""
-    if len(argv) < 2 or argv[1] != "--":
-        raise SystemExit("usage: python -m skryba.local_server PARENT_PID -- SERVER_ARGS...")
-    parent_pid, server_args = int(argv[0]), list(argv[2:])
-    threading.Thread(target=_exit_with_parent, args=(parent_pid,), daemon=True).start()
+    if len(argv) < 3 or argv[2] != "--":
+        raise SystemExit("usage: python -m skryba.local_server PARENT_PID LOG -- SERVER_ARGS...")
+    parent_pid, log_path, server_args = int(argv[0]), Path(argv[1]), list(argv[3:])
+    watchdog = threading.Thread(target=_exit_with_parent, args=(parent_pid, log_path), daemon=True)
+    watchdog.start()
     # pydantic-settings would read these (case-insensitively) as server settings, and uvicorn
     # honours HOST and PORT over the command line.
     names = _server_setting_names()

@@ -92,9 +92,14 @@ def server() -> Iterator[EmbeddedServer]:
         yield running
 
 
+# Each constrained reply costs about ten seconds on two cores: four profiles here (plain, both
+# translation directions, an injection attempt); the end-to-end test judges more.
+QUICK_CASES = [CASES[0], CASES[2], CASES[3], CASES[7]]
+
+
 def test_every_constrained_judge_reply_validates(server: EmbeddedServer) -> None:
     with httpx.Client(base_url=server.base_url, timeout=600) as client:
-        for profile, source, candidate in CASES:
+        for profile, source, candidate in QUICK_CASES:
             messages = [m.model_dump() for m in judge_messages(profile, source, candidate)]
             response = client.post(
                 "/chat/completions",

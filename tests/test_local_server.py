@@ -164,7 +164,7 @@ import sys, time
 from skryba.local_server import EmbeddedServer
 server = EmbeddedServer()
 server.start()
-print(server.pid, flush=True)
+print(server.pid, server.log_path, flush=True)
 time.sleep(600)
 """
 
@@ -173,13 +173,14 @@ def test_server_exits_when_its_parent_is_killed() -> None:
     parent = subprocess.Popen([sys.executable, "-c", _PARENT], stdout=subprocess.PIPE, text=True)
     try:
         assert parent.stdout is not None
-        line = parent.stdout.readline()
-        assert line.strip().isdigit(), line
-        child = int(line)
-        assert _alive(child)
+        line = parent.stdout.readline().split()
+        assert len(line) == 2 and line[0].isdigit(), line
+        child, log_path = int(line[0]), Path(line[1])
+        assert _alive(child) and log_path.exists()
         parent.send_signal(signal.SIGKILL)
         parent.wait()
         assert _wait_gone(child), "the embedded server outlived its killed parent"
+        assert not log_path.exists()
     finally:
         if parent.poll() is None:
             parent.kill()
