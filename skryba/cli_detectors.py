@@ -14,7 +14,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
-import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -27,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rich.console import Console
 from rich.table import Table
 
+from skryba.detectors.calibration import CALIBRATION_ENV, user_calibration_path
 from skryba.detectors.copyleaks import CopyleaksDetector
 from skryba.detectors.gptzero import GPTZeroDetector
 from skryba.detectors.http_base import HttpDetector
@@ -51,8 +51,6 @@ stdout = Console()
 stderr = Console(stderr=True)
 
 EXIT_FAILED, EXIT_USAGE = 1, 2
-CALIBRATION_ENV = "SKRYBA_LOCAL_CALIBRATION"
-CALIBRATION_FILE = "local_calibration.json"
 JSONL_SUFFIXES = (".jsonl", ".ndjson")
 
 ADAPTERS: dict[str, type[HttpDetector[Any]]] = {
@@ -66,16 +64,6 @@ ADAPTERS: dict[str, type[HttpDetector[Any]]] = {
         ZeroGPTDetector,
     )
 }
-
-
-def user_calibration_path() -> Path:
-    """Where the user's local-detector calibration lives: ``SKRYBA_LOCAL_CALIBRATION``, else
-    ``local_calibration.json`` in the user's config folder (``$XDG_CONFIG_HOME/skryba`` on Linux).
-    """
-    override = os.environ.get(CALIBRATION_ENV, "").strip()
-    if override:
-        return Path(override).expanduser()
-    return Path(typer.get_app_dir("skryba")) / CALIBRATION_FILE
 
 
 # --- list ---------------------------------------------------------------------------------------

@@ -188,7 +188,7 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
     if result.outcome is Outcome.SOURCE_FALLBACK:
         w(f"- Source fallback; quality_passed: {str(result.quality_passed).lower()}\n")
     if result.source_detections:
-        w(f"- Source AI probability: {_detection_cells(result.source_detections)}\n")
+        w(f"- AI probability, source → winner: {_source_vs_winner(result)}\n")
     if not result.candidates:
         return
     dims = " | ".join(d.replace("_", " ") for d in DIMENSIONS)
@@ -213,10 +213,21 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
             w(f"- candidate {candidate.position} failed: {rules}\n")
 
 
-def _detection_cells(detections: Sequence[Detection]) -> str:
-    return ", ".join(
-        f"{d.detector} {_score(d.probability)}"
-        if d.probability is not None
-        else f"{d.detector} ({d.error})"
-        for d in detections
-    )
+def _source_vs_winner(result: PassageResult) -> str:
+    """Per detector: the source's probability and the winner's, or why one is missing."""
+    winner = next((c for c in result.candidates if c.position == result.winner_position), None)
+    after = {d.detector: d for d in winner.detections} if winner is not None else {}
+    cells = []
+    for before in result.source_detections:
+        cell = f"{before.detector} {_probability(before)}"
+        if winner is not None:
+            scored = after.get(before.detector)
+            cell += f" → {_probability(scored) if scored else '(not scored)'}"
+        cells.append(cell)
+    return ", ".join(cells)
+
+
+def _probability(detection: Detection) -> str:
+    if detection.probability is not None:
+        return f"{detection.probability:.2f}"
+    return f"({detection.error})"

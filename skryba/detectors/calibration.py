@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
+import typer
 from pydantic import BaseModel, ConfigDict, Field
 
 from skryba.errors import DetectorError
@@ -125,3 +127,23 @@ def save_calibration(calibration: Calibration, path: Path) -> None:
     """Write a calibration file (pretty JSON, trailing newline)."""
     data = calibration.model_dump(mode="json")
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+
+
+CALIBRATION_ENV = "SKRYBA_LOCAL_CALIBRATION"
+CALIBRATION_FILE = "local_calibration.json"
+
+
+def user_calibration_path() -> Path:
+    """Where the user's local-detector calibration lives: ``SKRYBA_LOCAL_CALIBRATION``, else
+    ``local_calibration.json`` in the user's config folder (``$XDG_CONFIG_HOME/skryba`` on Linux).
+    """
+    override = os.environ.get(CALIBRATION_ENV, "").strip()
+    if override:
+        return Path(override).expanduser()
+    return Path(typer.get_app_dir("skryba")) / CALIBRATION_FILE
+
+
+def active_calibration(shipped: Path) -> Calibration:
+    """The user's own fit (``skryba detectors calibrate``) when one was saved, else ``shipped``."""
+    user = user_calibration_path()
+    return load_calibration(user if user.is_file() else shipped)

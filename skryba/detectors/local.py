@@ -30,7 +30,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from models.outcome import Detection
-from skryba.detectors.calibration import Calibration, load_calibration
+from skryba.detectors.calibration import Calibration, active_calibration
 from skryba.errors import ConfigurationError, DetectorError, UnsupportedText
 from skryba.language import detect_language
 from skryba.local_model import INSTALL_HINT, gguf_path
@@ -135,7 +135,7 @@ class LocalDetector:
             os.environ.setdefault("OMP_WAIT_POLICY", "passive")
         self.model_path = model_path if model_path is not None else gguf_path()
         self.calibration = (
-            calibration if calibration is not None else load_calibration(CALIBRATION_PATH)
+            calibration if calibration is not None else active_calibration(CALIBRATION_PATH)
         )
         if window_tokens < 2:
             raise ValueError("window_tokens must be at least 2")
