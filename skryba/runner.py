@@ -25,6 +25,7 @@ from skryba.recorder import AuditRecorder
 from skryba.report import REPORT_NAMES, write_reports
 from skryba.retry import RetryPolicy, configure
 from skryba.route import Route, open_route
+from skryba.secrets import resolve_api_key
 from skryba.settings import Settings
 
 log = logging.getLogger("skryba")
@@ -77,7 +78,7 @@ async def run_corpus(
     Raises UsageError (nothing was called) or AuditStoreError before any paid call.
     """
     validate_minimum_quality(params.minimum_quality)
-    settings = resolve_settings(params, settings)
+    settings = await resolve_api_key(resolve_settings(params, settings))
     judge_warning = settings.check_judge()
     detectors = build_detectors(params.detectors)
     inputs = [Path(p) for p in params.inputs]

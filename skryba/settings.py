@@ -33,6 +33,9 @@ class Settings(BaseSettings):
         default=None, description="Base URL of the chat-completion route, ending in /v1."
     )
     brama_api_key: SecretStr | None = Field(default=None, description="Bearer token; never logged.")
+    brama_api_key_block: str | None = Field(
+        default=None, description="Name of a Prefect Secret block holding the Bearer token."
+    )
     model: str | None = Field(default=None, description="Generator model.")
     judge_model: str | None = Field(
         default=None, description="Judge model; default: the generator."

@@ -7,6 +7,7 @@ them must still be rewritten and written; nothing may be written outside the out
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,7 +49,11 @@ JSONL_LINES: list[tuple[bytes, str | None, str]] = [
         "line 2: malformed JSON: Unterminated string starting at (column 23)",
         "records.jsonl:2",
     ),
-    (_line(["not", "an", "object"]), "line 3: expected a JSON object, got array", "records.jsonl:3"),
+    (
+        _line(["not", "an", "object"]),
+        "line 3: expected a JSON object, got array",
+        "records.jsonl:3",
+    ),
     (_line({"text": "no id at all"}), "line 4: missing 'id'", "records.jsonl:4"),
     (
         _line({"id": 7, "text": "numeric id"}),
@@ -112,7 +117,11 @@ JSONL_LINES: list[tuple[bytes, str | None, str]] = [
         "line 18: 'metadata' must be an object, got array",
         "meta",
     ),
-    (_line({"id": "", "text": "empty id"}), "line 19: unsafe id '': it is empty", "records.jsonl:19"),
+    (
+        _line({"id": "", "text": "empty id"}),
+        "line 19: unsafe id '': it is empty",
+        "records.jsonl:19",
+    ),
     (
         _line({"id": "a\u0000b", "text": "NUL in the id"}),
         "line 20: unsafe id 'a\\x00b': it contains a NUL character",
@@ -174,3 +183,95 @@ def too_long_message(index: int, length: int) -> str:
         f"passage {index} is {length} characters long, over the limit of "
         f"{MAX_PASSAGE_CHARS} characters (max_passage_chars)"
     )
+
+
+# --- bad inputs that need a corpus of their own ------------------------------------------------
+
+TRAP_TEXT = "A passage that must not escape."
+SAFE_TEXT = "A passage that is written as usual."
+
+
+def write_symlink_trap(work: Path) -> tuple[Path, Path, Path]:
+    """An output folder holding a link to a folder outside it, and an input document whose path
+    runs through that link; returns (corpus, out, outside)."""
+    corpus = work / "in"
+    (corpus / "trap").mkdir(parents=True)
+    (corpus / "trap" / "doc.txt").write_text(TRAP_TEXT + "\n", "utf-8")
+    (corpus / "ok.txt").write_text(SAFE_TEXT + "\n", "utf-8")
+    outside = work / "outside"
+    outside.mkdir()
+    out = work / "out"
+    out.mkdir()
+    (out / "trap").symlink_to(outside, target_is_directory=True)
+    return corpus, out, outside
+
+
+LATIN1_NAME = b"caf\xe9.txt"
+WELL_NAMED_TEXT = "A passage in a well-named file."
+
+
+def write_latin1_name(work: Path) -> Path:
+    """A folder with a file whose name is not UTF-8, beside a good one."""
+    corpus = work / "in"
+    corpus.mkdir()
+    with open(os.path.join(os.fsencode(corpus), LATIN1_NAME), "wb") as stream:
+        stream.write(b"A passage in a file whose name is Latin-1.\n")
+    (corpus / "ok.txt").write_text(WELL_NAMED_TEXT + "\n", "utf-8")
+    return corpus
+
+
+FINE_RECORD_TEXT = "A record that is perfectly fine."
+
+
+def write_surrogate_record(work: Path) -> Path:
+    """A JSONL file whose first record's text holds an unpaired surrogate escape."""
+    corpus = work / "records.jsonl"
+    corpus.write_text(
+        '{"id": "broken", "text": "Half of a pair: \\ud800 and nothing after."}\n'
+        + json.dumps({"id": "fine", "text": FINE_RECORD_TEXT})
+        + "\n",
+        encoding="utf-8",
+    )
+    return corpus
+
+
+# Options that must be refused before anything starts, and what the refusal must name.
+BAD_OPTIONS: list[tuple[list[str], str]] = [
+    (["--style", "florid"], "--style"),
+    (["--language", "fr"], "--language"),
+    (["--language", "PL"], "--language"),
+    (["--candidates", "0"], "--candidates"),
+    (["--candidates", "21"], "--candidates"),
+    (["--candidates", "many"], "--candidates"),
+    (["--temperature", "-0.1"], "--temperature"),
+    (["--temperature", "2.5"], "--temperature"),
+    (["--temperature", "nan"], "--temperature"),
+    (["--temperature", "inf"], "--temperature"),
+    (["--concurrency", "0"], "--concurrency"),
+    (["--concurrency", "1025"], "--concurrency"),
+    (["--audience", ""], "--audience"),
+    (["--audience", "a" * 501], "--audience"),
+    (["--instructions", "b" * 4001], "--instructions"),
+    (["--minimum-quality", "abc"], "--minimum-quality"),
+    (["--minimum-quality", "-0.01"], "minimum quality must be between 0 and 1"),
+    (["--minimum-quality", "1.01"], "minimum quality must be between 0 and 1"),
+    (["--minimum-quality", "inf"], "minimum quality must be between 0 and 1"),
+    (["--detector", "none", "--detector", "local"], "--detector"),
+]
+
+
+def option_arguments(corpus: Path, out: Path, options: list[str]) -> list[str]:
+    """``skryba rewrite`` arguments with ``options`` replacing the defaults they touch."""
+    arguments = ["rewrite", str(corpus), "--out", str(out)]
+    if "--minimum-quality" not in options:
+        arguments += ["--minimum-quality", "0.8"]
+    if "--detector" not in options:
+        arguments += ["--detector", "none"]
+    return [*arguments, *options]
+
+
+def plain(text: str) -> str:
+    """Typer may draw a usage error in a box wrapped at the terminal width: the bare words."""
+    for mark in "│╭╮╰╯─":
+        text = text.replace(mark, " ")
+    return " ".join(text.split())

@@ -7,12 +7,14 @@ audit store's database files, Prefect's home), and what the Prefect API holds ab
 
 from __future__ import annotations
 
+import json
 import subprocess
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from prefect.blocks.system import Secret
 from prefect.client.orchestration import get_client
 from prefect.client.schemas.filters import (
     ArtifactFilter,
@@ -27,6 +29,7 @@ from prefect.client.schemas.filters import (
 from prefect.events.filters import EventFilter, EventOccurredFilter, EventRelatedFilter
 from pydantic import BaseModel
 
+from models.run import RunSummary
 from tests.reliability.cli_process import RUN_OPTIONS, run_skryba, skryba_env
 from tests.reliability.fault_route import (
     Action,
@@ -36,7 +39,10 @@ from tests.reliability.fault_route import (
     raw,
     reply,
 )
+from tests.reliability.runs import run_flow
 
+SECRET_BLOCK = "skryba-brama-api-key"
+ECHO_PASSAGE = "A passage whose route answers 401 and echoes what it was sent."
 SWEEP_PASSAGES = {
     "ok.txt": "A passage that goes through without trouble.",
     "cut.txt": "A passage whose generator connection is always cut.",
@@ -88,13 +94,13 @@ async def prefect_texts(out: Path) -> dict[str, list[str]]:
         texts: dict[str, list[str]] = {"flow run": [run.model_dump_json()]}
         logs: list[BaseModel] = []
         while True:
-            page = await client.read_logs(
+            batch = await client.read_logs(
                 log_filter=LogFilter(flow_run_id=LogFilterFlowRunId(any_=[run.id])),
                 offset=len(logs),
                 limit=200,
             )
-            logs.extend(page)
-            if len(page) < 200:
+            logs.extend(batch)
+            if len(batch) < 200:
                 break
         texts["log"] = [log.model_dump_json() for log in logs]
         artifacts = await client.read_artifacts(
@@ -191,3 +197,37 @@ async def sweep_cli_run(work: Path, route: FaultRoute, canary: str) -> Sweep:
         ),
     ]
     return Sweep(result=result, exchanges=exchanges, prefect=prefect, leaks=leaks)
+
+
+def echoing(exchange: Exchange) -> Action | None:
+    """A 401 whose body echoes the request's headers, as some gateways and proxies do."""
+    if exchange.passage == ECHO_PASSAGE:
+        body = {"error": "invalid api key", "received_headers": exchange.headers}
+        return raw(json.dumps(body), status=401)
+    return None
+
+
+async def echo_run(
+    work: Path, route: FaultRoute, canary: str
+) -> tuple[RunSummary | BaseException, list[str]]:
+    """An in-process run (``SKRYBA_BRAMA_API_KEY`` set to ``canary`` by the caller) whose route
+    echoes the key in an error body; where the canary then shows up."""
+    route.script = echoing
+    corpus = write_corpus(work, {"echo.txt": ECHO_PASSAGE, "ok.txt": SWEEP_PASSAGES["ok.txt"]})
+    summary = await run_flow([corpus], work / "out")
+    text = summary.model_dump_json() if isinstance(summary, RunSummary) else repr(summary)
+    return summary, [*leaks_in_files(work, canary), *leaks_in_text("summary", text, canary)]
+
+
+async def secret_block_run(
+    work: Path, route: FaultRoute, canary: str
+) -> tuple[RunSummary | BaseException, list[str | None], list[str]]:
+    """Save ``canary`` as the Secret block ``SECRET_BLOCK`` and run in-process (the caller names
+    the block in ``SKRYBA_BRAMA_API_KEY_BLOCK``): the run, the Authorization headers the route
+    received, and where the canary shows up besides."""
+    await Secret(value=canary).asave(SECRET_BLOCK, overwrite=True)
+    route.script = lambda exchange: None
+    corpus = write_corpus(work, {"ok.txt": SWEEP_PASSAGES["ok.txt"]})
+    summary = await run_flow([corpus], work / "out")
+    sent = [exchange.headers.get("authorization") for exchange in route.exchanges()]
+    return summary, sent, leaks_in_files(work, canary)

@@ -40,7 +40,9 @@ def skryba_env(
     return env
 
 
-def start_skryba(arguments: Sequence[str], cwd: Path, env: Mapping[str, str]) -> subprocess.Popen[str]:
+def start_skryba(
+    arguments: Sequence[str], cwd: Path, env: Mapping[str, str]
+) -> subprocess.Popen[str]:
     """Start ``skryba ARGUMENTS`` without waiting for it."""
     return subprocess.Popen(
         [str(SKRYBA), *arguments],

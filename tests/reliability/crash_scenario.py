@@ -133,17 +133,24 @@ def kill_then_resume(work: Path, route: FaultRoute, database: Path) -> KillResum
     corpus = write_corpus(work)
     env = skryba_env(work, route.base_url, f"sqlite:///{database}")
     arguments = [
-        "rewrite", str(corpus), *RUN_OPTIONS, "--candidates", str(CANDIDATES),
-        "--out", str(work / "out"),
+        "rewrite",
+        str(corpus),
+        *RUN_OPTIONS,
+        "--candidates",
+        str(CANDIDATES),
+        "--out",
+        str(work / "out"),
     ]
     release = threading.Event()
     route.script = holding(release)
     process = start_skryba([*arguments, "--json"], work, env)
     try:
         wait_until(
-            lambda: len(finished_rows(database)) == FINISHED_BEFORE_KILL
-            and len(route.exchanges("generate", HELD_AT_GENERATION)) == CANDIDATES
-            and len(route.exchanges("judge", HELD_AT_JUDGE)) == 1,
+            lambda: (
+                len(finished_rows(database)) == FINISHED_BEFORE_KILL
+                and len(route.exchanges("generate", HELD_AT_GENERATION)) == CANDIDATES
+                and len(route.exchanges("judge", HELD_AT_JUDGE)) == 1
+            ),
             "the unheld passages to finish and the held calls to arrive",
             process,
         )

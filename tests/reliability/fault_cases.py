@@ -28,6 +28,7 @@ from tests.reliability.fault_route import (
     Exchange,
     FaultRoute,
     Hang,
+    Kind,
     ResetMidBody,
     raw,
     reply,
@@ -53,7 +54,9 @@ def status(code: int, **headers: str) -> Answer:
 
 def retry_after_date(code: int, seconds: float) -> Callable[[], Answer]:
     """An error status whose ``Retry-After`` is an HTTP-date ``seconds`` ahead of serving time."""
-    return lambda: status(code, Retry_After=email.utils.formatdate(time.time() + seconds, usegmt=True))
+    return lambda: status(
+        code, Retry_After=email.utils.formatdate(time.time() + seconds, usegmt=True)
+    )
 
 
 CUT = reply("A rewrite that the route cuts off half way through its body, never to finish it.")
@@ -272,15 +275,13 @@ def run_fault_cases(cases: Sequence[FaultCase], database_url: str) -> list[Fault
             for case in cases
         ]
         try:
-            records = asyncio.run(
-                drive_passages(specs, database_url, read_timeout=READ_TIMEOUT_S)
-            )
+            records = asyncio.run(drive_passages(specs, database_url, read_timeout=READ_TIMEOUT_S))
         finally:
             AFTER_REFUSAL.pop(late.port, None)
         return [_verdict(case, record, main) for case, record in zip(cases, records, strict=True)]
 
 
-def _attempts(case: FaultCase, record: PassageRecord, main: FaultRoute, kind: str) -> int:
+def _attempts(case: FaultCase, record: PassageRecord, main: FaultRoute, kind: Kind) -> int:
     if case.route == "main":
         return len([e for e in main.exchanges(passage=case.passage) if e.kind == kind])
     return record.client_attempts[kind]
@@ -305,6 +306,8 @@ def _verdict(case: FaultCase, record: PassageRecord, main: FaultRoute) -> FaultV
         if result.error != case.error:
             problems.append(f"error {result.error!r}, expected {case.error!r}")
         problems.extend(_detail_problems(case, record))
+        if result.outcome is not Outcome.FAILED and not record.evaluations:
+            problems.append(f"finished as {result.outcome.value} with no recorded evaluation")
     if case.min_gap is not None:
         problems.extend(_gap_problems(case, main))
     if case.route == "main":
@@ -340,7 +343,7 @@ def _detail_problems(case: FaultCase, record: PassageRecord) -> list[str]:
 
 def _gap_problems(case: FaultCase, main: FaultRoute) -> list[str]:
     assert case.min_gap is not None
-    kind = "generate" if case.generator else "judge"
+    kind: Kind = "generate" if case.generator else "judge"
     times = [e.received_at for e in main.exchanges(kind, case.passage)]
     if len(times) < 2:
         return ["no second attempt to measure the wait before"]

@@ -276,15 +276,23 @@ class FaultRoute:
                 if action is not None:
                     with self._lock:
                         self.scripted += 1
-                keep_open = await self._perform(action or default_answer(exchange), exchange, writer)
+                keep_open = await self._perform(
+                    action or default_answer(exchange), exchange, writer
+                )
         except (asyncio.IncompleteReadError, asyncio.LimitOverrunError, ConnectionError):
+            pass
+        except asyncio.CancelledError:
+            # Only ``stop`` cancels a connection; ending quietly keeps asyncio from logging the
+            # cancellation as an error of the server's callback.
             pass
         finally:
             self._tasks.discard(task)
             if not writer.transport.is_closing():
                 writer.transport.abort()
 
-    async def _perform(self, action: Action, exchange: Exchange, writer: asyncio.StreamWriter) -> bool:
+    async def _perform(
+        self, action: Action, exchange: Exchange, writer: asyncio.StreamWriter
+    ) -> bool:
         """Carry out one action; True when the connection stays open for the next request."""
         if isinstance(action, Answer):
             writer.write(_head(action) + action.body)
@@ -314,9 +322,7 @@ class FaultRoute:
                 writer.write(body[start : start + action.chunk])
                 await writer.drain()
             return True
-        deadline = time.monotonic() + action.limit
-        while not action.release.is_set() and time.monotonic() < deadline:
-            await asyncio.sleep(0.02)
+        await asyncio.to_thread(action.release.wait, action.limit)
         return await self._perform(action.then or default_answer(exchange), exchange, writer)
 
 

@@ -132,7 +132,9 @@ def run_reply_cases(cases: Sequence[InvalidReply], database_url: str) -> list[Re
         return None
 
     with FaultRoute(script) as route:
-        specs = [PassageSpec(text=passage_for(n), base_url=route.base_url) for n in range(len(cases))]
+        specs = [
+            PassageSpec(text=passage_for(n), base_url=route.base_url) for n in range(len(cases))
+        ]
         records = asyncio.run(drive_passages(specs, database_url))
         verdicts: list[ReplyVerdict] = []
         for number, (case, record) in enumerate(zip(cases, records, strict=True)):

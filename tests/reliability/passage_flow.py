@@ -130,7 +130,9 @@ async def drive_passages(
             if key not in calls:
                 calls[key] = PrefectCalls(clients[spec.base_url], spec.retries)
 
-        async def one(number: int, spec: PassageSpec) -> tuple[PassageRef, PassageResult | None, str | None]:
+        async def one(
+            number: int, spec: PassageSpec
+        ) -> tuple[PassageRef, PassageResult | None, str | None]:
             ref = PassageRef(document=f"passage-{number:03d}", index=0)
             passage = PassageInput(ref=ref, text=spec.text)
             try:

@@ -11,13 +11,12 @@ from typing import Any
 from flows.rewrite import RunFailed, rewrite_corpus
 from models.run import RunSummary
 
-
 # Far beyond what any of these small corpora needs; a run still going by then has hung.
 RUN_TIMEOUT_S = 120.0
 
 
 async def run_flow(
-    inputs: list[Path], out: Path, *, timeout: float = RUN_TIMEOUT_S, **options: Any
+    inputs: list[Path], out: Path, *, hang_after: float = RUN_TIMEOUT_S, **options: Any
 ) -> RunSummary | BaseException:
     """One flow run; its summary (failed passages included), or the exception that ended it
     (a TimeoutError when it hung)."""
@@ -28,14 +27,12 @@ async def run_flow(
         **options,
     }
     try:
-        state = await asyncio.wait_for(
-            rewrite_corpus(
+        async with asyncio.timeout(hang_after):
+            state = await rewrite_corpus(
                 inputs=[str(path) for path in inputs], out=str(out), return_state=True, **arguments
-            ),
-            timeout,
-        )
+            )
     except TimeoutError:
-        return TimeoutError(f"the run had not finished after {timeout:.0f} s: it hung")
+        return TimeoutError(f"the run had not finished after {hang_after:.0f} s: it hung")
     result = await state.aresult(raise_on_failure=False)
     if isinstance(result, RunFailed):
         return result.summary

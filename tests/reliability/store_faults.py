@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from click.testing import Result
 from sqlalchemy import Engine, event
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from skryba.cli import app
 from tests.reliability.cli_process import RUN_OPTIONS
@@ -68,8 +67,15 @@ def lose_store_mid_run(work: Path, route: FaultRoute, database: Path) -> StoreLo
     for name, text in DOCUMENTS.items():
         (corpus / name).write_text(text + "\n", "utf-8")
     arguments = [
-        "rewrite", str(corpus), *RUN_OPTIONS, "--candidates", "1", "--concurrency", "1",
-        "--out", str(work / "out"),
+        "rewrite",
+        str(corpus),
+        *RUN_OPTIONS,
+        "--candidates",
+        "1",
+        "--concurrency",
+        "1",
+        "--out",
+        str(work / "out"),
     ]
     broke_at: list[int] = []
     with breakable(database) as store:

@@ -5,8 +5,6 @@ good passages beside it are still rewritten and written, and nothing is written 
 from __future__ import annotations
 
 import json
-import os
-import re
 from pathlib import Path
 
 import pytest
@@ -15,12 +13,21 @@ from typer.testing import CliRunner
 from models.run import RunSummary
 from skryba.cli import app
 from tests.reliability.bad_inputs import (
+    BAD_OPTIONS,
+    FINE_RECORD_TEXT,
     GOOD_PASSAGES,
     LONG_PASSAGE,
     MAX_PASSAGE_CHARS,
+    SAFE_TEXT,
     TEN_MB_WORDS,
+    WELL_NAMED_TEXT,
+    option_arguments,
+    plain,
     too_long_message,
     write_bad_corpus,
+    write_latin1_name,
+    write_surrogate_record,
+    write_symlink_trap,
 )
 from tests.reliability.fault_route import FaultRoute
 from tests.reliability.runs import files_under, read_report, run_flow, stored_passages
@@ -71,9 +78,7 @@ async def test_bad_files_and_records_get_one_clear_error_each_and_nothing_else_i
         f"{rewritten(good['context.md#2'])}\n"
     )
     assert (out / "huge.txt").stat().st_size == TEN_MB_WORDS * 5  # kept as it was
-    records = [
-        json.loads(line) for line in (out / "records.jsonl").read_text("utf-8").splitlines()
-    ]
+    records = [json.loads(line) for line in (out / "records.jsonl").read_text("utf-8").splitlines()]
     assert records == [
         {"id": "rec-good-1", "text": rewritten(good["rec-good-1"]), "metadata": None},
         {"id": "rec-good-2", "text": rewritten(good["rec-good-2"]), "metadata": None},
@@ -95,22 +100,14 @@ async def test_bad_files_and_records_get_one_clear_error_each_and_nothing_else_i
 async def test_an_output_folder_link_leading_outside_is_refused_and_the_rest_written(
     fault_route: FaultRoute, tmp_path: Path
 ) -> None:
-    corpus = tmp_path / "in"
-    (corpus / "trap").mkdir(parents=True)
-    (corpus / "trap" / "doc.txt").write_text("A passage that must not escape.\n", "utf-8")
-    (corpus / "ok.txt").write_text("A passage that is written as usual.\n", "utf-8")
-    outside = tmp_path / "outside"
-    outside.mkdir()
-    out = tmp_path / "out"
-    out.mkdir()
-    (out / "trap").symlink_to(outside, target_is_directory=True)
+    corpus, out, outside = write_symlink_trap(tmp_path)
 
     summary = await run_flow([corpus], out)
 
     assert files_under(outside) == set()
     # The run finishes: the refusal is this document's error, not the end of the run.
     assert isinstance(summary, RunSummary), summary
-    assert (out / "ok.txt").read_text("utf-8") == rewritten("A passage that is written as usual.") + "\n"
+    assert (out / "ok.txt").read_text("utf-8") == rewritten(SAFE_TEXT) + "\n"
     report = json.dumps(read_report(out))
     assert "trap/doc.txt" in report
     assert "outside the output folder" in report
@@ -120,17 +117,13 @@ async def test_an_output_folder_link_leading_outside_is_refused_and_the_rest_wri
 async def test_a_file_name_that_is_not_utf8_is_one_item_error(
     fault_route: FaultRoute, tmp_path: Path, isolated_env: Path
 ) -> None:
-    corpus = tmp_path / "in"
-    corpus.mkdir()
-    with open(os.path.join(os.fsencode(corpus), b"caf\xe9.txt"), "wb") as stream:
-        stream.write(b"A passage in a file whose name is Latin-1.\n")
-    (corpus / "ok.txt").write_text("A passage in a well-named file.\n", "utf-8")
+    corpus = write_latin1_name(tmp_path)
     out = tmp_path / "out"
 
     summary = await run_flow([corpus], out)
 
     assert isinstance(summary, RunSummary), summary
-    assert (out / "ok.txt").read_text("utf-8") == rewritten("A passage in a well-named file.") + "\n"
+    assert (out / "ok.txt").read_text("utf-8") == rewritten(WELL_NAMED_TEXT) + "\n"
     assert summary.rewritten + summary.document_errors + summary.failed == 2
     assert all(row["finished"] for row in stored_passages(isolated_env))
 
@@ -139,19 +132,14 @@ async def test_a_file_name_that_is_not_utf8_is_one_item_error(
 async def test_a_record_with_a_lone_surrogate_is_one_item_error(
     fault_route: FaultRoute, tmp_path: Path, isolated_env: Path
 ) -> None:
-    corpus = tmp_path / "records.jsonl"
-    corpus.write_text(
-        '{"id": "broken", "text": "Half of a pair: \\ud800 and nothing after."}\n'
-        '{"id": "fine", "text": "A record that is perfectly fine."}\n',
-        encoding="utf-8",
-    )
+    corpus = write_surrogate_record(tmp_path)
     out = tmp_path / "out"
 
     summary = await run_flow([corpus], out)
 
     assert isinstance(summary, RunSummary), summary
     written = [json.loads(line) for line in (out / "records.jsonl").read_text("utf-8").splitlines()]
-    assert {"id": "fine", "text": rewritten("A record that is perfectly fine."), "metadata": None} in written
+    assert {"id": "fine", "text": rewritten(FINE_RECORD_TEXT), "metadata": None} in written
     report = read_report(out)
     named = json.dumps(report["document_errors"]) + json.dumps(
         [p for p in report["passages"] if p["outcome"] == "failed"]
@@ -162,37 +150,6 @@ async def test_a_record_with_a_lone_surrogate_is_one_item_error(
 
 # --- options ------------------------------------------------------------------------------------
 
-_BOX = re.compile(r"[│╭╮╰╯─]+")
-
-
-def _plain(text: str) -> str:
-    # Typer may draw its usage errors in a box, wrapped at the terminal width.
-    return " ".join(_BOX.sub(" ", text).split())
-
-
-BAD_OPTIONS: list[tuple[list[str], str]] = [
-    (["--style", "florid"], "--style"),
-    (["--language", "fr"], "--language"),
-    (["--language", "PL"], "--language"),
-    (["--candidates", "0"], "--candidates"),
-    (["--candidates", "21"], "--candidates"),
-    (["--candidates", "many"], "--candidates"),
-    (["--temperature", "-0.1"], "--temperature"),
-    (["--temperature", "2.5"], "--temperature"),
-    (["--temperature", "nan"], "--temperature"),
-    (["--temperature", "inf"], "--temperature"),
-    (["--concurrency", "0"], "--concurrency"),
-    (["--concurrency", "1025"], "--concurrency"),
-    (["--audience", ""], "--audience"),
-    (["--audience", "a" * 501], "--audience"),
-    (["--instructions", "b" * 4001], "--instructions"),
-    (["--minimum-quality", "abc"], "--minimum-quality"),
-    (["--minimum-quality", "-0.01"], "minimum quality must be between 0 and 1"),
-    (["--minimum-quality", "1.01"], "minimum quality must be between 0 and 1"),
-    (["--minimum-quality", "inf"], "minimum quality must be between 0 and 1"),
-    (["--detector", "none", "--detector", "local"], "--detector"),
-]
-
 
 @pytest.mark.parametrize(
     ("options", "named"), BAD_OPTIONS, ids=[" ".join(o)[:40] for o, _ in BAD_OPTIONS]
@@ -202,17 +159,11 @@ def test_bad_option_is_rejected_naming_it_before_anything_starts(
 ) -> None:
     corpus = tmp_path / "one.txt"
     corpus.write_text("A passage that must not be sent.\n", "utf-8")
-    arguments = ["rewrite", str(corpus), "--detector", "none", "--out", str(tmp_path / "out")]
-    if "--minimum-quality" not in options:
-        arguments += ["--minimum-quality", "0.8"]
-    if "--detector" in options:
-        arguments.remove("--detector")
-        arguments.remove("none")
 
-    result = CliRunner().invoke(app, [*arguments, *options])
+    result = CliRunner().invoke(app, option_arguments(corpus, tmp_path / "out", options))
 
     assert result.exit_code == 2, result.output
-    assert named in _plain(result.stderr)
+    assert named in plain(result.stderr)
     assert "Traceback" not in result.output
     assert fault_route.exchanges() == []
     assert not isolated_env.exists()
@@ -244,7 +195,7 @@ def test_an_output_path_that_is_a_file_is_rejected_before_any_call(
 
     assert fault_route.exchanges() == []  # nothing is paid for before the refusal
     assert result.exit_code == 2, result.output
-    assert "--out" in _plain(result.stderr)
+    assert "--out" in plain(result.stderr)
     assert occupied.read_text("utf-8") == "not a folder\n"
 
 
@@ -307,4 +258,6 @@ def test_the_command_line_names_every_unreadable_document(
     problems = result.stderr.splitlines()
     assert "empty.txt: empty file" in problems
     assert "latin1.txt: invalid UTF-8 at byte offset 3: invalid continuation byte" in problems
-    assert (tmp_path / "out" / "ok.txt").read_text("utf-8") == rewritten("A passage that is fine.") + "\n"
+    assert (tmp_path / "out" / "ok.txt").read_text("utf-8") == rewritten(
+        "A passage that is fine."
+    ) + "\n"

@@ -78,5 +78,11 @@ async def test_kill_9_then_resume_pays_nothing_twice_and_ends_like_an_uninterrup
     del resumed_files["report.json"], baseline_files["report.json"]  # compared above
     assert resumed_files == baseline_files
     assert set(resumed_files) == {
-        "a.txt", "b.txt", "c.txt", "d.md", "e.txt", "f.txt", "records.jsonl"
+        "a.txt",
+        "b.txt",
+        "c.txt",
+        "d.md",
+        "e.txt",
+        "f.txt",
+        "records.jsonl",
     }

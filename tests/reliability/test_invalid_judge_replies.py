@@ -11,7 +11,9 @@ from tests.reliability.judge_reply_cases import ALL_REPLIES, ReplyVerdict, run_r
 
 
 @pytest.fixture(scope="module")
-def verdicts(prefect_server: None, tmp_path_factory: pytest.TempPathFactory) -> dict[str, ReplyVerdict]:
+def verdicts(
+    prefect_server: None, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, ReplyVerdict]:
     """Every reply's ending, from one flow run."""
     database = tmp_path_factory.mktemp("replies") / "audit.db"
     return {v.name: v for v in run_reply_cases(ALL_REPLIES, f"sqlite:///{database}")}

@@ -11,33 +11,18 @@ from pathlib import Path
 import pytest
 
 from models.run import RunSummary
-from tests.reliability.fault_route import Action, Exchange, FaultRoute, reply
+from tests.reliability.fault_route import FaultRoute
 from tests.reliability.passage_flow import PassageSpec, drive_passages
+from tests.reliability.route_content import (
+    BINDING_REFUSALS,
+    GENERATOR_WITH_SURROGATE,
+    JUDGE_WITH_SURROGATE,
+    SURROGATE_DOCUMENTS,
+    surrogate_script,
+)
 from tests.reliability.runs import files_under, run_flow, stored_passages
-from tests.judge_replies import evaluation
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
-
-JUDGE_WITH_SURROGATE = "A passage whose judge answers with half a surrogate pair."
-GENERATOR_WITH_SURROGATE = "A passage whose generator answers with half a surrogate pair."
-SURROGATE_REPLY = evaluation({"rationale": '"fine \\ud800 mostly"'})  # JSON text, escape intact
-BINDING_REFUSALS = {
-    "quality judge response contains no JSON object",
-    "quality judge response contains no closing JSON brace",
-    "quality judge response contains malformed JSON boundaries",
-    "quality judge returned invalid JSON schema",
-    "quality judge did not return a valid evaluation",
-    "Brama quality evaluation failed",
-}
-
-
-def surrogate_script(exchange: Exchange) -> Action | None:
-    """A lone surrogate in the judge's rationale, or in the generated candidate."""
-    if exchange.kind == "judge" and exchange.passage == JUDGE_WITH_SURROGATE:
-        return reply(SURROGATE_REPLY)
-    if exchange.kind == "generate" and exchange.passage == GENERATOR_WITH_SURROGATE:
-        return reply("Rewritten \ud800 with half a pair.")
-    return None
 
 
 def test_a_lone_surrogate_from_the_route_ends_only_its_own_passage(tmp_path: Path) -> None:
@@ -62,17 +47,13 @@ async def test_a_lone_surrogate_in_one_judge_reply_does_not_lose_the_other_passa
     fault_route.script = surrogate_script
     corpus = tmp_path / "in"
     corpus.mkdir()
-    documents = {
-        "a.txt": JUDGE_WITH_SURROGATE,
-        "b.txt": "The second passage is about the night buses.",
-        "c.txt": "The third passage is about the river ferries.",
-    }
+    documents = SURROGATE_DOCUMENTS
     for name, text in documents.items():
         (corpus / name).write_text(text + "\n", "utf-8")
     out = tmp_path / "out"
 
     # One worker: a passage that kills it must not leave the rest of the queue waiting forever.
-    summary = await run_flow([corpus], out, concurrency=1, timeout=20)
+    summary = await run_flow([corpus], out, concurrency=1, hang_after=20)
 
     assert isinstance(summary, RunSummary), summary
     rows = stored_passages(isolated_env)

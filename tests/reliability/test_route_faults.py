@@ -20,7 +20,9 @@ CASES: tuple[FaultCase, ...] = (*FAULT_CASES, SLOW_BUT_ALIVE)
 
 
 @pytest.fixture(scope="module")
-def verdicts(prefect_server: None, tmp_path_factory: pytest.TempPathFactory) -> dict[str, FaultVerdict]:
+def verdicts(
+    prefect_server: None, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, FaultVerdict]:
     """Every case's ending, from one flow run."""
     database = tmp_path_factory.mktemp("faults") / "audit.db"
     return {v.name: v for v in run_fault_cases(CASES, f"sqlite:///{database}")}

@@ -5,28 +5,22 @@ from a Prefect Secret block as well as from the environment.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from prefect.blocks.system import Secret
 
 from models.run import RunSummary
 from tests.reliability.canary import (
-    SWEEP_PASSAGES,
-    leaks_in_files,
-    leaks_in_text,
+    ECHO_PASSAGE,
+    SECRET_BLOCK,
+    echo_run,
     new_canary,
+    secret_block_run,
     sweep_cli_run,
-    write_corpus,
 )
-from tests.reliability.fault_route import Action, Exchange, FaultRoute, raw
-from tests.reliability.runs import run_flow
+from tests.reliability.fault_route import FaultRoute
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
-
-SECRET_BLOCK = "skryba-brama-api-key"
-OK_PASSAGE = SWEEP_OK_PASSAGE
 
 
 async def test_the_canary_key_is_sent_and_found_nowhere_else(
@@ -50,48 +44,29 @@ async def test_the_canary_key_is_sent_and_found_nowhere_else(
 
 
 async def test_a_route_error_that_echoes_the_key_does_not_carry_it_into_the_records(
-    fault_route: FaultRoute, tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch
+    fault_route: FaultRoute, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     canary = new_canary()
     monkeypatch.setenv("SKRYBA_BRAMA_API_KEY", canary)
-    echo = "A passage whose route answers 401 and echoes what it was sent."
 
-    def echoing(exchange: Exchange) -> Action | None:
-        if exchange.passage == echo:
-            body = {"error": "invalid api key", "received_headers": exchange.headers}
-            return raw(json.dumps(body), status=401)
-        return None
-
-    fault_route.script = echoing
-    corpus = write_corpus(tmp_path, {"echo.txt": echo, "ok.txt": OK_PASSAGE})
-    out = tmp_path / "out"
-
-    summary = await run_flow([corpus], out)
+    summary, leaks = await echo_run(tmp_path, fault_route, canary)
 
     assert isinstance(summary, RunSummary), summary
     assert summary.failed == 1  # the 401 is final: the passage fails, unretried
-    assert len(fault_route.exchanges("generate", echo)) == 1
-    leaks = [
-        *leaks_in_files(tmp_path, canary),  # outputs, reports and the audit store
-        *leaks_in_text("summary", summary.model_dump_json(), canary),
-    ]
+    assert len(fault_route.exchanges("generate", ECHO_PASSAGE)) == 1
     assert leaks == []
 
 
 async def test_the_key_can_come_from_a_prefect_secret_block(
-    fault_route: FaultRoute, tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch
+    fault_route: FaultRoute, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     canary = new_canary()
-    await Secret(value=canary).asave(SECRET_BLOCK, overwrite=True)
     monkeypatch.delenv("SKRYBA_BRAMA_API_KEY", raising=False)
     monkeypatch.setenv("SKRYBA_BRAMA_API_KEY_BLOCK", SECRET_BLOCK)
-    corpus = write_corpus(tmp_path, {"ok.txt": OK_PASSAGE})
-    out = tmp_path / "out"
 
-    summary = await run_flow([corpus], out)
+    summary, sent, leaks = await secret_block_run(tmp_path, fault_route, canary)
 
     assert isinstance(summary, RunSummary), summary
-    sent = [e.headers.get("authorization") for e in fault_route.exchanges()]
     assert sent, "nothing reached the route"
     assert set(sent) == {f"Bearer {canary}"}
-    assert leaks_in_files(tmp_path, canary) == []
+    assert leaks == []

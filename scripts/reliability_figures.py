@@ -1,0 +1,389 @@
+"""Print Skryba's reliability and security figures.
+
+Runs the scenarios of ``tests/reliability`` against a temporary Prefect server and loopback routes
+that misbehave on command: the route-fault catalogue and every invalid judge-reply shape
+(``--rounds`` times each), replies holding unpaired surrogates, the bad-input corpus and the bad
+options, ``kill -9`` then ``--resume``, the audit store lost mid-run, and the canary-key sweeps.
+
+Prints faults injected / ended as specified, bad inputs tried / cleanly rejected, and the figures
+that must be zero: passages lost, invalid replies retried, canary leaks. Exits 1 when one of
+those is not zero. Usage (from the repository root)::
+
+    .venv/bin/python scripts/reliability_figures.py [--rounds N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+# Before Prefect is imported: keep its chatter (and the failing runs' logs) off the terminal.
+os.environ.setdefault("PREFECT_LOGGING_LEVEL", "CRITICAL")
+os.environ["DO_NOT_TRACK"] = "1"
+
+from prefect.testing.utilities import prefect_test_harness  # noqa: E402
+from typer.testing import CliRunner  # noqa: E402
+
+from models.run import RunSummary  # noqa: E402
+from skryba.cli import app  # noqa: E402
+from tests.reliability import bad_inputs, canary, crash_scenario, route_content  # noqa: E402
+from tests.reliability.fault_cases import FAULT_CASES, SLOW_BUT_ALIVE, run_fault_cases  # noqa: E402
+from tests.reliability.fault_route import FaultRoute  # noqa: E402
+from tests.reliability.judge_reply_cases import ALL_REPLIES, run_reply_cases  # noqa: E402
+from tests.reliability.passage_flow import PassageSpec, drive_passages  # noqa: E402
+from tests.reliability.runs import files_under, read_report, run_flow, stored_passages  # noqa: E402
+from tests.reliability.store_faults import DOCUMENTS as STORE_DOCUMENTS  # noqa: E402
+from tests.reliability.store_faults import lose_store_mid_run  # noqa: E402
+
+
+@dataclass
+class Figures:
+    """Counts gathered across the scenarios."""
+
+    fault_cases: int = 0
+    fault_cases_ok: int = 0
+    faults_injected: int = 0
+    transport_cases: int = 0
+    transport_ok: int = 0
+    at_once_cases: int = 0
+    at_once_ok: int = 0
+    replies_tried: int = 0
+    replies_exact: int = 0
+    replies_retried: int = 0
+    bad_tried: int = 0
+    bad_clean: int = 0
+    lost: Counter[str] = field(default_factory=Counter)
+    leaks: Counter[str] = field(default_factory=Counter)
+    repaid: int = 0
+    unsupported_claims: int = 0
+    block_key_used: bool = False
+    findings: list[str] = field(default_factory=list)
+
+    def bad(self, name: str, clean: bool, why: str = "") -> None:
+        """Count one bad input, cleanly rejected or not."""
+        self.bad_tried += 1
+        self.bad_clean += clean
+        if not clean:
+            self.findings.append(f"bad input {name}: {why or 'not cleanly rejected'}")
+
+
+@contextmanager
+def scenario(route: FaultRoute, work: Path, **extra: str) -> Iterator[Path]:
+    """Environment for an in-process run against ``route``; yields its audit database path."""
+    database = work / "audit.db"
+    values = {
+        "SKRYBA_BRAMA_URL": route.base_url,
+        "SKRYBA_MODEL": "fault-generator",
+        "SKRYBA_JUDGE_MODEL": "fault-judge",
+        "SKRYBA_DATABASE_URL": f"sqlite:///{database}",
+        "SKRYBA_RETRY_BASE_DELAY": "0.01",
+        "SKRYBA_RETRY_MAX_DELAY": "0.05",
+        **extra,
+    }
+    saved = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
+    try:
+        yield database
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
+def unfinished(database: Path, documents: set[str] | None = None) -> list[str]:
+    """Keys of passages the store does not hold as finished (optionally of some documents)."""
+    if not database.exists():
+        return []
+    return [
+        f"{row['document']}#{row['index']}"
+        for row in stored_passages(database)
+        if not row["finished"] and (documents is None or row["document"] in documents)
+    ]
+
+
+def route_faults(figures: Figures, work: Path, rounds: int) -> None:
+    cases = (*FAULT_CASES, SLOW_BUT_ALIVE)
+    for number in range(rounds):
+        verdicts = run_fault_cases(cases, f"sqlite:///{work / f'faults-{number}.db'}")
+        for verdict in verdicts:
+            ok = not verdict.problems
+            figures.fault_cases += 1
+            figures.fault_cases_ok += ok
+            figures.faults_injected += verdict.faults_served
+            if verdict.retried_kind:
+                figures.transport_cases += 1
+                figures.transport_ok += ok
+            else:
+                figures.at_once_cases += 1
+                figures.at_once_ok += ok
+            figures.lost["route faults"] += verdict.lost
+            if not ok:
+                figures.findings.append(f"fault {verdict.name}: {'; '.join(verdict.problems)}")
+
+
+def judge_replies(figures: Figures, work: Path, rounds: int) -> None:
+    for number in range(rounds):
+        verdicts = run_reply_cases(ALL_REPLIES, f"sqlite:///{work / f'replies-{number}.db'}")
+        for verdict in verdicts:
+            figures.replies_tried += 1
+            figures.replies_exact += not verdict.problems
+            figures.replies_retried += verdict.judge_attempts > 1
+            figures.lost["invalid judge replies"] += verdict.lost
+            if verdict.problems:
+                figures.findings.append(f"reply {verdict.name}: {'; '.join(verdict.problems)}")
+
+
+def surrogates(figures: Figures, work: Path) -> None:
+    with FaultRoute(route_content.surrogate_script) as route:
+        specs = [
+            PassageSpec(text=text, base_url=route.base_url)
+            for text in (route_content.JUDGE_WITH_SURROGATE, route_content.GENERATOR_WITH_SURROGATE)
+        ]
+        records = asyncio.run(drive_passages(specs, f"sqlite:///{work / 'surrogates.db'}"))
+    for record in records:
+        figures.faults_injected += 1
+        figures.lost["unpaired surrogate from the route"] += not record.finished_in_store
+        if record.crash:
+            figures.findings.append(f"surrogate reply crashed its passage: {record.crash}")
+    run_work = work / "surrogate-run"
+    run_work.mkdir()
+    corpus = run_work / "in"
+    corpus.mkdir()
+    for name, text in route_content.SURROGATE_DOCUMENTS.items():
+        (corpus / name).write_text(text + "\n", "utf-8")
+    with FaultRoute(route_content.surrogate_script) as route, scenario(route, run_work) as db:
+        result = asyncio.run(run_flow([corpus], run_work / "out", concurrency=1, hang_after=20))
+    finished = {row["document"] for row in stored_passages(db) if row["finished"]}
+    lost = len(set(route_content.SURROGATE_DOCUMENTS) - finished)
+    figures.lost["unpaired surrogate in a real run"] += lost
+    if not isinstance(result, RunSummary):
+        figures.findings.append(f"a real run with one surrogate judge reply ended: {result!r}")
+
+
+def bad_corpus(figures: Figures, work: Path) -> None:
+    with FaultRoute() as route, scenario(route, work) as database:
+        corpus, items = bad_inputs.write_bad_corpus(work)
+        result = asyncio.run(run_flow([corpus], work / "out"))
+        if not isinstance(result, RunSummary):
+            for item in items:
+                figures.bad(item.name, False, f"the run ended: {result!r}")
+            figures.lost["bad-input corpus"] += len(bad_inputs.GOOD_PASSAGES)
+            return
+        report = read_report(work / "out")
+        reported = {(e["document"], e["message"]) for e in report["document_errors"]}
+        for item in items:
+            figures.bad(item.name, (item.document, item.message) in reported, "error missing")
+        failed = {(p["document"], p["index"]): p["error"] for p in report["passages"]}
+        long_limit = bad_inputs.MAX_PASSAGE_CHARS
+        figures.bad(
+            "4001-character passage",
+            failed.get(("context.md", 1)) == bad_inputs.too_long_message(1, long_limit + 1),
+        )
+        figures.bad(
+            "10 MB paragraph",
+            failed.get(("huge.txt", 0))
+            == bad_inputs.too_long_message(0, bad_inputs.TEN_MB_WORDS * 5 - 1),
+        )
+        sent = {e.passage for e in route.exchanges("generate")}
+        figures.lost["bad-input corpus"] += len(set(bad_inputs.GOOD_PASSAGES.values()) - sent)
+        figures.lost["bad-input corpus"] += len(unfinished(database))
+
+
+def own_corpus_inputs(figures: Figures, work: Path) -> None:
+    """The bad inputs that need a corpus (and a run) of their own."""
+    trap = work / "trap"
+    trap.mkdir()
+    with FaultRoute() as route, scenario(route, trap) as database:
+        corpus, out, outside = bad_inputs.write_symlink_trap(trap)
+        result = asyncio.run(run_flow([corpus], out))
+        escaped = files_under(outside)
+        clean = isinstance(result, RunSummary) and not escaped
+        figures.bad("output link leading outside --out", clean, f"{escaped or result!r}")
+        if not isinstance(result, RunSummary):
+            figures.lost["output link leading outside"] += 1 - (out / "ok.txt").exists()
+    for name, write in (
+        ("file name not UTF-8", bad_inputs.write_latin1_name),
+        ("JSONL text with an unpaired surrogate", bad_inputs.write_surrogate_record),
+    ):
+        here = work / name.replace(" ", "-")
+        here.mkdir()
+        with FaultRoute() as route, scenario(route, here) as database:
+            result = asyncio.run(run_flow([write(here)], here / "out"))
+            clean = isinstance(result, RunSummary) and not unfinished(database)
+            figures.bad(name, clean, repr(result))
+            if not isinstance(result, RunSummary):
+                figures.lost[name] += 1  # the good document beside it was never written
+
+
+def bad_options(figures: Figures, work: Path) -> None:
+    corpus = work / "one.txt"
+    corpus.write_text("A passage that must not be sent.\n", "utf-8")
+    with FaultRoute() as route, scenario(route, work) as database:
+        for options, named in bad_inputs.BAD_OPTIONS:
+            result = CliRunner().invoke(
+                app, bad_inputs.option_arguments(corpus, work / "out", options)
+            )
+            clean = (
+                result.exit_code == 2
+                and named in bad_inputs.plain(result.stderr)
+                and not route.exchanges()
+                and not database.exists()
+            )
+            figures.bad(" ".join(options)[:40], clean, result.stderr.strip()[:200])
+        occupied = work / "occupied"
+        occupied.write_text("not a folder\n", "utf-8")
+        result = CliRunner().invoke(
+            app, bad_inputs.option_arguments(corpus, occupied, ["--candidates", "1"])
+        )
+        paid = len(route.exchanges())
+        clean = result.exit_code == 2 and "--out" in bad_inputs.plain(result.stderr) and not paid
+        figures.bad("--out naming a file", clean, f"exit {result.exit_code}, {paid} paid calls")
+
+
+def kill_and_resume(figures: Figures, work: Path) -> None:
+    with FaultRoute() as route:
+        outcome = crash_scenario.kill_then_resume(work, route, work / "audit.db")
+        # Every passage but the two held ones had finished before the kill.
+        repaid = [
+            e
+            for e in route.exchanges()[outcome.paid_before_resume :]
+            if e.passage not in crash_scenario.HELD
+        ]
+    figures.repaid += len(repaid)
+    figures.unsupported_claims += sum(
+        1 for row in outcome.rows_after_kill if row["finished"] and not row["evaluations"]
+    )
+    finished = sum(1 for row in outcome.rows_after_resume if row["finished"])
+    figures.lost["kill -9 then --resume"] += crash_scenario.PASSAGES - finished
+    if outcome.resumed.returncode != 1:  # one passage is refused by design
+        figures.findings.append(f"--resume ended with exit {outcome.resumed.returncode}")
+
+
+def store_lost(figures: Figures, work: Path) -> None:
+    with FaultRoute() as route, scenario(route, work) as database:
+        loss = lose_store_mid_run(work, route, database)
+    message = loss.result.stderr
+    unrecorded = [
+        f"{row['document']}#{row['index']}" for row in loss.rows_after_loss if not row["finished"]
+    ]
+    started = {row["document"] for row in loss.rows_after_loss}
+    never_started = [f"{name}#0" for name in STORE_DOCUMENTS if name not in started]
+    unnamed = [key for key in [*unrecorded, *never_started] if key not in message]
+    figures.lost["audit store lost mid-run (unrecorded, not named)"] += len(unnamed)
+    figures.repaid += len(loss.paid_after_loss)
+    if unnamed:
+        figures.findings.append(
+            f"store lost mid-run: {', '.join(unnamed)} unrecorded and not named; the run said "
+            f"{message.strip().splitlines()[-1] if message.strip() else '(nothing)'!r}"
+        )
+
+
+def canaries(figures: Figures, work: Path) -> None:
+    sweep_work = work / "sweep"
+    sweep_work.mkdir()
+    with FaultRoute() as route:
+        key = canary.new_canary()
+        sweep = asyncio.run(canary.sweep_cli_run(sweep_work, route, key))
+        figures.leaks["CLI run, DEBUG logging"] += len(sweep.leaks)
+        figures.findings += [f"canary in {place}" for place in sweep.leaks]
+    echo_work = work / "echo"
+    echo_work.mkdir()
+    key = canary.new_canary()
+    with FaultRoute() as route, scenario(route, echo_work, SKRYBA_BRAMA_API_KEY=key):
+        _, leaks = asyncio.run(canary.echo_run(echo_work, route, key))
+    figures.leaks["route error body echoing the key"] += len(leaks)
+    figures.findings += [f"echoed canary in {place}" for place in leaks]
+    block_work = work / "block"
+    block_work.mkdir()
+    key = canary.new_canary()
+    with (
+        FaultRoute() as route,
+        scenario(route, block_work, SKRYBA_BRAMA_API_KEY_BLOCK=canary.SECRET_BLOCK),
+    ):
+        os.environ.pop("SKRYBA_BRAMA_API_KEY", None)
+        _, sent, leaks = asyncio.run(canary.secret_block_run(block_work, route, key))
+    figures.leaks["key from a Secret block"] += len(leaks)
+    figures.block_key_used = bool(sent) and set(sent) == {f"Bearer {key}"}
+
+
+def report(figures: Figures, rounds: int, seconds: float) -> int:
+    lost = sum(figures.lost.values())
+    leaks = sum(figures.leaks.values())
+    lines = [
+        f"Skryba reliability figures ({rounds} round(s) of the fault and reply catalogues, "
+        f"{seconds:.0f} s)",
+        "",
+        "Route faults",
+        f"  fault cases run                          {figures.fault_cases}",
+        f"  faults injected (bad answers, refusals)  {figures.faults_injected}",
+        f"  ended as specified                       {figures.fault_cases_ok} / "
+        f"{figures.fault_cases}",
+        f"    transport: retried, then ok or failed  {figures.transport_ok} / "
+        f"{figures.transport_cases}",
+        f"    other: failed at once                  {figures.at_once_ok} / "
+        f"{figures.at_once_cases}",
+        "Invalid judge replies",
+        f"  shapes tried                             {figures.replies_tried}",
+        f"  refused with the exact message           {figures.replies_exact} / "
+        f"{figures.replies_tried}",
+        f"  invalid replies retried (must be 0)      {figures.replies_retried}",
+        "Bad input",
+        f"  tried / cleanly rejected                 {figures.bad_tried} / {figures.bad_clean}",
+        "Crashes and the audit store",
+        f"  calls paid twice or after a lost store   {figures.repaid}",
+        f"  finished without an evaluation (0)       {figures.unsupported_claims}",
+        f"Passages lost (must be 0)                  {lost}",
+        *(f"  {name:<40} {count}" for name, count in sorted(figures.lost.items()) if count),
+        f"Canary leaks (must be 0)                   {leaks}",
+        *(f"  {name:<40} {count}" for name, count in sorted(figures.leaks.items())),
+        f"  key taken from a Prefect Secret block    {'yes' if figures.block_key_used else 'no'}",
+    ]
+    if figures.findings:
+        lines += ["", "Findings"] + [f"  - {finding}" for finding in figures.findings]
+    print("\n".join(lines))
+    failing = lost or leaks or figures.replies_retried or figures.unsupported_claims
+    return 1 if failing else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3, help="runs of each catalogue")
+    rounds = parser.parse_args().rounds
+    started = time.monotonic()
+    figures = Figures()
+    with tempfile.TemporaryDirectory(prefix="skryba-figures-") as temporary:
+        work = Path(temporary)
+
+        def area(name: str) -> Path:
+            path = work / name
+            path.mkdir()
+            return path
+
+        with prefect_test_harness(server_startup_timeout=180):
+            route_faults(figures, area("faults"), rounds)
+            judge_replies(figures, area("replies"), rounds)
+            surrogates(figures, area("surrogates"))
+            bad_corpus(figures, area("bad-corpus"))
+            own_corpus_inputs(figures, area("own-corpus"))
+            bad_options(figures, area("options"))
+            kill_and_resume(figures, area("kill"))
+            store_lost(figures, area("store"))
+            canaries(figures, area("canary"))
+    return report(figures, rounds, time.monotonic() - started)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
