@@ -103,6 +103,12 @@ def parse_completion(response: httpx.Response, latency_s: float) -> ChatResult:
         raise MalformedResponse("chat completion message content is not a string")
     if not content or not content.strip():
         raise EmptyCompletion("chat completion has empty content")
+    try:
+        content.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise MalformedResponse(
+            "chat completion content holds an unpaired surrogate escape: not valid Unicode text"
+        ) from exc
     usage_field = data.get("usage")
     usage: dict[str, Any] = usage_field if isinstance(usage_field, dict) else {}
     request_id = response.headers.get("x-request-id") or data.get("id")

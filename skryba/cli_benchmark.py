@@ -71,6 +71,10 @@ class _RunBar:
         """Start over with this run's passage count."""
         self.bar.progress.reset(self.bar.task, total=total)
 
+    def problem(self, message: str) -> None:
+        """Print a refusal, failure or unreadable document above the bar."""
+        self.bar.problem(message)
+
     def advance(self, result: PassageResult) -> None:
         """Tick once (and print a refusal or failure above the bar)."""
         self.bar.advance(result)

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from models.outcome import Outcome, PassageResult
+from models.outcome import PassageResult
 from models.run import RunParameters
 from skryba.errors import SkrybaError, UsageError
 
@@ -103,10 +103,7 @@ class BarProgress:
     def advance(self, result: PassageResult) -> None:
         """Tick once."""
         self.progress.update(self.task, advance=1, description=result.ref.document[:40])
-        if result.outcome in (Outcome.FAILED, Outcome.REFUSED):
-            self.progress.console.print(
-                f"{result.ref.key}: {result.outcome.value}: {result.error}",
-                soft_wrap=True,
-                markup=False,
-                highlight=False,
-            )
+
+    def problem(self, message: str) -> None:
+        """A refused or failed passage, or an unreadable document: one plain line above the bar."""
+        self.progress.console.print(message, soft_wrap=True, markup=False, highlight=False)

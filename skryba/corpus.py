@@ -327,6 +327,12 @@ def _jsonl_record(
     metadata = record.get("metadata")
     if metadata is not None and not isinstance(metadata, dict):
         return error(f"'metadata' must be an object, got {_json_type(metadata)}", document)
+    if not _is_unicode(json.dumps(record, ensure_ascii=False)):
+        # JSON may spell a lone surrogate (\\ud800); it is not text and cannot be stored.
+        return error(
+            "contains an unpaired surrogate escape, which is not valid Unicode text",
+            document.encode("utf-8", "backslashreplace").decode("utf-8"),
+        )
     extra = sorted(set(record) - JSONL_KEYS)
     if extra:
         # Output records hold id, text and metadata only: an unknown key would be lost.
@@ -412,6 +418,20 @@ def _walk(root: Path, relative: PurePosixPath) -> Iterator[tuple[Path, str] | Sk
             yield directory / entry.name, name
 
 
+def _is_unicode(text: str) -> bool:
+    """False for text holding lone surrogates (undecodable file names, JSON escapes)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown(text: str) -> str:
+    """``text`` with undecodable parts escaped, so it can be printed and stored."""
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
 def iter_corpus(
     inputs: Sequence[Path], *, max_passage_chars: int | None = DEFAULT_MAX_PASSAGE_CHARS
 ) -> Iterator[DocumentItem]:
@@ -426,7 +446,14 @@ def iter_corpus(
         if given.is_dir():
             for found in _walk(given, PurePosixPath()):
                 if isinstance(found, SkippedFile):
-                    yield found
+                    yield found.model_copy(update={"path": _shown(found.path)})
+                elif not _is_unicode(found[1]):
+                    yield DocumentError(
+                        document=_shown(found[1]),
+                        source=_shown(str(found[0])),
+                        message="the file name is not valid UTF-8, so no output can be named "
+                        "after it; rename the file",
+                    )
                 else:
                     yield from _read_path(found[0], found[1], ids, max_passage_chars)
         elif given.is_file():

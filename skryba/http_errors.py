@@ -64,5 +64,25 @@ def _excerpt(response: httpx.Response, limit: int = 300) -> str:
         text = response.text
     except (UnicodeDecodeError, httpx.ResponseNotRead):
         return ""
+    # A gateway may echo the request's headers in its error page: never carry the key onwards.
+    for secret in _credentials(response):
+        text = text.replace(secret, "[redacted]")
     text = " ".join(text.split())
     return text[:limit] + ("..." if len(text) > limit else "")
+
+
+def _credentials(response: httpx.Response) -> list[str]:
+    try:
+        headers = response.request.headers
+    except RuntimeError:  # a response built without a request carries no credentials
+        return []
+    found: list[str] = []
+    for name in ("authorization", "x-api-key", "apikey", "x-oai-api-key"):
+        value = headers.get(name)
+        if value:
+            found.append(value)
+            scheme, _, token = value.partition(" ")
+            if token and scheme.lower() == "bearer":
+                found.append(token)
+    # Longest first, so the whole "Bearer <key>" goes before the bare key.
+    return sorted(set(found), key=len, reverse=True)

@@ -68,6 +68,14 @@ def _is_number(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def parse_judge_reply(reply: str) -> JudgeEvaluation:
     """Validate a judge reply; raise ``InvalidJudgeReply`` with the exact refusal otherwise."""
     text = extract_json_object(reply)
@@ -90,6 +98,9 @@ def parse_judge_reply(reply: str) -> JudgeEvaluation:
     if not isinstance(issues, list) or not all(isinstance(item, str) for item in issues):
         raise InvalidJudgeReply(INVALID_SCHEMA)
     if not isinstance(data["rationale"], str):
+        raise InvalidJudgeReply(INVALID_SCHEMA)
+    if not _is_text(data["rationale"]) or not all(_is_text(item) for item in issues):
+        # A lone surrogate escape (\\ud800) is valid JSON but not text: it cannot be stored.
         raise InvalidJudgeReply(INVALID_SCHEMA)
     for name in DIMENSIONS:
         value = data[name]

@@ -52,5 +52,12 @@ class Listeners:
         for sink in self._sinks:
             sink.advance(result)
 
+    def problem(self, message: str) -> None:
+        """Tell every sink that shows problems (the terminal) about a refusal or failure."""
+        for sink in self._sinks:
+            show = getattr(sink, "problem", None)
+            if show is not None:
+                show(message)
+
 
 listeners = Listeners()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,7 +18,7 @@ from skryba.brama import BramaClient
 from skryba.corpus import iter_corpus
 from skryba.detectors.base import Detector
 from skryba.detectors.registry import build_detectors, close_detectors
-from skryba.errors import UsageError
+from skryba.errors import AuditStoreError, CorpusError, UsageError
 from skryba.outputs import OutputWriter
 from skryba.pipeline import Calls, PipelineConfig, process_passage
 from skryba.progress import NoProgress, ProgressSink
@@ -60,6 +61,12 @@ class _Tally:
     skipped: list[SkippedFile] = field(default_factory=list)
 
 
+def _check_out_dir(out_dir: Path) -> None:
+    # Found before any paid call, not when the first document is written.
+    if out_dir.exists() and not out_dir.is_dir():
+        raise UsageError(f"--out: {out_dir} exists and is not a folder")
+
+
 def count_passages(inputs: list[Path]) -> int:
     """How many passages the corpus holds (a streaming pass; nothing is kept)."""
     return sum(item.passage_count for item in iter_corpus(inputs) if isinstance(item, Document))
@@ -84,7 +91,15 @@ async def run_corpus(
     inputs = [Path(p) for p in params.inputs]
     out_dir = Path(params.out)
     progress = progress or NoProgress()
-    problem = on_problem or (lambda message: log.error("%s", message))
+    report_problem = on_problem or (lambda message: log.error("%s", message))
+    show_problem = getattr(progress, "problem", None)
+
+    def problem(message: str) -> None:
+        report_problem(message)
+        if show_problem is not None:
+            show_problem(message)
+
+    _check_out_dir(out_dir)
 
     store = AuditStore.open(settings.database_url)
     try:
@@ -130,7 +145,13 @@ async def run_corpus(
             raise
         finally:
             recorder.close()
-            store.finish_run(run_id, status)
+            try:
+                store.finish_run(run_id, status)
+            except AuditStoreError as exc:
+                if sys.exc_info()[1] is None:
+                    raise
+                # The error already on its way out says more; this one must not replace it.
+                log.error("could not mark run %s as %s: %s", run_id, status, exc)
             await close_detectors(detectors)
         paths = write_reports(store, run_id, out_dir, tally.document_errors, tally.skipped)
         return RunSummary(
@@ -208,8 +229,20 @@ async def _process_corpus(
 ) -> None:
     slots: dict[str, _DocumentSlot] = {}
     queue: asyncio.Queue[tuple[PassageInput, str] | None] = asyncio.Queue(maxsize=concurrency * 2)
+    in_flight: set[PassageRef] = set()
+    documents = _documents(inputs, tally, problem)
 
     with OutputWriter(out_dir) as writer:
+
+        def write(document: Document, outputs: dict[int, str]) -> None:
+            try:
+                writer.write(document, outputs)
+            except CorpusError as exc:
+                # e.g. a link in --out leading outside it: this document is lost, not the run.
+                tally.document_errors.append(
+                    DocumentError(document=document.id, source=document.source, message=str(exc))
+                )
+                problem(f"{document.id}: {exc}")
 
         def settle(document_id: str, result: PassageResult) -> None:
             tally.counts[result.outcome] += 1
@@ -221,22 +254,30 @@ async def _process_corpus(
                 slot.outputs[result.ref.index] = result.output_text
             slot.pending -= 1
             if slot.pending == 0:
-                writer.write(slot.document, slot.outputs)
+                write(slot.document, slot.outputs)
                 del slots[document_id]
 
         async def worker() -> None:
             while (item := await queue.get()) is not None:
                 passage, document_id = item
-                result = await process_passage(passage, config, calls, detectors, recorder)
+                in_flight.add(passage.ref)
+                try:
+                    result = await process_passage(passage, config, calls, detectors, recorder)
+                except AuditStoreError:
+                    raise
+                except Exception as exc:
+                    # One passage's unforeseen error fails that passage, never the others.
+                    log.exception("%s: unexpected error", passage.ref.key)
+                    result = await _record_crash(recorder, passage, exc)
+                in_flight.discard(passage.ref)
                 settle(document_id, result)
 
-        workers = [asyncio.create_task(worker()) for _ in range(concurrency)]
-        try:
-            for document in _documents(inputs, tally, problem):
+        async def produce() -> None:
+            for document in documents:
                 writer.expect(document)
                 slots[document.id] = _DocumentSlot(document, pending=document.passage_count)
                 if document.passage_count == 0:
-                    writer.write(document, {})
+                    write(document, {})
                     del slots[document.id]
                 for result in await _settle_locally(document, finished, recorder):
                     settle(document.id, result)
@@ -244,13 +285,58 @@ async def _process_corpus(
                     ref = PassageRef(document=document.id, index=index)
                     if ref not in finished:
                         await queue.put((PassageInput(ref=ref, text=text), document.id))
-            for _ in workers:
+            for _ in range(concurrency):
                 await queue.put(None)
-            await asyncio.gather(*workers)
-        except BaseException:
-            for task in workers:
-                task.cancel()
-            raise
+
+        try:
+            # A task group: if anything fails, the producer stops too instead of waiting forever
+            # for a worker to take from the queue.
+            async with asyncio.TaskGroup() as group:
+                for _ in range(concurrency):
+                    group.create_task(worker())
+                group.create_task(produce())
+        except BaseExceptionGroup as failures:
+            lost = failures.subgroup(AuditStoreError)
+            if lost is not None:
+                raise _unrecorded(lost.exceptions[0], in_flight, queue, documents) from failures
+            raise failures.exceptions[0] from None
+
+
+def _unrecorded(
+    cause: BaseException,
+    in_flight: set[PassageRef],
+    queue: asyncio.Queue[tuple[PassageInput, str] | None],
+    documents: Iterator[Document],
+) -> AuditStoreError:
+    """The audit store failed: name every passage whose outcome was not recorded."""
+    keys = [ref.key for ref in sorted(in_flight, key=lambda r: (r.document, r.index))]
+    while not queue.empty():
+        item = queue.get_nowait()
+        if item is not None:
+            keys.append(item[0].ref.key)
+    for document in documents:
+        keys.extend(f"{document.id}#{index}" for index, _ in document.passages())
+    listed = ", ".join(keys) if keys else "none"
+    return AuditStoreError(
+        f"{cause}; the run stopped, and these passages have no recorded outcome: {listed}"
+    )
+
+
+async def _record_crash(
+    recorder: AuditRecorder, passage: PassageInput, exc: Exception
+) -> PassageResult:
+    # Whatever the message holds must be storable as UTF-8 (it may quote the bad text).
+    detail = f"{type(exc).__name__}: {exc}".encode("utf-8", "backslashreplace").decode("utf-8")
+    result = PassageResult(
+        ref=passage.ref,
+        source_text=passage.text,
+        outcome=Outcome.FAILED,
+        error="internal error",
+        reason=detail,
+    )
+    passage_id = await recorder.start_passage(passage.ref, passage.text)
+    await recorder.finish(passage_id, result)
+    return result
 
 
 def _documents(
