@@ -10,7 +10,7 @@ from pydantic import Field
 
 from flows.deployments import profile_tags, tag_flow_run
 from flows.shards import run_in_shards
-from models.profile import Language, RewriteProfile, Style
+from models.profile import Language, Style
 from models.run import RunParameters, RunSummary
 from skryba.errors import SkrybaError
 from skryba.prefect_artifacts import ArtifactProgress, publish_report
@@ -65,17 +65,18 @@ async def rewrite_corpus(
     of the pool) and merges them into one run and one report.
     """
     logger = get_run_logger()
-    params = RunParameters(
+    params = RunParameters.from_options(
         inputs=inputs,
         minimum_quality=minimum_quality,
-        profile=RewriteProfile(
-            style=style, audience=audience, language=language, instructions=instructions
-        ),
+        style=style,
+        audience=audience,
+        language=language,
+        instructions=instructions,
         candidates=candidates,
         temperature=temperature,
         model=model,
         judge_model=judge_model,
-        detectors=["local"] if detectors is None else detectors,
+        detectors=detectors,
         out=out,
         concurrency=concurrency,
         resume=resume,
