@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import logging
-
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from skryba.errors import ConfigurationError
-
-log = logging.getLogger(__name__)
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
 DEFAULT_DATABASE_URL = "sqlite:///skryba-audit.db"
@@ -93,6 +89,5 @@ class Settings(BaseSettings):
             return None
         if self.require_distinct_judge:
             raise ConfigurationError(SAME_JUDGE_REFUSAL.format(model=self.generator_model))
-        warning = SAME_JUDGE_WARNING.format(model=self.generator_model)
-        log.warning(warning)
-        return warning
+        # Returned, not logged here: the flow logs it and the CLI and report show it, once each.
+        return SAME_JUDGE_WARNING.format(model=self.generator_model)
