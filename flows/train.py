@@ -13,7 +13,7 @@ from models.run import RunParameters
 from skryba.progress import listeners
 from skryba.settings import Settings
 from skryba.training import TrainingSummary, run_training
-from tasks.calls import PrefectCalls
+from tasks.passage import rewrite_passage
 
 
 def _run_name() -> str:
@@ -65,7 +65,7 @@ async def train(
     summary = await run_training(
         params,
         Path(out),
-        lambda client: PrefectCalls(client, settings.retries),
+        passage_runner=rewrite_passage,
         settings=settings,
         progress=listeners,
         on_problem=logger.warning,

@@ -23,6 +23,7 @@ from models.outcome import (
     PassageResult,
 )
 from models.profile import RewriteProfile
+from skryba.audit.store import JudgedGroup
 from skryba.dedup import CandidateGroup, group_by_text
 from skryba.detectors.base import Detector
 from skryba.errors import InvalidJudgeReply, RouteError, SkrybaError
@@ -99,10 +100,8 @@ async def _decide(
     recorder: AuditRecorder,
 ) -> PassageResult:
     generations = await _generate_all(passage, config, calls)
-    candidate_ids = {
-        g.position: await recorder.candidate(passage_id, g.position, g.text, g.chat, g.error)
-        for g in generations
-    }
+    ids = await recorder.candidates(passage_id, generations)
+    candidate_ids = {g.position: cid for g, cid in zip(generations, ids, strict=True)}
     groups = group_by_text(generations)
     base = {"ref": passage.ref, "source_text": passage.text}
     if not groups:
@@ -118,12 +117,16 @@ async def _decide(
     judged = await asyncio.gather(
         *(_judge(calls, config, passage.text, group.text) for group in groups)
     )
-    by_position: dict[int, JudgeOutcome] = {}
-    for group, outcome in zip(groups, judged, strict=True):
-        await recorder.evaluation(
-            passage_id, [candidate_ids[p] for p in group.positions], group.positions, outcome
-        )
-        by_position.update({p: outcome for p in group.positions})
+    await recorder.evaluations(
+        passage_id,
+        [
+            JudgedGroup([candidate_ids[p] for p in group.positions], group.positions, outcome)
+            for group, outcome in zip(groups, judged, strict=True)
+        ],
+    )
+    by_position = {
+        p: outcome for group, outcome in zip(groups, judged, strict=True) for p in group.positions
+    }
     candidates = [_candidate(g, by_position.get(g.position)) for g in generations]
 
     failed_judge = next((o for o in judged if o.error is not None), None)
@@ -139,13 +142,14 @@ async def _decide(
 
     passing = [c for c in candidates if c.passed]
     source_detections, scored = await _detect_all(passage.text, passing, detectors, calls)
-    for detection in source_detections:
-        await recorder.detection(passage_id, None, detection)
     candidates = [scored.get(c.position, c) for c in candidates]
+    detections: list[tuple[str | None, Detection]] = [(None, d) for d in source_detections]
     for candidate in candidates:
         if candidate.position in scored and _first_of_its_group(candidate.position, groups):
-            for detection in candidate.detections:
-                await recorder.detection(passage_id, candidate_ids[candidate.position], detection)
+            cid = candidate_ids[candidate.position]
+            detections.extend((cid, d) for d in candidate.detections)
+    if detections:
+        await recorder.detections(passage_id, detections)
 
     winner = select_winner(candidates)
     if winner is not None:
@@ -164,7 +168,7 @@ async def _decide(
 
     source_judge, reused = await _judge_source(calls, config, passage.text, groups, judged)
     if not reused:
-        await recorder.evaluation(passage_id, None, (), source_judge)
+        await recorder.evaluations(passage_id, [JudgedGroup(None, (), source_judge)])
     if source_judge.error is not None:
         return PassageResult(
             **base,

@@ -11,9 +11,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from models.chat import ChatResult
-from models.outcome import Detection, JudgeOutcome, PassageRef, PassageResult
-from skryba.audit.store import AuditStore
+from models.outcome import Detection, Generation, PassageRef, PassageResult
+from skryba.audit.store import AuditStore, JudgedGroup
 
 T = TypeVar("T")
 
@@ -37,36 +36,19 @@ class AuditRecorder:
         """The passage's row id (reused when resuming an unfinished passage)."""
         return await self._call(self.store.start_passage, self.run_id, ref, source_text)
 
-    async def candidate(
-        self,
-        passage_id: str,
-        position: int,
-        text: str | None,
-        generation: ChatResult | None,
-        error: str | None,
-    ) -> str:
-        """Record one generated (or failed) candidate."""
-        return await self._call(
-            self.store.record_candidate, passage_id, position, text, generation, error
-        )
+    async def candidates(self, passage_id: str, generations: Sequence[Generation]) -> list[str]:
+        """Record a passage's generated (or failed) candidates; their ids in the same order."""
+        return await self._call(self.store.record_candidates, passage_id, generations)
 
-    async def evaluation(
-        self,
-        passage_id: str,
-        candidate_ids: Sequence[str] | None,
-        positions: Sequence[int],
-        judge: JudgeOutcome,
-    ) -> str:
-        """Record one judge call; ``candidate_ids`` None means the source was judged."""
-        return await self._call(
-            self.store.record_evaluation, passage_id, candidate_ids, positions, judge
-        )
+    async def evaluations(self, passage_id: str, groups: Sequence[JudgedGroup]) -> list[str]:
+        """Record judge calls; a group's ``candidate_ids`` None means the source was judged."""
+        return await self._call(self.store.record_evaluations, passage_id, groups)
 
-    async def detection(
-        self, passage_id: str, candidate_id: str | None, detection: Detection
-    ) -> str:
-        """Record one detector answer; ``candidate_id`` None means the source."""
-        return await self._call(self.store.record_detection, passage_id, candidate_id, detection)
+    async def detections(
+        self, passage_id: str, detections: Sequence[tuple[str | None, Detection]]
+    ) -> list[str]:
+        """Record detector answers: (candidate id, or None for the source; the answer)."""
+        return await self._call(self.store.record_detections, passage_id, detections)
 
     async def finish(self, passage_id: str, result: PassageResult) -> None:
         """Mark the passage finished with its result."""

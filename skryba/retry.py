@@ -1,10 +1,9 @@
 """What is retried, and how long to wait: transport failures only, exponential backoff with jitter.
 
-Prefect calls ``retry_transport_failures`` after a failed attempt of an HTTP task. It allow-lists
-the transport branch of the error tree and then waits itself, because the wait depends on the
-failure: at least the server's ``Retry-After``, otherwise full-jitter exponential backoff drawn
-afresh for every retry (a delay list fixed at decoration time would give every concurrent call
-the same "jitter").
+``with_retries`` repeats one HTTP call (never the passage around it) while ``is_retryable`` — a
+type check on the transport branch of the error tree — says so, and waits between attempts: at
+least the server's ``Retry-After``, otherwise full-jitter exponential backoff drawn afresh for
+every retry, so concurrent calls that failed together do not come back together.
 """
 
 from __future__ import annotations
@@ -12,13 +11,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from skryba.errors import TransportError
+from skryba.settings import Settings
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class RetryPolicy(BaseModel):
@@ -30,19 +32,14 @@ class RetryPolicy(BaseModel):
     base_delay: float = Field(default=1.0, ge=0)
     max_delay: float = Field(default=60.0, ge=0)
 
-
-_policy = RetryPolicy()
-
-
-def configure(policy: RetryPolicy) -> None:
-    """Set the backoff used by ``retry_transport_failures`` (once per flow run)."""
-    global _policy
-    _policy = policy
-
-
-def current_policy() -> RetryPolicy:
-    """The backoff in force."""
-    return _policy
+    @classmethod
+    def from_settings(cls, settings: Settings) -> RetryPolicy:
+        """The policy ``SKRYBA_RETRIES`` and ``SKRYBA_RETRY_*_DELAY`` describe."""
+        return cls(
+            retries=settings.retries,
+            base_delay=settings.retry_base_delay,
+            max_delay=settings.retry_max_delay,
+        )
 
 
 def is_retryable(exc: BaseException | None) -> bool:
@@ -66,27 +63,34 @@ def backoff_delay(
     return max(jittered, retry_after or 0.0)
 
 
-async def retry_transport_failures(task: Any, task_run: Any, state: Any) -> bool:
-    """Prefect ``retry_condition_fn``: retry transport failures after the backoff delay."""
-    exc = _exception_of(state)
-    if not is_retryable(exc):
-        return False
-    assert isinstance(exc, TransportError)
-    attempt = max(int(getattr(task_run, "run_count", 1) or 1), 1)
-    delay = backoff_delay(attempt, exc.retry_after, _policy)
-    log.warning(
-        "%s: transport failure (%s); retry %d in %.2f s",
-        getattr(task, "name", "task"),
-        exc,
-        attempt,
-        delay,
-    )
-    if delay > 0:
-        await asyncio.sleep(delay)
-    return True
+async def with_retries(
+    call: Callable[[], Awaitable[T]],
+    what: str,
+    policy: RetryPolicy,
+    *,
+    sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+) -> T:
+    """Await ``call()``; after a transport failure wait the backoff and call again.
 
-
-def _exception_of(state: Any) -> BaseException | None:
-    # Prefect wraps the raised exception as the Failed state's data before asking us.
-    data = getattr(state, "data", None)
-    return data if isinstance(data, BaseException) else None
+    At most ``policy.retries`` retries; any other error, and the last transport failure, is
+    raised as it is. ``what`` names the call in the warning logged for each retry.
+    """
+    attempt = 0
+    while True:
+        try:
+            return await call()
+        except Exception as exc:
+            if not is_retryable(exc) or attempt >= policy.retries:
+                raise
+            assert isinstance(exc, TransportError)
+            attempt += 1
+            delay = backoff_delay(attempt, exc.retry_after, policy)
+            log.warning(
+                "%s: transport failure (%s); retry %d of %d in %.2f s",
+                what,
+                exc,
+                attempt,
+                policy.retries,
+                delay,
+            )
+            await sleep(delay)

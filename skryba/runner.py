@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,6 +15,7 @@ from models.outcome import Outcome, PassageInput, PassageRef, PassageResult
 from models.run import RunParameters, RunSummary
 from skryba.audit.store import AuditStore
 from skryba.brama import BramaClient
+from skryba.calls import RouteCalls
 from skryba.corpus import iter_corpus
 from skryba.detectors.base import Detector
 from skryba.detectors.registry import build_detectors, close_detectors
@@ -24,14 +25,18 @@ from skryba.pipeline import Calls, PipelineConfig, process_passage
 from skryba.progress import NoProgress, ProgressSink
 from skryba.recorder import AuditRecorder
 from skryba.report import REPORT_NAMES, write_reports
-from skryba.retry import RetryPolicy, configure
+from skryba.retry import RetryPolicy
 from skryba.route import Route, open_route
 from skryba.secrets import resolve_api_key
 from skryba.settings import Settings
 
 log = logging.getLogger("skryba")
 
-CallsFactory = Callable[[BramaClient], Calls]
+CallsFactory = Callable[[BramaClient, RetryPolicy], Calls]
+PassageRunner = Callable[
+    [PassageInput, PipelineConfig, Calls, Sequence[Detector], AuditRecorder],
+    Awaitable[PassageResult],
+]
 
 
 def resolve_settings(params: RunParameters, base: Settings | None = None) -> Settings:
@@ -74,15 +79,18 @@ def count_passages(inputs: list[Path]) -> int:
 
 async def run_corpus(
     params: RunParameters,
-    calls_factory: CallsFactory,
+    calls_factory: CallsFactory = RouteCalls,
     *,
+    passage_runner: PassageRunner = process_passage,
     settings: Settings | None = None,
     progress: ProgressSink | None = None,
     on_problem: Callable[[str], None] | None = None,
 ) -> RunSummary:
     """Rewrite a corpus: validate, open the audit store, run every passage, write outputs+report.
 
-    Raises UsageError (nothing was called) or AuditStoreError before any paid call.
+    ``passage_runner`` runs one passage (the flows pass the Prefect task around
+    ``process_passage``). Raises UsageError (nothing was called) or AuditStoreError before any
+    paid call.
     """
     validate_minimum_quality(params.minimum_quality)
     settings = await resolve_api_key(resolve_settings(params, settings))
@@ -104,13 +112,6 @@ async def run_corpus(
     store = AuditStore.open(settings.database_url)
     try:
         run_id = start_or_resume(store, params, settings, judge_warning)
-        configure(
-            RetryPolicy(
-                retries=settings.retries,
-                base_delay=settings.retry_base_delay,
-                max_delay=settings.retry_max_delay,
-            )
-        )
         progress.start(count_passages(inputs))
         tally = _Tally()
         status = "failed"
@@ -125,7 +126,8 @@ async def run_corpus(
                         inputs,
                         out_dir,
                         config,
-                        calls_factory(client),
+                        calls_factory(client, RetryPolicy.from_settings(settings)),
+                        passage_runner,
                         detectors,
                         recorder,
                         store.finished_results(run_id),
@@ -219,6 +221,7 @@ async def _process_corpus(
     out_dir: Path,
     config: PipelineConfig,
     calls: Calls,
+    passage_runner: PassageRunner,
     detectors: list[Detector],
     recorder: AuditRecorder,
     finished: dict[PassageRef, PassageResult],
@@ -262,7 +265,7 @@ async def _process_corpus(
                 passage, document_id = item
                 in_flight.add(passage.ref)
                 try:
-                    result = await process_passage(passage, config, calls, detectors, recorder)
+                    result = await passage_runner(passage, config, calls, detectors, recorder)
                 except AuditStoreError:
                     raise
                 except Exception as exc:

@@ -31,9 +31,11 @@ from models.profile import RewriteProfile
 from models.run import RunParameters, RunSummary
 from skryba.audit.store import AuditStore
 from skryba.benchmark.history import JudgedText, iter_passage_histories, judged_texts, winner
+from skryba.calls import RouteCalls
+from skryba.pipeline import process_passage
 from skryba.progress import ProgressSink
 from skryba.prompts import generator_messages
-from skryba.runner import CallsFactory, run_corpus
+from skryba.runner import CallsFactory, PassageRunner, run_corpus
 from skryba.settings import Settings
 
 SFT_FILE = "sft.jsonl"
@@ -323,8 +325,9 @@ def _count(preferences: Iterable[PreferenceTrace], because: RejectedBecause) -> 
 async def run_training(
     params: RunParameters,
     out: Path,
-    calls_factory: CallsFactory,
+    calls_factory: CallsFactory = RouteCalls,
     *,
+    passage_runner: PassageRunner = process_passage,
     settings: Settings | None = None,
     progress: ProgressSink | None = None,
     on_problem: Callable[[str], None] | None = None,
@@ -335,7 +338,12 @@ async def run_training(
     base = settings or Settings()
     run_params = params.model_copy(update={"out": str(out / REWRITE_DIR)})
     summary = await run_corpus(
-        run_params, calls_factory, settings=base, progress=progress, on_problem=on_problem
+        run_params,
+        calls_factory,
+        passage_runner=passage_runner,
+        settings=base,
+        progress=progress,
+        on_problem=on_problem,
     )
     manifest = await asyncio.to_thread(write_training_set, base.database_url, summary.run_id, out)
     return TrainingSummary(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
 
 import httpx
 import pytest
@@ -25,10 +24,7 @@ from skryba.errors import (
 )
 from skryba.http_errors import check_status
 from skryba.judge_reply import NO_JSON_OBJECT
-from skryba.retry import RetryPolicy, backoff_delay, is_retryable, retry_transport_failures
-from tasks.detect import detect_task
-from tasks.generate import generate_task
-from tasks.judge import judge_task
+from skryba.retry import RetryPolicy, backoff_delay, is_retryable, with_retries
 
 RETRIED_STATUSES = (408, 429, 500, 502, 503, 504)
 FINAL_STATUSES = (400, 401, 403, 404, 409, 413, 422)
@@ -114,27 +110,33 @@ def test_zero_policy_waits_only_for_retry_after() -> None:
     assert backoff_delay(3, 2.5, zero, random.Random(1)) == 2.5
 
 
-@dataclass
-class FakeState:
-    data: object
+class SleepRecorder:
+    """Stands in for ``asyncio.sleep``: records each wait instead of waiting."""
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    async def __call__(self, seconds: float) -> None:
+        self.waits.append(seconds)
 
 
-@dataclass
-class FakeTaskRun:
-    run_count: int
+class Script:
+    """An outside call that raises the scripted errors in turn, then returns ``"ok"``."""
+
+    def __init__(self, *errors: BaseException) -> None:
+        self.errors = list(errors)
+        self.calls = 0
+
+    async def __call__(self) -> str:
+        self.calls += 1
+        if self.errors:
+            raise self.errors.pop(0)
+        return "ok"
 
 
-@dataclass
-class FakeTask:
-    name: str = "judge"
+NO_WAIT = RetryPolicy(retries=4, base_delay=0.0, max_delay=0.0)
 
 
-@pytest.fixture
-def no_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(retry, "_policy", RetryPolicy(retries=4, base_delay=0.0, max_delay=0.0))
-
-
-@pytest.mark.usefixtures("no_backoff")
 @pytest.mark.parametrize(
     "exc",
     [
@@ -148,11 +150,16 @@ def no_backoff(monkeypatch: pytest.MonkeyPatch) -> None:
     ],
     ids=lambda exc: type(exc).__name__,
 )
-async def test_retry_condition_refuses_everything_but_transport(exc: BaseException) -> None:
-    assert await retry_transport_failures(FakeTask(), FakeTaskRun(1), FakeState(exc)) is False
+async def test_everything_but_transport_is_raised_after_one_call(exc: BaseException) -> None:
+    call = Script(exc)
+    sleeper = SleepRecorder()
+    with pytest.raises(type(exc)) as raised:
+        await with_retries(call, "judge", NO_WAIT, sleep=sleeper)
+    assert raised.value is exc
+    assert call.calls == 1
+    assert sleeper.waits == []
 
 
-@pytest.mark.usefixtures("no_backoff")
 @pytest.mark.parametrize(
     "exc",
     [
@@ -162,59 +169,54 @@ async def test_retry_condition_refuses_everything_but_transport(exc: BaseExcepti
     ],
     ids=lambda exc: f"{type(exc).__name__}-{getattr(exc, 'status_code', '')}",
 )
-async def test_retry_condition_accepts_transport_failures(exc: TransportError) -> None:
-    assert await retry_transport_failures(FakeTask(), FakeTaskRun(2), FakeState(exc)) is True
+async def test_a_transport_failure_repeats_the_one_call(exc: TransportError) -> None:
+    call = Script(exc, exc)
+    assert await with_retries(call, "generate", NO_WAIT, sleep=SleepRecorder()) == "ok"
+    assert call.calls == 3
 
 
-@pytest.mark.usefixtures("no_backoff")
-async def test_retry_condition_ignores_a_state_without_an_exception() -> None:
-    # A Failed state's data may be a result record rather than the exception.
-    assert (
-        await retry_transport_failures(FakeTask(), FakeTaskRun(1), FakeState("a result")) is False
-    )
+async def test_retries_run_out_with_the_last_transport_failure_raised() -> None:
+    failures = [RetryableStatus(503) for _ in range(5)]
+    call = Script(*failures)
+    with pytest.raises(RetryableStatus) as raised:
+        await with_retries(call, "judge", NO_WAIT, sleep=SleepRecorder())
+    assert call.calls == 5  # the first attempt and NO_WAIT's four retries
+    assert raised.value is failures[-1]
 
 
-@pytest.mark.usefixtures("no_backoff")
-async def test_retry_condition_waits_for_retry_after() -> None:
+async def test_no_retries_means_one_call() -> None:
+    call = Script(ConnectFailed("refused"))
+    with pytest.raises(ConnectFailed):
+        await with_retries(call, "judge", RetryPolicy(retries=0), sleep=SleepRecorder())
+    assert call.calls == 1
+
+
+async def test_a_later_non_transport_error_stops_the_retries() -> None:
+    call = Script(RetryableStatus(502), StatusError(400, "bad request"))
+    with pytest.raises(StatusError):
+        await with_retries(call, "judge", NO_WAIT, sleep=SleepRecorder())
+    assert call.calls == 2
+
+
+async def test_the_real_sleep_waits_for_retry_after() -> None:
+    call = Script(RetryableStatus(429, retry_after=0.2))
     started = time.monotonic()
-    retried = await retry_transport_failures(
-        FakeTask(), FakeTaskRun(1), FakeState(RetryableStatus(429, retry_after=0.2))
-    )
-    elapsed = time.monotonic() - started
-    assert retried is True
-    assert 0.2 <= elapsed < 1.0
-
-
-class SleepRecorder:
-    """Stands in for ``asyncio`` inside ``skryba.retry``: records each wait instead of waiting."""
-
-    def __init__(self) -> None:
-        self.waits: list[float] = []
-
-    async def sleep(self, seconds: float) -> None:
-        self.waits.append(seconds)
+    assert await with_retries(call, "judge", NO_WAIT) == "ok"
+    assert 0.2 <= time.monotonic() - started < 1.0
 
 
 @pytest.mark.parametrize("retry_after", [None, 0.3])
-async def test_retry_condition_waits_the_backoff_of_its_attempt(
+async def test_each_retry_waits_the_backoff_of_its_attempt(
     monkeypatch: pytest.MonkeyPatch, retry_after: float | None
 ) -> None:
     policy = RetryPolicy(retries=5, base_delay=0.05, max_delay=0.5)
-    monkeypatch.setattr(retry, "_policy", policy)
     monkeypatch.setattr(retry, "random", random.Random(11))
     sleeper = SleepRecorder()
-    monkeypatch.setattr(retry, "asyncio", sleeper)
+    call = Script(*(RetryableStatus(503, retry_after=retry_after) for _ in range(5)))
 
-    for attempt in (1, 2, 3, 4, 5):
-        state = FakeState(RetryableStatus(503, retry_after=retry_after))
-        assert await retry_transport_failures(FakeTask(), FakeTaskRun(attempt), state) is True
+    assert await with_retries(call, "generate", policy, sleep=sleeper) == "ok"
 
     expected_rng = random.Random(11)
     ceilings = [0.05, 0.1, 0.2, 0.4, 0.5]
     expected = [max(expected_rng.uniform(0.0, c), retry_after or 0.0) for c in ceilings]
     assert sleeper.waits == expected
-
-
-def test_every_http_task_retries_through_the_transport_allow_list() -> None:
-    for task in (generate_task, judge_task, detect_task):
-        assert task.retry_condition_fn is retry_transport_failures

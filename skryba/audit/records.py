@@ -19,11 +19,23 @@ from models.evaluation import DIMENSIONS
 from models.outcome import Outcome, PassageRef
 from models.profile import RewriteProfile
 
+CALL_COLUMNS = (
+    "request_id",
+    "model",
+    "latency_s",
+    "prompt_tokens",
+    "completion_tokens",
+    "finish_reason",
+)
+
 
 def call_columns(chat: ChatResult | None) -> dict[str, Any]:
-    """The route metadata of one call, as column values."""
+    """The route metadata of one call, as column values (all None without a call).
+
+    Every column is always present, so that rows inserted together share one statement.
+    """
     if chat is None:
-        return {}
+        return dict.fromkeys(CALL_COLUMNS)
     return {
         "request_id": chat.request_id,
         "model": chat.model,

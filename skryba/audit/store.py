@@ -11,11 +11,11 @@ import uuid
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from types import TracebackType
-from typing import Any
+from typing import Any, NamedTuple
 
 from alembic.util import CommandError
 from pydantic_core import to_jsonable_python
-from sqlalchemy import ColumnExpressionArgument, Engine, delete, func, select
+from sqlalchemy import ColumnExpressionArgument, Engine, delete, func, insert, select, update
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -28,7 +28,14 @@ from models.audit_views import (
 )
 from models.chat import ChatResult
 from models.evaluation import DIMENSIONS
-from models.outcome import Detection, JudgeOutcome, Outcome, PassageRef, PassageResult
+from models.outcome import (
+    Detection,
+    Generation,
+    JudgeOutcome,
+    Outcome,
+    PassageRef,
+    PassageResult,
+)
 from models.profile import RewriteProfile
 from skryba.audit import records
 from skryba.audit.engine import WRITE_OPTION, create_audit_engine, redact_url, scrub
@@ -216,9 +223,9 @@ class AuditStore:
         detections of the interrupted attempt. A finished passage is never restarted.
         """
         with self._write("start a passage") as session:
-            self._run(session, run_id)
-            existing = session.scalars(
-                select(PassageRow).where(
+            self._check_run(session, run_id)
+            existing = session.execute(
+                select(PassageRow.id, PassageRow.finished_at, PassageRow.outcome).where(
                     PassageRow.run_id == run_id,
                     PassageRow.document == ref.document,
                     PassageRow.passage_index == ref.index,
@@ -226,15 +233,18 @@ class AuditStore:
             ).one_or_none()
             if existing is None:
                 passage_id = _new_id()
-                session.add(
-                    PassageRow(
-                        id=passage_id,
-                        run_id=run_id,
-                        document=ref.document,
-                        passage_index=ref.index,
-                        source_text=source_text,
-                        started_at=utcnow(),
-                    )
+                session.execute(
+                    insert(PassageRow),
+                    [
+                        {
+                            "id": passage_id,
+                            "run_id": run_id,
+                            "document": ref.document,
+                            "passage_index": ref.index,
+                            "source_text": source_text,
+                            "started_at": utcnow(),
+                        }
+                    ],
                 )
                 return passage_id
             if existing.finished_at is not None:
@@ -243,9 +253,12 @@ class AuditStore:
                 )
             for table in (DetectionRow, EvaluationRow, CandidateRow):
                 session.execute(delete(table).where(table.passage_id == existing.id))
-            existing.source_text = source_text
-            existing.started_at = utcnow()
-            return existing.id
+            session.execute(
+                update(PassageRow)
+                .where(PassageRow.id == existing.id)
+                .values(source_text=source_text, started_at=utcnow())
+            )
+            return str(existing.id)
 
     def record_candidate(
         self,
@@ -256,25 +269,42 @@ class AuditStore:
         error: str | None,
     ) -> str:
         """Record one candidate (its text, or the error that left it without one)."""
-        if position < 0:
-            raise AuditStoreError(f"candidate position must be >= 0, not {position}")
         if text is None and error is None:
             raise AuditStoreError(f"candidate {position} has neither text nor error")
-        candidate_id = _new_id()
-        with self._write("record a candidate") as session:
-            self._open_passage(session, passage_id)
-            session.add(
-                CandidateRow(
-                    id=candidate_id,
-                    passage_id=passage_id,
-                    position=position,
-                    text=text,
-                    created_at=utcnow(),
-                    error=error,
-                    **records.call_columns(generation),
-                )
+        if position < 0:
+            raise AuditStoreError(f"candidate position must be >= 0, not {position}")
+        candidate = Generation.model_construct(
+            position=position, text=text, error=error, chat=generation
+        )
+        return self.record_candidates(passage_id, [candidate])[0]
+
+    def record_candidates(self, passage_id: str, generations: Sequence[Generation]) -> list[str]:
+        """Record a passage's candidates (texts, or the errors that left them without one).
+
+        One transaction for the whole group: they arrive together, after their calls returned.
+        """
+        rows: list[dict[str, Any]] = []
+        for generation in generations:
+            if generation.position < 0:
+                raise AuditStoreError(f"candidate position must be >= 0, not {generation.position}")
+            if generation.text is None and generation.error is None:
+                raise AuditStoreError(f"candidate {generation.position} has neither text nor error")
+            rows.append(
+                {
+                    "id": _new_id(),
+                    "passage_id": passage_id,
+                    "position": generation.position,
+                    "text": generation.text,
+                    "created_at": utcnow(),
+                    "error": generation.error,
+                    **records.call_columns(generation.chat),
+                }
             )
-        return candidate_id
+        with self._write("record candidates") as session:
+            self._check_open(session, passage_id)
+            if rows:
+                session.execute(insert(CandidateRow), rows)
+        return [row["id"] for row in rows]
 
     def record_evaluation(
         self,
@@ -284,64 +314,63 @@ class AuditStore:
         judge: JudgeOutcome,
     ) -> str:
         """Record one judge call, shared by every listed candidate; ``None`` = the source."""
-        if judge.passed and judge.evaluation is None:
-            raise AuditStoreError("a judge outcome cannot pass without an evaluation")
-        evaluation_id = _new_id()
-        with self._write("record an evaluation") as session:
-            self._open_passage(session, passage_id)
-            candidate_id = self._evaluated_candidate(session, passage_id, candidate_ids, positions)
-            scores: dict[str, Any] = {}
-            if judge.evaluation is not None:
-                scores = {name: getattr(judge.evaluation, name) for name in DIMENSIONS}
-                scores.update(
-                    critical_error=judge.evaluation.critical_error,
-                    style_matched=judge.evaluation.style_matched,
-                    language_matched=judge.evaluation.language_matched,
-                    issues=list(judge.evaluation.issues),
-                    rationale=judge.evaluation.rationale,
-                    quality_score=judge.evaluation.quality_score,
+        return self.record_evaluations(
+            passage_id, [JudgedGroup(candidate_ids, tuple(positions), judge)]
+        )[0]
+
+    def record_evaluations(self, passage_id: str, groups: Sequence[JudgedGroup]) -> list[str]:
+        """Record judge calls of one passage, each shared by its group's candidates.
+
+        A group's ``candidate_ids`` None means the source itself was judged.
+        """
+        for group in groups:
+            if group.judge.passed and group.judge.evaluation is None:
+                raise AuditStoreError("a judge outcome cannot pass without an evaluation")
+        with self._write("record evaluations") as session:
+            self._check_open(session, passage_id)
+            wanted = [cid for group in groups for cid in group.candidate_ids or ()]
+            known = self._candidates(session, passage_id, wanted)
+            rows = [
+                _evaluation_row(
+                    passage_id,
+                    _evaluated_candidate(group.candidate_ids, group.positions, known),
+                    group,
                 )
-            session.add(
-                EvaluationRow(
-                    id=evaluation_id,
-                    passage_id=passage_id,
-                    candidate_id=candidate_id,
-                    subject="source" if candidate_ids is None else "candidate",
-                    positions=sorted(positions),
-                    created_at=utcnow(),
-                    raw_reply=judge.raw_reply,
-                    passed=judge.passed,
-                    failed_rules=list(judge.failed_rules),
-                    error=judge.error,
-                    error_detail=judge.error_detail,
-                    **records.call_columns(judge.chat),
-                    **scores,
-                )
-            )
-        return evaluation_id
+                for group in groups
+            ]
+            if rows:
+                session.execute(insert(EvaluationRow), rows)
+        return [row["id"] for row in rows]
 
     def record_detection(
         self, passage_id: str, candidate_id: str | None, detection: Detection
     ) -> str:
         """Record one detector answer for a candidate, or for the source (``None``)."""
-        detection_id = _new_id()
-        with self._write("record a detection") as session:
-            self._open_passage(session, passage_id)
-            if candidate_id is not None:
-                self._candidates(session, passage_id, [candidate_id])
-            session.add(
-                DetectionRow(
-                    id=detection_id,
-                    passage_id=passage_id,
-                    candidate_id=candidate_id,
-                    created_at=utcnow(),
-                    detector=detection.detector,
-                    probability=detection.probability,
-                    raw=to_jsonable_python(detection.raw),
-                    error=detection.error,
-                )
-            )
-        return detection_id
+        return self.record_detections(passage_id, [(candidate_id, detection)])[0]
+
+    def record_detections(
+        self, passage_id: str, detections: Sequence[tuple[str | None, Detection]]
+    ) -> list[str]:
+        """Record detector answers of one passage: (candidate id or None for the source, answer)."""
+        rows = [
+            {
+                "id": _new_id(),
+                "passage_id": passage_id,
+                "candidate_id": candidate_id,
+                "created_at": utcnow(),
+                "detector": detection.detector,
+                "probability": detection.probability,
+                "raw": to_jsonable_python(detection.raw),
+                "error": detection.error,
+            }
+            for candidate_id, detection in detections
+        ]
+        with self._write("record detections") as session:
+            self._check_open(session, passage_id)
+            self._candidates(session, passage_id, [cid for cid, _ in detections if cid is not None])
+            if rows:
+                session.execute(insert(DetectionRow), rows)
+        return [row["id"] for row in rows]
 
     def finish_passage(self, passage_id: str, result: PassageResult) -> None:
         """Record the passage's outcome; refuses one the recorded evaluations do not support.
@@ -352,34 +381,51 @@ class AuditStore:
         none (generation itself failed).
         """
         with self._write("finish a passage") as session:
-            passage = self._open_passage(session, passage_id)
+            passage = self._check_open(session, passage_id)
             ref = PassageRef(document=passage.document, index=passage.passage_index)
             if result.ref != ref:
                 raise AuditStoreError(
                     f"result for {result.ref.key} does not belong to passage {ref.key}"
                 )
-            evaluations = session.execute(
-                select(EvaluationRow, CandidateRow.text)
-                .outerjoin(CandidateRow, EvaluationRow.candidate_id == CandidateRow.id)
-                .where(EvaluationRow.passage_id == passage_id)
-            ).all()
-            _check_evaluations(
-                ref,
-                result,
-                [
-                    (evaluation, passage.source_text if text is None else text)
-                    for evaluation, text in evaluations
-                ],
-                passage.source_text,
+            if result.outcome in _JUDGED_OUTCOMES:
+                evaluations = session.execute(
+                    select(
+                        EvaluationRow.subject,
+                        EvaluationRow.positions,
+                        EvaluationRow.passed,
+                        CandidateRow.text,
+                    )
+                    .outerjoin(CandidateRow, EvaluationRow.candidate_id == CandidateRow.id)
+                    .where(EvaluationRow.passage_id == passage_id)
+                ).all()
+                _check_evaluations(
+                    ref,
+                    result,
+                    [
+                        _Judged(
+                            e.subject,
+                            e.positions,
+                            e.passed,
+                            passage.source_text if e.text is None else e.text,
+                        )
+                        for e in evaluations
+                    ],
+                    passage.source_text,
+                )
+            session.execute(
+                update(PassageRow)
+                .where(PassageRow.id == passage_id)
+                .values(
+                    outcome=result.outcome.value,
+                    chosen_text=result.output_text,
+                    winner_position=result.winner_position,
+                    quality_passed=result.quality_passed,
+                    reason=result.reason,
+                    error=result.error,
+                    result=result.model_dump(mode="json"),
+                    finished_at=utcnow(),
+                )
             )
-            passage.outcome = result.outcome.value
-            passage.chosen_text = result.output_text
-            passage.winner_position = result.winner_position
-            passage.quality_passed = result.quality_passed
-            passage.reason = result.reason
-            passage.error = result.error
-            passage.result = result.model_dump(mode="json")
-            passage.finished_at = utcnow()
 
     # --- reading back ----------------------------------------------------------------------------
 
@@ -501,15 +547,26 @@ class AuditStore:
         return run
 
     @staticmethod
-    def _open_passage(session: Session, passage_id: str) -> PassageRow:
-        passage = session.get(PassageRow, passage_id)
-        if passage is None:
+    def _check_run(session: Session, run_id: str) -> None:
+        if session.execute(select(RunRow.id).where(RunRow.id == run_id)).first() is None:
+            raise AuditStoreError(f"unknown run {run_id!r}")
+
+    @staticmethod
+    def _check_open(session: Session, passage_id: str) -> _OpenPassage:
+        """The passage's identity and source; AuditStoreError if unknown or already finished."""
+        row = session.execute(
+            select(
+                PassageRow.document,
+                PassageRow.passage_index,
+                PassageRow.source_text,
+                PassageRow.finished_at,
+            ).where(PassageRow.id == passage_id)
+        ).one_or_none()
+        if row is None:
             raise AuditStoreError(f"unknown passage {passage_id!r}")
-        if passage.finished_at is not None:
-            raise AuditStoreError(
-                f"passage {passage.document}#{passage.passage_index} is already finished"
-            )
-        return passage
+        if row.finished_at is not None:
+            raise AuditStoreError(f"passage {row.document}#{row.passage_index} is already finished")
+        return _OpenPassage(row.document, row.passage_index, row.source_text)
 
     @staticmethod
     def _find_passage(session: Session, run_id: str, passage: str) -> PassageRow:
@@ -533,45 +590,117 @@ class AuditStore:
     @staticmethod
     def _candidates(
         session: Session, passage_id: str, candidate_ids: Sequence[str]
-    ) -> list[CandidateRow]:
-        rows = session.scalars(
-            select(CandidateRow).where(CandidateRow.id.in_(list(candidate_ids)))
+    ) -> dict[str, _KnownCandidate]:
+        """Position and text of each listed candidate; AuditStoreError for one not the passage's."""
+        if not candidate_ids:
+            return {}
+        rows = session.execute(
+            select(
+                CandidateRow.id, CandidateRow.passage_id, CandidateRow.position, CandidateRow.text
+            ).where(CandidateRow.id.in_(list(candidate_ids)))
         ).all()
-        found = {row.id: row for row in rows if row.passage_id == passage_id}
+        found = {
+            row.id: _KnownCandidate(row.position, row.text)
+            for row in rows
+            if row.passage_id == passage_id
+        }
         missing = [cid for cid in candidate_ids if cid not in found]
         if missing:
             raise AuditStoreError(f"passage {passage_id} has no candidate {missing[0]!r}")
-        return [found[cid] for cid in candidate_ids]
+        return found
 
-    def _evaluated_candidate(
-        self,
-        session: Session,
-        passage_id: str,
-        candidate_ids: Sequence[str] | None,
-        positions: Sequence[int],
-    ) -> str | None:
-        """The candidate an evaluation hangs on (None for the source), after checking the group."""
-        if candidate_ids is None:
-            if positions:
-                raise AuditStoreError("an evaluation of the source has no candidate positions")
-            return None
-        if not candidate_ids:
-            raise AuditStoreError("an evaluation of candidates needs at least one candidate id")
-        group = self._candidates(session, passage_id, candidate_ids)
-        if sorted(c.position for c in group) != sorted(positions):
-            raise AuditStoreError(
-                f"positions {sorted(positions)} do not match the candidates' positions "
-                f"{sorted(c.position for c in group)}"
-            )
-        if len({c.text for c in group}) != 1 or group[0].text is None:
-            raise AuditStoreError("candidates sharing one evaluation must hold the same text")
-        return min(group, key=lambda c: c.position).id
+
+class JudgedGroup(NamedTuple):
+    """One judge call to record: the candidates sharing it (None: the source) and its outcome."""
+
+    candidate_ids: Sequence[str] | None
+    positions: Sequence[int]
+    judge: JudgeOutcome
+
+
+class _OpenPassage(NamedTuple):
+    document: str
+    passage_index: int
+    source_text: str
+
+
+class _KnownCandidate(NamedTuple):
+    position: int
+    text: str | None
+
+
+class _Judged(NamedTuple):
+    """A recorded evaluation and the text it judged."""
+
+    subject: str
+    positions: Sequence[int]
+    passed: bool
+    text: str
+
+
+def _evaluated_candidate(
+    candidate_ids: Sequence[str] | None,
+    positions: Sequence[int],
+    known: Mapping[str, _KnownCandidate],
+) -> str | None:
+    """The candidate an evaluation hangs on (None for the source), after checking the group."""
+    if candidate_ids is None:
+        if positions:
+            raise AuditStoreError("an evaluation of the source has no candidate positions")
+        return None
+    if not candidate_ids:
+        raise AuditStoreError("an evaluation of candidates needs at least one candidate id")
+    group = [(cid, known[cid]) for cid in candidate_ids]
+    if sorted(c.position for _, c in group) != sorted(positions):
+        raise AuditStoreError(
+            f"positions {sorted(positions)} do not match the candidates' positions "
+            f"{sorted(c.position for _, c in group)}"
+        )
+    if len({c.text for _, c in group}) != 1 or group[0][1].text is None:
+        raise AuditStoreError("candidates sharing one evaluation must hold the same text")
+    return min(group, key=lambda item: item[1].position)[0]
+
+
+def _evaluation_row(
+    passage_id: str, candidate_id: str | None, group: JudgedGroup
+) -> dict[str, Any]:
+    judge = group.judge
+    scores: dict[str, Any] = dict.fromkeys(
+        (*DIMENSIONS, "critical_error", "style_matched", "language_matched", "issues"),
+        None,
+    )
+    scores.update(rationale=None, quality_score=None)
+    if judge.evaluation is not None:
+        scores = {name: getattr(judge.evaluation, name) for name in DIMENSIONS}
+        scores.update(
+            critical_error=judge.evaluation.critical_error,
+            style_matched=judge.evaluation.style_matched,
+            language_matched=judge.evaluation.language_matched,
+            issues=list(judge.evaluation.issues),
+            rationale=judge.evaluation.rationale,
+            quality_score=judge.evaluation.quality_score,
+        )
+    return {
+        "id": _new_id(),
+        "passage_id": passage_id,
+        "candidate_id": candidate_id,
+        "subject": "source" if group.candidate_ids is None else "candidate",
+        "positions": sorted(group.positions),
+        "created_at": utcnow(),
+        "raw_reply": judge.raw_reply,
+        "passed": judge.passed,
+        "failed_rules": list(judge.failed_rules),
+        "error": judge.error,
+        "error_detail": judge.error_detail,
+        **records.call_columns(judge.chat),
+        **scores,
+    }
 
 
 def _check_evaluations(
     ref: PassageRef,
     result: PassageResult,
-    evaluations: Sequence[tuple[EvaluationRow, str]],
+    evaluations: Sequence[_Judged],
     source_text: str,
 ) -> None:
     """Refuse an outcome that the recorded judge verdicts do not support.
@@ -587,7 +716,7 @@ def _check_evaluations(
     if result.outcome is Outcome.REWRITTEN:
         winner = result.winner_position
         if winner is None or not any(
-            e.subject == "candidate" and winner in e.positions and e.passed for e, _ in evaluations
+            e.subject == "candidate" and winner in e.positions and e.passed for e in evaluations
         ):
             raise AuditStoreError(
                 f"passage {ref.key} cannot finish as rewritten: no passing evaluation is "
@@ -595,7 +724,7 @@ def _check_evaluations(
             )
     # A candidate identical to the source was asked the very same question, so its evaluation
     # stands for the source's.
-    elif not any(judged == source_text for _, judged in evaluations):
+    elif not any(e.text == source_text for e in evaluations):
         raise AuditStoreError(
             f"passage {ref.key} cannot finish as {result.outcome.value}: "
             "no evaluation of the source is recorded"

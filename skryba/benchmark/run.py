@@ -22,10 +22,12 @@ from skryba.benchmark.history import iter_passage_histories
 from skryba.benchmark.params import BenchmarkParameters, Combination
 from skryba.benchmark.render import render_html, render_markdown
 from skryba.benchmark.stats import CombinationStats, RunSamples, collect_samples, summarize
+from skryba.calls import RouteCalls
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import ConfigurationError
+from skryba.pipeline import process_passage
 from skryba.progress import ProgressSink
-from skryba.runner import CallsFactory, resolve_settings, run_corpus
+from skryba.runner import CallsFactory, PassageRunner, resolve_settings, run_corpus
 from skryba.settings import SAME_JUDGE_REFUSAL, Settings
 
 PLOTS_DIR = "plots"
@@ -65,8 +67,9 @@ class FinishedRun(BaseModel):
 
 async def run_benchmark(
     params: BenchmarkParameters,
-    calls_factory: CallsFactory,
+    calls_factory: CallsFactory = RouteCalls,
     *,
+    passage_runner: PassageRunner = process_passage,
     settings: Settings | None = None,
     progress: ProgressSink | None = None,
     on_problem: Callable[[str], None] | None = None,
@@ -91,7 +94,12 @@ async def run_benchmark(
         if on_combination is not None:
             on_combination(combination)
         summary = await run_corpus(
-            run_params, calls_factory, settings=base, progress=progress, on_problem=on_problem
+            run_params,
+            calls_factory,
+            passage_runner=passage_runner,
+            settings=base,
+            progress=progress,
+            on_problem=on_problem,
         )
         summaries.append(summary)
         finished.append(

@@ -1,7 +1,8 @@
 """One Prefect flow run that drives many passages through the real pipeline, tasks and store.
 
-Each passage goes through ``skryba.pipeline.process_passage`` with ``tasks.calls.PrefectCalls``
-(the real generate and judge tasks, with their transport-only retry condition), a real
+Each passage goes through ``tasks.passage.rewrite_passage`` (the real task around
+``skryba.pipeline.process_passage``) with ``skryba.calls.RouteCalls`` (each call retried on its
+own, transport failures only), a real
 ``BramaClient`` and a real SQLite audit store. A passage whose processing raises is recorded as a
 crash instead of ending the flow, so one defect does not hide the other cases' results.
 """
@@ -21,11 +22,12 @@ from models.outcome import PassageInput, PassageRef, PassageResult
 from models.profile import RewriteProfile
 from skryba.audit.store import AuditStore
 from skryba.brama import BramaClient
+from skryba.calls import RouteCalls
 from skryba.errors import AuditStoreError
-from skryba.pipeline import Calls, PipelineConfig, process_passage
+from skryba.pipeline import Calls, PipelineConfig
 from skryba.recorder import AuditRecorder
-from skryba.retry import RetryPolicy, configure, current_policy
-from tasks.calls import PrefectCalls
+from skryba.retry import RetryPolicy
+from tasks.passage import rewrite_passage
 from tests.reliability.fault_route import classify
 
 GENERATOR_MODEL = "fault-generator"
@@ -91,8 +93,6 @@ async def drive_passages(
     concurrency: int = 16,
 ) -> list[PassageRecord]:
     """Process every passage concurrently; return each one's result and audit record."""
-    previous = current_policy()
-    configure(TEST_POLICY)
     store = AuditStore.open(database_url)
     transports: dict[str, CountingTransport] = {}
     clients: dict[str, BramaClient] = {}
@@ -128,7 +128,8 @@ async def drive_passages(
                 )
             key = (spec.base_url, spec.retries)
             if key not in calls:
-                calls[key] = PrefectCalls(clients[spec.base_url], spec.retries)
+                policy = TEST_POLICY.model_copy(update={"retries": spec.retries})
+                calls[key] = RouteCalls(clients[spec.base_url], policy)
 
         async def one(
             number: int, spec: PassageSpec
@@ -136,7 +137,7 @@ async def drive_passages(
             ref = PassageRef(document=f"passage-{number:03d}", index=0)
             passage = PassageInput(ref=ref, text=spec.text)
             try:
-                result = await process_passage(
+                result = await rewrite_passage(
                     passage, config, calls[(spec.base_url, spec.retries)], [], recorder
                 )
             except Exception as exc:  # a crash is the finding; the other cases carry on
@@ -172,4 +173,3 @@ async def drive_passages(
         for client in clients.values():
             await client.aclose()
         store.close()
-        configure(previous)
