@@ -1,7 +1,8 @@
 """A chat-completion route on loopback that answers after a fixed latency.
 
 Generator requests get a distinct candidate per call; judge requests get a passing evaluation.
-``GET /stats`` reports the request count and the time of the first request (for cold start).
+``GET /stats`` reports the request count and the times of the first request (for cold start)
+and of the last answer.
 Run: ``python -m uvicorn benchmarks.latency_route:app --port P`` with ``LATENCY_S`` set.
 """
 
@@ -34,7 +35,7 @@ EVALUATION = {
     "rationale": "ok",
 }
 _counter = itertools.count()
-_stats: dict[str, Any] = {"requests": 0, "first_request_at": None}
+_stats: dict[str, Any] = {"requests": 0, "first_request_at": None, "last_request_at": None}
 
 
 async def completions(request: Request) -> JSONResponse:
@@ -46,6 +47,7 @@ async def completions(request: Request) -> JSONResponse:
     is_judge = "requested_profile" in body["messages"][-1]["content"]
     await asyncio.sleep(LATENCY_S)
     content = json.dumps(EVALUATION) if is_judge else f"Candidate {next(_counter)}."
+    _stats["last_request_at"] = time.time()
     return JSONResponse(
         {
             "id": "bench",
@@ -70,7 +72,7 @@ async def stats(request: Request) -> JSONResponse:
 
 async def reset(request: Request) -> JSONResponse:
     """Start counting afresh."""
-    _stats.update(requests=0, first_request_at=None)
+    _stats.update(requests=0, first_request_at=None, last_request_at=None)
     return JSONResponse(_stats)
 
 

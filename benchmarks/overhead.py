@@ -1,11 +1,23 @@
-"""Skryba's orchestration overhead next to a bare asyncio + httpx loop making the same calls.
+"""Skryba's own cost next to the route's: orchestration ratio, cold start, memory, ceiling.
 
 Starts ``benchmarks.latency_route`` on loopback with a fixed latency, generates a corpus of
-distinct one-sentence passages, runs ``skryba rewrite --detector none`` on it, then a baseline
-that makes the same calls (N generator calls, then N judge calls per passage) with the same
-concurrency and no orchestration or audit. Prints wall times, the ratio, cold start and peak RSS.
+distinct one-sentence passages, runs ``skryba rewrite --detector none`` on it (a real CLI
+process: Prefect flow, audit store, reports), then a baseline that makes the same calls (N
+generator calls, then N judge calls per passage) with the same concurrency and latency and no
+orchestration or audit. Prints both wall times and their ratio.
 
     .venv/bin/python -m benchmarks.overhead --passages 2000 --latency 1 --concurrency 64
+    .venv/bin/python -m benchmarks.overhead --passages 200 --latency 0.2 --concurrency 32
+    .venv/bin/python -m benchmarks.overhead --memory 2000 20000
+    .venv/bin/python -m benchmarks.overhead --ceiling
+
+Figures printed for a ``skryba`` run:
+- wall: from starting the command to its exit;
+- cold start: from starting the command to the route's first request;
+- first request to exit, and of that the tail after the route's last request (reports, the
+  Prefect flow's end, stopping the throwaway Prefect server);
+- peak RSS: the ``skryba`` process itself (VmHWM), and the largest of it and its children
+  (the throwaway Prefect API server is one).
 """
 
 from __future__ import annotations
@@ -18,13 +30,28 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import httpx
+from pydantic import BaseModel
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+class SkrybaRun(BaseModel):
+    """One measured ``skryba rewrite`` process."""
+
+    wall_s: float
+    cold_start_s: float
+    after_first_request_s: float
+    tail_s: float
+    requests: int
+    rewritten: int
+    own_peak_rss_mb: float
+    tree_peak_rss_mb: float
 
 
 def _free_port() -> int:
@@ -49,6 +76,8 @@ def start_route(latency: float) -> tuple[subprocess.Popen[bytes], str]:
             "--log-level",
             "warning",
             "--no-access-log",
+            "--backlog",
+            "4096",
         ],
         cwd=ROOT,
         env={**os.environ, "LATENCY_S": str(latency)},
@@ -77,12 +106,22 @@ def write_corpus(folder: Path, passages: int, per_file: int = 100) -> None:
         (folder / f"doc{start // per_file:05d}.txt").write_text(text + "\n", encoding="utf-8")
 
 
+def _own_peak_kb(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
 def run_skryba(
     corpus: Path, work: Path, base: str, concurrency: int, candidates: int, prefect_home: Path
-) -> dict[str, float]:
-    """One ``skryba rewrite`` subprocess; wall time, cold start and its peak RSS."""
+) -> SkrybaRun:
+    """One ``skryba rewrite`` process, measured from outside."""
     httpx.post(f"{base}/reset")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SKRYBA_")}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SKRYBA_", "PREFECT_"))}
     env |= {
         "SKRYBA_BRAMA_URL": f"{base}/v1",
         "SKRYBA_MODEL": "bench-generator",
@@ -108,23 +147,40 @@ def run_skryba(
         "--json",
     ]
     started = time.time()
-    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    ended = time.time()
-    stdout = process.stdout.read() if process.stdout else b""
-    stderr = process.stderr.read() if process.stderr else b""
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise RuntimeError(f"skryba failed: {stderr.decode()[-2000:]}")
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        process = subprocess.Popen(command, env=env, stdout=out, stderr=err)
+        # VmHWM is gone once the process is reaped, so it is read while the process lives.
+        peak = [0]
+        stop = threading.Event()
+
+        def watch() -> None:
+            while not stop.wait(0.2):
+                peak[0] = max(peak[0], _own_peak_kb(process.pid))
+
+        watcher = threading.Thread(target=watch, daemon=True)
+        watcher.start()
+        _, status, usage = os.wait4(process.pid, 0)
+        ended = time.time()
+        stop.set()
+        watcher.join()
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read(), err.read()
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise RuntimeError(f"skryba failed ({process.returncode}): {stderr.decode()[-3000:]}")
     stats = httpx.get(f"{base}/stats").json()
     summary = json.loads(stdout)
-    return {
-        "wall_s": ended - started,
-        "cold_start_s": stats["first_request_at"] - started,
-        "after_first_request_s": ended - stats["first_request_at"],
-        "requests": stats["requests"],
-        "rewritten": summary["rewritten"],
-        "peak_rss_mb": usage.ru_maxrss / 1024,
-    }
+    return SkrybaRun(
+        wall_s=ended - started,
+        cold_start_s=stats["first_request_at"] - started,
+        after_first_request_s=ended - stats["first_request_at"],
+        tail_s=ended - stats["last_request_at"],
+        requests=stats["requests"],
+        rewritten=summary["rewritten"],
+        own_peak_rss_mb=peak[0] / 1024,
+        tree_peak_rss_mb=usage.ru_maxrss / 1024,
+    )
 
 
 async def baseline(base: str, passages: int, concurrency: int, candidates: int) -> float:
@@ -165,47 +221,141 @@ async def baseline(base: str, passages: int, concurrency: int, candidates: int) 
         return time.perf_counter() - started
 
 
-def main() -> None:
-    """Run both, print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--passages", type=int, default=200)
-    parser.add_argument("--latency", type=float, default=0.2)
-    parser.add_argument("--concurrency", type=int, default=32)
-    parser.add_argument("--candidates", type=int, default=3)
-    args = parser.parse_args()
+class Bench:
+    """A latency route and a scratch folder shared by several measured runs."""
 
-    route, base = start_route(args.latency)
-    try:
-        with tempfile.TemporaryDirectory(prefix="skryba-bench-") as tmp:
-            work = Path(tmp)
-            prefect_home = work / "prefect-home"
-            warm = work / "warm"
-            write_corpus(warm / "corpus", 2)
-            # First run migrates Prefect's database; it is start-up cost, not per-run cost.
-            run_skryba(warm / "corpus", warm, base, args.concurrency, args.candidates, prefect_home)
-            write_corpus(work / "corpus", args.passages)
-            skryba = run_skryba(
-                work / "corpus", work, base, args.concurrency, args.candidates, prefect_home
-            )
-            httpx.post(f"{base}/reset")
-            bare = asyncio.run(baseline(base, args.passages, args.concurrency, args.candidates))
-            bare_requests = httpx.get(f"{base}/stats").json()["requests"]
-    finally:
-        route.terminate()
-        route.wait(10)
+    def __init__(self, latency: float, work: Path) -> None:
+        self.latency = latency
+        self.work = work
+        self.prefect_home = work / "prefect-home"
+        self.route, self.base = start_route(latency)
+        self.runs = 0
 
+    def close(self) -> None:
+        self.route.terminate()
+        self.route.wait(10)
+
+    def warm_up(self, concurrency: int, candidates: int) -> None:
+        # The first run on a machine migrates Prefect's database: a one-time cost, not a run's.
+        self.skryba(2, concurrency, candidates)
+
+    def skryba(self, passages: int, concurrency: int, candidates: int) -> SkrybaRun:
+        self.runs += 1
+        folder = self.work / f"run{self.runs}"
+        write_corpus(folder / "corpus", passages)
+        return run_skryba(
+            folder / "corpus", folder, self.base, concurrency, candidates, self.prefect_home
+        )
+
+    def baseline(self, passages: int, concurrency: int, candidates: int) -> tuple[float, int]:
+        httpx.post(f"{self.base}/reset")
+        bare = asyncio.run(baseline(self.base, passages, concurrency, candidates))
+        return bare, int(httpx.get(f"{self.base}/stats").json()["requests"])
+
+
+def _print_run(run: SkrybaRun) -> None:
+    print(
+        f"skryba: wall {run.wall_s:.2f} s = cold start {run.cold_start_s:.2f} s + first request "
+        f"to exit {run.after_first_request_s:.2f} s (of which {run.tail_s:.2f} s after the last "
+        f"request); {run.requests} requests, {run.rewritten} rewritten"
+    )
+    print(
+        f"skryba: peak RSS {run.own_peak_rss_mb:.0f} MB (skryba process), "
+        f"{run.tree_peak_rss_mb:.0f} MB (largest of it and its children)"
+    )
+
+
+def ratio(args: argparse.Namespace) -> None:
+    """Skryba against the baseline at one latency and concurrency."""
+    with tempfile.TemporaryDirectory(prefix="skryba-bench-") as tmp:
+        bench = Bench(args.latency, Path(tmp))
+        try:
+            bench.warm_up(args.concurrency, args.candidates)
+            run = bench.skryba(args.passages, args.concurrency, args.candidates)
+            bare, bare_requests = bench.baseline(args.passages, args.concurrency, args.candidates)
+        finally:
+            bench.close()
     print(
         f"passages={args.passages} candidates={args.candidates} latency={args.latency}s "
         f"concurrency={args.concurrency}"
     )
-    print(
-        f"skryba: wall {skryba['wall_s']:.2f} s, of which cold start {skryba['cold_start_s']:.2f}"
-        f" s and first request to exit {skryba['after_first_request_s']:.2f} s; "
-        f"{skryba['requests']} requests; peak RSS {skryba['peak_rss_mb']:.0f} MB"
-    )
+    _print_run(run)
     print(f"baseline (asyncio + httpx): {bare:.2f} s; {bare_requests} requests")
-    print(f"ratio (first request to exit / baseline): {skryba['after_first_request_s'] / bare:.2f}")
-    print(f"ratio (whole wall / baseline): {skryba['wall_s'] / bare:.2f}")
+    print(f"ratio, whole wall / baseline: {run.wall_s / bare:.3f}")
+    print(f"ratio, first request to exit / baseline: {run.after_first_request_s / bare:.3f}")
+
+
+def memory(args: argparse.Namespace) -> None:
+    """Peak RSS of runs of growing corpus size; the last over the first."""
+    runs: list[tuple[int, SkrybaRun]] = []
+    with tempfile.TemporaryDirectory(prefix="skryba-bench-") as tmp:
+        bench = Bench(args.latency, Path(tmp))
+        try:
+            bench.warm_up(args.concurrency, args.candidates)
+            for passages in args.memory:
+                run = bench.skryba(passages, args.concurrency, args.candidates)
+                runs.append((passages, run))
+                print(f"passages={passages} latency={args.latency}s concurrency={args.concurrency}")
+                _print_run(run)
+        finally:
+            bench.close()
+    (small, first), (large, last) = runs[0], runs[-1]
+    print(
+        f"peak RSS ratio {large} / {small} passages: "
+        f"{last.own_peak_rss_mb / first.own_peak_rss_mb:.3f} (skryba process), "
+        f"{last.tree_peak_rss_mb / first.tree_peak_rss_mb:.3f} (with children)"
+    )
+
+
+def ceiling(args: argparse.Namespace) -> None:
+    """Calls per second of one process as concurrency grows at a fixed latency."""
+    print(f"latency={args.latency}s candidates={args.candidates}; each run lasts about 15 s")
+    print("concurrency  offered calls/s  skryba calls/s  baseline calls/s  ratio")
+    with tempfile.TemporaryDirectory(prefix="skryba-bench-") as tmp:
+        bench = Bench(args.latency, Path(tmp))
+        try:
+            bench.warm_up(8, args.candidates)
+            for concurrency in args.ceiling:
+                offered = concurrency / args.latency
+                passages = max(50, int(offered * 15 / (2 * args.candidates)))
+                run = bench.skryba(passages, concurrency, args.candidates)
+                bare, _ = bench.baseline(passages, concurrency, args.candidates)
+                calls = 2 * args.candidates * passages
+                print(
+                    f"{concurrency:11d}  {offered:15.0f}  "
+                    f"{calls / run.after_first_request_s:14.0f}  {calls / bare:16.0f}  "
+                    f"{run.after_first_request_s / bare:5.2f}",
+                    flush=True,
+                )
+        finally:
+            bench.close()
+
+
+def main() -> None:
+    """Parse the options and run the chosen measurement."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--passages", type=int, default=200)
+    parser.add_argument("--latency", type=float, default=0.2)
+    parser.add_argument("--concurrency", type=int, default=32)
+    parser.add_argument("--candidates", type=int, default=3)
+    parser.add_argument(
+        "--memory", type=int, nargs="+", metavar="PASSAGES", help="peak RSS at these sizes"
+    )
+    parser.add_argument(
+        "--ceiling",
+        type=int,
+        nargs="*",
+        metavar="CONCURRENCY",
+        help="calls/s as concurrency grows (default 16 32 64 128 256)",
+    )
+    args = parser.parse_args()
+    if args.memory:
+        memory(args)
+    elif args.ceiling is not None:
+        args.ceiling = args.ceiling or [16, 32, 64, 128, 256]
+        ceiling(args)
+    else:
+        ratio(args)
 
 
 if __name__ == "__main__":

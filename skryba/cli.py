@@ -94,14 +94,16 @@ def rewrite(
         )
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
-    # Prefect is imported only once the arguments are known good: it costs about a second.
-    prepare_prefect()
+    # Prefect is imported only once the arguments are known good: it costs seconds, and the
+    # throwaway Prefect server (if any) boots meanwhile.
+    api = prepare_prefect()
     from flows.rewrite import RunFailed, rewrite_corpus
     from skryba.progress import listeners
 
     summary: RunSummary
     bar = progress_bar()
     try:
+        api.wait_ready()
         with bar, listeners.added(BarProgress(bar)):
             summary = asyncio.run(
                 rewrite_corpus(

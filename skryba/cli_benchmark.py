@@ -138,12 +138,13 @@ def benchmark(
         )
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
-    prepare_prefect()
+    api = prepare_prefect()
     from flows.benchmark import benchmark as benchmark_flow
     from skryba.progress import listeners
 
     progress = progress_bar()
     try:
+        api.wait_ready()
         with progress, listeners.added(_RunBar(progress)):
             summary = asyncio.run(
                 benchmark_flow(
@@ -230,12 +231,13 @@ def train(
         )
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
-    prepare_prefect()
+    api = prepare_prefect()
     from flows.train import train as train_flow
     from skryba.progress import listeners
 
     progress = progress_bar()
     try:
+        api.wait_ready()
         with progress, listeners.added(_RunBar(progress)):
             summary = asyncio.run(
                 train_flow(

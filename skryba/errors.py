@@ -117,3 +117,7 @@ class CorpusError(SkrybaError):
 
 class AuditStoreError(SkrybaError):
     """The audit store cannot be reached or written."""
+
+
+class PrefectUnavailable(SkrybaError):
+    """No Prefect API to run the flow against: the throwaway server did not start."""

@@ -1,0 +1,150 @@
+"""A throwaway Prefect API server for one command, booted before Prefect is imported.
+
+With no ``PREFECT_API_URL``, Prefect starts such a server itself, from inside the first flow run:
+it imports the whole server application into this process (about 5 s on two cores) and only then
+boots it in a subprocess (about 6 s more). Started first, here, the boot overlaps Skryba's own
+imports and this process never imports the server: the run's first request comes seconds
+sooner. The server is the same one Prefect would start (same application, same ``PREFECT_HOME``
+database, no UI) and stops when the command exits.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from typing import IO
+
+import httpx
+
+from skryba.errors import PrefectUnavailable
+
+# The first boot on a machine migrates Prefect's database, slow on a busy two-core machine.
+STARTUP_TIMEOUT_S = 180.0
+STOP_TIMEOUT_S = 10.0
+_ADDRESS_IN_USE = 3  # uvicorn's exit status when the port was taken meanwhile
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class ThrowawayPrefectServer:
+    """``python -m uvicorn prefect.server.api.server:create_app`` on a free loopback port."""
+
+    def __init__(self) -> None:
+        self.port = 0
+        self._process: subprocess.Popen[bytes] | None = None
+        self._stderr: IO[bytes] | None = None
+
+    @property
+    def api_url(self) -> str:
+        """The API's URL, as ``PREFECT_API_URL`` wants it."""
+        return f"http://127.0.0.1:{self.port}/api"
+
+    def start(self) -> None:
+        """Start booting; returns at once (``wait_ready`` waits for the boot)."""
+        self.port = _free_port()
+        if self._stderr is not None:
+            self._stderr.close()
+        # Kept open for the server's lifetime: it is read only if the boot fails.
+        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115
+        env = {
+            **os.environ,
+            # What Prefect sets for its own throwaway server: no UI, ephemeral services only.
+            "PREFECT_UI_ENABLED": "0",
+            "PREFECT__SERVER_EPHEMERAL": "1",
+            "PREFECT__SERVER_FINAL": "1",
+        }
+        env.pop("PREFECT_API_URL", None)
+        self._process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "uvicorn",
+                "--factory",
+                "prefect.server.api.server:create_app",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(self.port),
+                "--log-level",
+                "error",
+                "--lifespan",
+                "on",
+            ],
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=self._stderr,
+        )
+
+    def wait_ready(self, timeout: float = STARTUP_TIMEOUT_S) -> None:
+        """Block until the API answers its health check; PrefectUnavailable if it never does."""
+        assert self._process is not None, "start() first"
+        deadline = time.monotonic() + timeout
+        with httpx.Client(timeout=2.0) as client:
+            while time.monotonic() < deadline:
+                status = self._process.poll()
+                if status == _ADDRESS_IN_USE:
+                    self.start()
+                    continue
+                if status is not None:
+                    raise PrefectUnavailable(
+                        f"the throwaway Prefect API server exited ({status}): {self._errors()}"
+                    )
+                try:
+                    if client.get(f"{self.api_url}/health").status_code == 200:
+                        return
+                except httpx.TransportError:
+                    pass
+                time.sleep(0.05)
+        self.stop()
+        raise PrefectUnavailable(
+            f"the throwaway Prefect API server did not start within {timeout:.0f} s "
+            "(set PREFECT_API_URL to use a running Prefect server)"
+        )
+
+    def stop(self) -> None:
+        """Stop the server (gracefully first); safe to call twice."""
+        process, self._process = self._process, None
+        if process is not None and process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(STOP_TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+
+    def _errors(self) -> str:
+        if self._stderr is None:
+            return ""
+        self._stderr.seek(0)
+        return self._stderr.read().decode("utf-8", "replace").strip()[-2000:]
+
+
+def start_throwaway_server() -> ThrowawayPrefectServer | None:
+    """Boot a throwaway API server unless one is named or Prefect is loaded; point Prefect at it.
+
+    Only before Prefect is imported: its settings read ``PREFECT_API_URL`` once, so a process
+    that already holds Prefect (an embedding program, a test) keeps Prefect's own behaviour.
+    The server stops when the interpreter exits, after Prefect's exit hooks (which run at
+    thread shutdown, before ``atexit``) have flushed its events and logs to it.
+    """
+    if os.environ.get("PREFECT_API_URL") or "prefect" in sys.modules:
+        return None
+    server = ThrowawayPrefectServer()
+    server.start()
+    # Registered before Prefect registers its own exit handlers, so it runs after them.
+    atexit.register(server.stop)
+    os.environ["PREFECT_API_URL"] = server.api_url
+    return server
