@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from prefect import get_client
+from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
 from sqlalchemy import create_engine, select
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
@@ -257,6 +259,40 @@ async def test_identical_candidates_are_judged_once_and_requests_follow_the_spec
     # Equal AI probability (no detector) and quality: the lowest position wins.
     assert entry["winner_position"] == 0
     assert entry["output_text"] == candidates[0]["text"]
+
+
+async def test_each_passage_is_one_task_run_named_by_its_key(
+    route: ScriptedRoute, tmp_path: Path, isolated_env: Path
+) -> None:
+    corpus = write_corpus(
+        tmp_path, {"a.txt": "First passage.\n\nSecond passage.\n", "b.md": "Third passage.\n"}
+    )
+
+    state = await rewrite_corpus(
+        inputs=[str(corpus)],
+        out=str(tmp_path / "out"),
+        minimum_quality=0.8,
+        detectors=["none"],
+        candidates=2,
+        return_state=True,
+    )
+
+    assert state.is_completed()
+    # 3 passages x (2 generator + 2 judge calls): every call is made inside a passage's task run.
+    assert len(route.of_kind("generate")) == 6
+    flow_run_id = state.state_details.flow_run_id
+    async with get_client() as client:
+        # Task runs reach the API as events, a moment after the flow run ended.
+        for _ in range(100):
+            runs = await client.read_task_runs(
+                flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[flow_run_id]))
+            )
+            if len(runs) >= 3 and all(r.state and r.state.is_completed() for r in runs):
+                break
+            await asyncio.sleep(0.1)
+    assert sorted(r.name for r in runs) == ["a.txt#0", "a.txt#1", "b.md#0"]
+    assert {r.task_key.split("-")[0] for r in runs} == {"rewrite_passage"}
+    assert all(r.state and r.state.is_completed() for r in runs)
 
 
 # --- selection -----------------------------------------------------------------------------------

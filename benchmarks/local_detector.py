@@ -1,0 +1,85 @@
+"""Seconds the ``local`` detector takes per passage of a given length, and where they go.
+
+    .venv/bin/python -m benchmarks.local_detector --tokens 200 --repeats 10
+
+Prints the median and mean seconds of ``LocalDetector.criterion`` on an English passage cut to
+exactly ``--tokens`` tokens, split into the model's forward pass (llama.cpp) and the analytic
+sums over the next-token distributions (numpy).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+import numpy as np
+
+from skryba.detectors.local import LocalDetector, analytic_sums
+
+# Plain English prose, repeated as needed and cut to the requested length in tokens.
+PROSE = (
+    "The committee met on Tuesday to review the budget for the coming year. Several members "
+    "argued that the library should receive more money, because the number of visitors has "
+    "grown steadily since the new reading room opened. Others pointed out that the roads in "
+    "the northern district still need repair after the floods, and that the council had "
+    "promised to fix them before winter. After a long discussion, the chair proposed a "
+    "compromise: a modest increase for the library, paid for by postponing the purchase of "
+    "new office furniture, and a separate vote next month on an emergency fund for the roads. "
+)
+
+
+def passage_of(detector: LocalDetector, tokens: int) -> str:
+    """English text that the model splits into exactly ``tokens`` tokens."""
+    text = PROSE
+    while len(detector.tokenize(text)) < tokens:
+        text += PROSE
+    llama = detector._model()
+    ids = detector.tokenize(text)[:tokens]
+    cut = llama.detokenize(ids).decode("utf-8", "ignore")
+    return str(cut)
+
+
+def main() -> None:
+    """Time the criterion and its two parts."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tokens", type=int, default=200)
+    parser.add_argument("--repeats", type=int, default=10)
+    args = parser.parse_args()
+
+    detector = LocalDetector()
+    text = passage_of(detector, args.tokens)
+    tokens = detector.tokenize(text)
+    detector.criterion(text)  # load the model and warm the caches
+
+    totals = []
+    for _ in range(args.repeats):
+        started = time.perf_counter()
+        detector.criterion(text)
+        totals.append(time.perf_counter() - started)
+
+    llama = detector._model()
+    forward, sums = [], []
+    for _ in range(args.repeats):
+        started = time.perf_counter()
+        llama.reset()
+        llama.eval(tokens)
+        forward.append(time.perf_counter() - started)
+        logits = np.asarray(llama.scores[: len(tokens) - 1])
+        started = time.perf_counter()
+        analytic_sums(logits, np.asarray(tokens[1:], dtype=np.intp))
+        sums.append(time.perf_counter() - started)
+
+    print(f"passage: {len(tokens)} tokens; {args.repeats} repeats; {detector.n_threads} threads")
+    print(
+        f"criterion: median {statistics.median(totals):.3f} s, "
+        f"mean {statistics.fmean(totals):.3f} s per passage"
+    )
+    print(
+        f"of which forward pass median {statistics.median(forward):.3f} s, "
+        f"analytic sums median {statistics.median(sums):.3f} s"
+    )
+
+
+if __name__ == "__main__":
+    main()
