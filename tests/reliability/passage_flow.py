@@ -1,6 +1,6 @@
 """One Prefect flow run that drives many passages through the real pipeline, tasks and store.
 
-Each passage goes through ``tasks.passage.rewrite_passage`` (the real task around
+Each passage goes through ``tasks.passage.run_passage`` (the real task around
 ``skryba.pipeline.process_passage``) with ``skryba.calls.RouteCalls`` (each call retried on its
 own, transport failures only), a real
 ``BramaClient`` and a real SQLite audit store. A passage whose processing raises is recorded as a
@@ -27,7 +27,7 @@ from skryba.errors import AuditStoreError
 from skryba.pipeline import Calls, PipelineConfig
 from skryba.recorder import AuditRecorder
 from skryba.retry import RetryPolicy
-from tasks.passage import rewrite_passage
+from tasks.passage import run_passage
 from tests.reliability.fault_route import classify
 
 GENERATOR_MODEL = "fault-generator"
@@ -137,7 +137,7 @@ async def drive_passages(
             ref = PassageRef(document=f"passage-{number:03d}", index=0)
             passage = PassageInput(ref=ref, text=spec.text)
             try:
-                result = await rewrite_passage(
+                result = await run_passage(
                     passage, config, calls[(spec.base_url, spec.retries)], [], recorder
                 )
             except Exception as exc:  # a crash is the finding; the other cases carry on
