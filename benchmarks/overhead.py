@@ -38,6 +38,8 @@ from typing import Any
 import httpx
 from pydantic import BaseModel
 
+from skryba.prefect_api import ThrowawayPrefectServer
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -117,9 +119,18 @@ def _own_peak_kb(pid: int) -> int:
 
 
 def run_skryba(
-    corpus: Path, work: Path, base: str, concurrency: int, candidates: int, prefect_home: Path
+    corpus: Path,
+    work: Path,
+    base: str,
+    concurrency: int,
+    candidates: int,
+    prefect_home: Path,
+    prefect_api: str | None = None,
 ) -> SkrybaRun:
-    """One ``skryba rewrite`` process, measured from outside."""
+    """One ``skryba rewrite`` process, measured from outside.
+
+    ``prefect_api``: a running Prefect server's API URL; None lets the command boot its own.
+    """
     httpx.post(f"{base}/reset")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SKRYBA_", "PREFECT_"))}
     env |= {
@@ -130,6 +141,8 @@ def run_skryba(
         "PREFECT_HOME": str(prefect_home),
         "DO_NOT_TRACK": "1",
     }
+    if prefect_api is not None:
+        env["PREFECT_API_URL"] = prefect_api
     command = [
         str(ROOT / ".venv" / "bin" / "skryba"),
         "rewrite",
@@ -224,16 +237,25 @@ async def baseline(base: str, passages: int, concurrency: int, candidates: int) 
 class Bench:
     """A latency route and a scratch folder shared by several measured runs."""
 
-    def __init__(self, latency: float, work: Path) -> None:
+    def __init__(self, latency: float, work: Path, *, prefect_server: bool = False) -> None:
         self.latency = latency
         self.work = work
         self.prefect_home = work / "prefect-home"
         self.route, self.base = start_route(latency)
         self.runs = 0
+        # A Prefect server that outlives the runs, as a deployment has; else each run boots one.
+        self.server: ThrowawayPrefectServer | None = None
+        if prefect_server:
+            os.environ["PREFECT_HOME"] = str(self.prefect_home)
+            self.server = ThrowawayPrefectServer()
+            self.server.start()
+            self.server.wait_ready()
 
     def close(self) -> None:
         self.route.terminate()
         self.route.wait(10)
+        if self.server is not None:
+            self.server.stop()
 
     def warm_up(self, concurrency: int, candidates: int) -> None:
         # The first run on a machine migrates Prefect's database: a one-time cost, not a run's.
@@ -244,7 +266,13 @@ class Bench:
         folder = self.work / f"run{self.runs}"
         write_corpus(folder / "corpus", passages)
         return run_skryba(
-            folder / "corpus", folder, self.base, concurrency, candidates, self.prefect_home
+            folder / "corpus",
+            folder,
+            self.base,
+            concurrency,
+            candidates,
+            self.prefect_home,
+            self.server.api_url if self.server else None,
         )
 
     def baseline(self, passages: int, concurrency: int, candidates: int) -> tuple[float, int]:
@@ -268,7 +296,7 @@ def _print_run(run: SkrybaRun) -> None:
 def ratio(args: argparse.Namespace) -> None:
     """Skryba against the baseline at one latency and concurrency."""
     with tempfile.TemporaryDirectory(prefix="skryba-bench-") as tmp:
-        bench = Bench(args.latency, Path(tmp))
+        bench = Bench(args.latency, Path(tmp), prefect_server=args.prefect_server)
         try:
             bench.warm_up(args.concurrency, args.candidates)
             run = bench.skryba(args.passages, args.concurrency, args.candidates)
@@ -277,7 +305,8 @@ def ratio(args: argparse.Namespace) -> None:
             bench.close()
     print(
         f"passages={args.passages} candidates={args.candidates} latency={args.latency}s "
-        f"concurrency={args.concurrency}"
+        f"concurrency={args.concurrency} prefect="
+        + ("a running server" if args.prefect_server else "each run boots a throwaway server")
     )
     _print_run(run)
     print(f"baseline (asyncio + httpx): {bare:.2f} s; {bare_requests} requests")
@@ -338,6 +367,11 @@ def main() -> None:
     parser.add_argument("--latency", type=float, default=0.2)
     parser.add_argument("--concurrency", type=int, default=32)
     parser.add_argument("--candidates", type=int, default=3)
+    parser.add_argument(
+        "--prefect-server",
+        action="store_true",
+        help="runs report to one running Prefect server (PREFECT_API_URL), as deployments do",
+    )
     parser.add_argument(
         "--memory", type=int, nargs="+", metavar="PASSAGES", help="peak RSS at these sizes"
     )

@@ -24,10 +24,10 @@ from skryba.cli_support import (
     error,
     fail_usage,
     failed,
-    prepare_prefect,
     progress_bar,
 )
 from skryba.errors import SkrybaError, UsageError
+from skryba.prefect_api import prepare_prefect
 
 app = typer.Typer(
     help="Rewrite corpora into a requested style and language, refusing damaged rewrites.",

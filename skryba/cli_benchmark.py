@@ -23,10 +23,10 @@ from skryba.cli_support import (
     check_parameters,
     fail_usage,
     failed,
-    prepare_prefect,
     progress_bar,
 )
 from skryba.errors import SkrybaError, UsageError
+from skryba.prefect_api import prepare_prefect
 
 if TYPE_CHECKING:
     from rich.progress import Progress

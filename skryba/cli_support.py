@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import logging
-import os
 from typing import Any
 
 import typer
@@ -14,7 +12,6 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from models.outcome import PassageResult
 from models.run import RunParameters
 from skryba.errors import SkrybaError, UsageError
-from skryba.prefect_api import ThrowawayPrefectServer, start_throwaway_server
 
 EXIT_OK, EXIT_PASSAGES, EXIT_USAGE = 0, 1, 2
 
@@ -57,42 +54,6 @@ def check_parameters(**options: Any) -> RunParameters:
             option = "--" + str(first["loc"][1])
         message = str(first["msg"]).removeprefix("Value error, ")
         raise UsageError(f"{option}: {message}") from None
-
-
-class PrefectApi:
-    """The Prefect API a command's flow runs report to: a running server, or a throwaway one."""
-
-    def __init__(self, server: ThrowawayPrefectServer | None) -> None:
-        self.server = server
-
-    def wait_ready(self) -> None:
-        """Block until a throwaway server answers (call after the imports it overlaps)."""
-        if self.server is not None:
-            self.server.wait_ready()
-
-
-def prepare_prefect() -> PrefectApi:
-    """Settings for a CLI run, applied before Prefect is imported; the user's own values win.
-
-    Without ``PREFECT_API_URL`` a throwaway Prefect API server starts booting now, while the
-    command goes on importing its flows; ``wait_ready`` on the result before running one.
-    """
-    # Prefect's INFO chatter stays off the terminal unless the user asks for it.
-    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
-    # The throwaway server's shutdown logs and telemetry attempts are Prefect's own
-    # housekeeping, not Skryba's run: keep them quiet.
-    if not os.environ.get("PREFECT_API_URL"):
-        os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "CRITICAL")
-        os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
-    # The first run on a machine migrates Prefect's local database; 20 s (Prefect's default) is
-    # not enough for that on a busy two-core machine (used when Prefect starts its own server).
-    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
-    api = PrefectApi(start_throwaway_server())
-    # Flow and task run logs still reach the Prefect API (the UI); the terminal gets Skryba's
-    # own plain lines instead of a second, timestamped copy of each.
-    for name in ("prefect.flow_runs", "prefect.task_runs"):
-        logging.getLogger(name).propagate = False
-    return api
 
 
 def progress_bar() -> Progress:

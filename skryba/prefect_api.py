@@ -11,6 +11,7 @@ database, no UI) and stops when the command exits.
 from __future__ import annotations
 
 import atexit
+import logging
 import os
 import socket
 import subprocess
@@ -130,6 +131,49 @@ class ThrowawayPrefectServer:
             return ""
         self._stderr.seek(0)
         return self._stderr.read().decode("utf-8", "replace").strip()[-2000:]
+
+
+class PrefectApi:
+    """The Prefect API a command's flow runs report to: a running server, or a throwaway one."""
+
+    def __init__(self, server: ThrowawayPrefectServer | None) -> None:
+        self.server = server
+
+    def wait_ready(self) -> None:
+        """Block until a throwaway server answers (call after the imports it overlaps)."""
+        if self.server is not None:
+            self.server.wait_ready()
+
+
+_prepared: PrefectApi | None = None
+
+
+def prepare_prefect() -> PrefectApi:
+    """Settings for a CLI run, applied before Prefect is imported; the user's own values win.
+
+    Without ``PREFECT_API_URL`` a throwaway Prefect API server starts booting now, while the
+    command goes on importing; ``wait_ready`` on the result before running a flow. Calling it
+    again returns the same API.
+    """
+    global _prepared
+    if _prepared is not None:
+        return _prepared
+    # Prefect's INFO chatter stays off the terminal unless the user asks for it.
+    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+    # The throwaway server's shutdown logs and telemetry attempts are Prefect's own
+    # housekeeping, not Skryba's run: keep them quiet.
+    if not os.environ.get("PREFECT_API_URL"):
+        os.environ.setdefault("PREFECT_SERVER_LOGGING_LEVEL", "CRITICAL")
+        os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    # The first run on a machine migrates Prefect's local database; 20 s (Prefect's default) is
+    # not enough for that on a busy two-core machine (used when Prefect starts its own server).
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "180")
+    _prepared = PrefectApi(start_throwaway_server())
+    # Flow and task run logs still reach the Prefect API (the UI); the terminal gets Skryba's
+    # own plain lines instead of a second, timestamped copy of each.
+    for name in ("prefect.flow_runs", "prefect.task_runs"):
+        logging.getLogger(name).propagate = False
+    return _prepared
 
 
 def start_throwaway_server() -> ThrowawayPrefectServer | None:

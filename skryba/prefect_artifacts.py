@@ -30,7 +30,7 @@ class ArtifactProgress:
 
     def __init__(self, key: str = "skryba-progress") -> None:
         self.key = key
-        self.total = 0
+        self.total: int | None = None  # known once the corpus is counted
         self.done = 0
         self._reported = -1.0
         self._artifact: UUID | None = None
@@ -38,7 +38,9 @@ class ArtifactProgress:
 
     @property
     def percent(self) -> float:
-        """Finished share of the passages, 0 to 100."""
+        """Finished share of the passages, 0 to 100 (0 until the corpus is counted)."""
+        if self.total is None:
+            return 0.0
         return 100.0 if self.total == 0 else round(100.0 * self.done / self.total, 1)
 
     def start(self, total: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -101,10 +101,14 @@ def write_reports(
     }
     json_path = out_dir / REPORT_JSON
     md_path = out_dir / REPORT_MD
-    with _atomic(json_path) as handle:
-        _write_json(handle, header, (passage_entry(r) for r in store.iter_results(run_id)))
-    with _atomic(md_path) as handle:
-        _write_markdown(handle, header, store.iter_results(run_id))
+    # One pass over the store feeds both files: reading a result back is the costly part.
+    with _atomic(json_path) as json_file, _atomic(md_path) as md_file:
+        _json_head(json_file, header)
+        _markdown_head(md_file, header)
+        for number, result in enumerate(store.iter_results(run_id)):
+            _json_passage(json_file, number, passage_entry(result))
+            _passage_markdown(md_file.write, result)
+        _json_tail(json_file)
     return ReportPaths(json_path=json_path, md_path=md_path)
 
 
@@ -127,14 +131,17 @@ class _atomic:
             self.tmp.unlink(missing_ok=True)
 
 
-def _write_json(
-    handle: IO[str], header: dict[str, Any], passages: Iterable[dict[str, Any]]
-) -> None:
+def _json_head(handle: IO[str], header: dict[str, Any]) -> None:
     head = json.dumps(header, ensure_ascii=False, indent=2)
     handle.write(head[:-2] + ',\n  "passages": [')
-    for number, entry in enumerate(passages):
-        handle.write(("," if number else "") + "\n    ")
-        handle.write(json.dumps(entry, ensure_ascii=False))
+
+
+def _json_passage(handle: IO[str], number: int, entry: dict[str, Any]) -> None:
+    handle.write(("," if number else "") + "\n    ")
+    handle.write(json.dumps(entry, ensure_ascii=False))
+
+
+def _json_tail(handle: IO[str]) -> None:
     handle.write("\n  ]\n}\n")
 
 
@@ -149,9 +156,7 @@ def _score(value: float | None) -> str:
     return "-" if value is None else f"{value:.2f}"
 
 
-def _write_markdown(
-    handle: IO[str], header: dict[str, Any], results: Iterable[PassageResult]
-) -> None:
+def _markdown_head(handle: IO[str], header: dict[str, Any]) -> None:
     summary = header["summary"]
     profile = header["profile"]
     w = handle.write
@@ -172,8 +177,6 @@ def _write_markdown(
         for error in header["document_errors"]:
             w(f"- `{error['document']}`: {error['message']}\n")
     w("\n## Passages\n")
-    for result in results:
-        _passage_markdown(w, result)
 
 
 def _passage_markdown(w: Any, result: PassageResult) -> None:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
-from collections.abc import Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -77,6 +79,23 @@ def count_passages(inputs: list[Path]) -> int:
     return sum(item.passage_count for item in iter_corpus(inputs) if isinstance(item, Document))
 
 
+@asynccontextmanager
+async def _total_in_background(inputs: list[Path], progress: ProgressSink) -> AsyncIterator[None]:
+    """Tell ``progress`` the corpus's size once counted, without holding back the first call."""
+
+    async def count() -> None:
+        progress.start(await asyncio.to_thread(count_passages, inputs))
+
+    counting = asyncio.create_task(count())
+    try:
+        yield
+    finally:
+        if not counting.done():
+            counting.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await counting
+
+
 async def run_corpus(
     params: RunParameters,
     calls_factory: CallsFactory = RouteCalls,
@@ -112,12 +131,11 @@ async def run_corpus(
     store = AuditStore.open(settings.database_url)
     try:
         run_id = start_or_resume(store, params, settings, judge_warning)
-        progress.start(count_passages(inputs))
         tally = _Tally()
         status = "failed"
         recorder = AuditRecorder(store, run_id)
         try:
-            async with open_route(settings) as route:
+            async with _total_in_background(inputs, progress), open_route(settings) as route:
                 config = _pipeline_config(params, settings, route)
                 async with BramaClient.from_settings(
                     settings, route.base_url, params.concurrency
