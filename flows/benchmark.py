@@ -11,7 +11,7 @@ from skryba.benchmark.params import Combination, benchmark_parameters
 from skryba.benchmark.run import BenchmarkSummary, run_benchmark
 from skryba.progress import listeners
 from skryba.settings import Settings
-from tasks.passage import run_passage
+from tasks.passage import passage_runner
 
 
 def _run_name() -> str:
@@ -66,7 +66,7 @@ async def benchmark(
 
     summary = await run_benchmark(
         params,
-        passage_runner=run_passage,
+        passage_runner=passage_runner(settings),
         settings=settings,
         progress=listeners,
         on_problem=logger.warning,

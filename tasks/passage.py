@@ -22,6 +22,8 @@ from models.outcome import PassageInput, PassageResult
 from skryba.detectors.base import Detector
 from skryba.pipeline import Calls, PipelineConfig, process_passage
 from skryba.recorder import AuditRecorder
+from skryba.runner import PassageRunner
+from skryba.settings import Settings
 
 
 @task(
@@ -41,6 +43,12 @@ async def rewrite_passage(
 ) -> PassageResult:
     """Thin wrapper over ``skryba.pipeline.process_passage``."""
     return await process_passage(passage, config, calls, detectors, recorder)
+
+
+def passage_runner(settings: Settings) -> PassageRunner:
+    """How the flows run a passage: as its own task run (``SKRYBA_PASSAGE_TASK_RUNS``), or
+    inline in the flow run, which Prefect then sees as one unit with its progress artifact."""
+    return run_passage if settings.passage_task_runs else process_passage
 
 
 async def run_passage(

@@ -261,9 +261,16 @@ async def test_identical_candidates_are_judged_once_and_requests_follow_the_spec
     assert entry["output_text"] == candidates[0]["text"]
 
 
-async def test_each_passage_is_one_task_run_named_by_its_key(
-    route: ScriptedRoute, tmp_path: Path, isolated_env: Path
+@pytest.mark.parametrize("task_runs", [True, False])
+async def test_passages_are_task_runs_named_by_their_keys_when_asked(
+    route: ScriptedRoute,
+    tmp_path: Path,
+    isolated_env: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    task_runs: bool,
 ) -> None:
+    if task_runs:
+        monkeypatch.setenv("SKRYBA_PASSAGE_TASK_RUNS", "true")
     corpus = write_corpus(
         tmp_path, {"a.txt": "First passage.\n\nSecond passage.\n", "b.md": "Third passage.\n"}
     )
@@ -283,13 +290,17 @@ async def test_each_passage_is_one_task_run_named_by_its_key(
     flow_run_id = state.state_details.flow_run_id
     async with get_client() as client:
         # Task runs reach the API as events, a moment after the flow run ended.
-        for _ in range(100):
+        for _ in range(30 if task_runs else 10):
             runs = await client.read_task_runs(
                 flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[flow_run_id]))
             )
             if len(runs) >= 3 and all(r.state and r.state.is_completed() for r in runs):
                 break
-            await asyncio.sleep(0.1)
+            await asyncio.sleep(0.2)
+    if not task_runs:
+        # The default: the flow run is the unit Prefect sees; passages add no task runs.
+        assert runs == []
+        return
     assert sorted(r.name for r in runs) == ["a.txt#0", "a.txt#1", "b.md#0"]
     assert {r.task_key.split("-")[0] for r in runs} == {"rewrite_passage"}
     assert all(r.state and r.state.is_completed() for r in runs)

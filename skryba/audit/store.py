@@ -269,10 +269,7 @@ class AuditStore:
         error: str | None,
     ) -> str:
         """Record one candidate (its text, or the error that left it without one)."""
-        if text is None and error is None:
-            raise AuditStoreError(f"candidate {position} has neither text nor error")
-        if position < 0:
-            raise AuditStoreError(f"candidate position must be >= 0, not {position}")
+        # Unvalidated: record_candidates checks it, with the store's own messages.
         candidate = Generation.model_construct(
             position=position, text=text, error=error, chat=generation
         )
@@ -661,25 +658,28 @@ def _evaluated_candidate(
     return min(group, key=lambda item: item[1].position)[0]
 
 
+_VERDICT_COLUMNS = (
+    "critical_error",
+    "style_matched",
+    "language_matched",
+    "issues",
+    "rationale",
+    "quality_score",
+)
+
+
 def _evaluation_row(
     passage_id: str, candidate_id: str | None, group: JudgedGroup
 ) -> dict[str, Any]:
     judge = group.judge
-    scores: dict[str, Any] = dict.fromkeys(
-        (*DIMENSIONS, "critical_error", "style_matched", "language_matched", "issues"),
-        None,
-    )
-    scores.update(rationale=None, quality_score=None)
-    if judge.evaluation is not None:
-        scores = {name: getattr(judge.evaluation, name) for name in DIMENSIONS}
-        scores.update(
-            critical_error=judge.evaluation.critical_error,
-            style_matched=judge.evaluation.style_matched,
-            language_matched=judge.evaluation.language_matched,
-            issues=list(judge.evaluation.issues),
-            rationale=judge.evaluation.rationale,
-            quality_score=judge.evaluation.quality_score,
-        )
+    evaluation = judge.evaluation
+    # Every column in every row (None without a verdict): rows inserted together share a statement.
+    scores: dict[str, Any] = {
+        name: None if evaluation is None else getattr(evaluation, name)
+        for name in (*DIMENSIONS, *_VERDICT_COLUMNS)
+    }
+    if evaluation is not None:
+        scores["issues"] = list(evaluation.issues)
     return {
         "id": _new_id(),
         "passage_id": passage_id,
