@@ -9,7 +9,7 @@ orchestration or audit. Prints both wall times and their ratio.
     .venv/bin/python -m benchmarks.overhead --passages 2000 --latency 1 --concurrency 64
     .venv/bin/python -m benchmarks.overhead --passages 200 --latency 0.2 --concurrency 32
     .venv/bin/python -m benchmarks.overhead --memory 2000 20000
-    .venv/bin/python -m benchmarks.overhead --ceiling
+    .venv/bin/python -m benchmarks.overhead --ceiling --passages 500
 
 Figures printed for a ``skryba`` run:
 - wall: from starting the command to its exit;
@@ -338,7 +338,7 @@ def memory(args: argparse.Namespace) -> None:
 
 def ceiling(args: argparse.Namespace) -> None:
     """Calls per second of one process as concurrency grows at a fixed latency."""
-    print(f"latency={args.latency}s candidates={args.candidates}; each run lasts about 15 s")
+    print(f"latency={args.latency}s candidates={args.candidates} passages={args.passages}")
     print("concurrency  offered calls/s  skryba calls/s  baseline calls/s  ratio")
     with tempfile.TemporaryDirectory(prefix="skryba-bench-") as tmp:
         bench = Bench(args.latency, Path(tmp))
@@ -346,7 +346,7 @@ def ceiling(args: argparse.Namespace) -> None:
             bench.warm_up(8, args.candidates)
             for concurrency in args.ceiling:
                 offered = concurrency / args.latency
-                passages = max(50, int(offered * 15 / (2 * args.candidates)))
+                passages = args.passages
                 run = bench.skryba(passages, concurrency, args.candidates)
                 bare, _ = bench.baseline(passages, concurrency, args.candidates)
                 calls = 2 * args.candidates * passages
@@ -380,13 +380,13 @@ def main() -> None:
         type=int,
         nargs="*",
         metavar="CONCURRENCY",
-        help="calls/s as concurrency grows (default 16 32 64 128 256)",
+        help="calls/s as concurrency grows (default 8 16 32 64 128), --passages each",
     )
     args = parser.parse_args()
     if args.memory:
         memory(args)
     elif args.ceiling is not None:
-        args.ceiling = args.ceiling or [16, 32, 64, 128, 256]
+        args.ceiling = args.ceiling or [8, 16, 32, 64, 128]
         ceiling(args)
     else:
         ratio(args)

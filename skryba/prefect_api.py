@@ -27,7 +27,6 @@ from skryba.errors import PrefectUnavailable
 # The first boot on a machine migrates Prefect's database, slow on a busy two-core machine.
 STARTUP_TIMEOUT_S = 180.0
 STOP_TIMEOUT_S = 10.0
-_ADDRESS_IN_USE = 3  # uvicorn's exit status when the port was taken meanwhile
 
 
 def _free_port() -> int:
@@ -92,10 +91,9 @@ class ThrowawayPrefectServer:
         deadline = time.monotonic() + timeout
         with httpx.Client(timeout=2.0) as client:
             while time.monotonic() < deadline:
+                # Exit status 3 (the port was taken meanwhile) ends here too: Prefect was already
+                # pointed at this port, so another would not reach it.
                 status = self._process.poll()
-                if status == _ADDRESS_IN_USE:
-                    self.start()
-                    continue
                 if status is not None:
                     raise PrefectUnavailable(
                         f"the throwaway Prefect API server exited ({status}): {self._errors()}"
