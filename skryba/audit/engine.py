@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import sqlite3
+import time
 from typing import Any
 
 from sqlalchemy import URL, Engine, create_engine, event, make_url
@@ -90,7 +92,9 @@ def _control_sqlite_transactions(engine: Engine) -> None:
         cursor = dbapi_connection.cursor()
         try:
             cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.execute("PRAGMA journal_mode=WAL")
+            _set_wal(cursor)
+            # Under WAL, NORMAL loses nothing when the process crashes (only on power loss) and
+            # spares a disk sync per commit.
             cursor.execute("PRAGMA synchronous=NORMAL")
         finally:
             cursor.close()
@@ -99,3 +103,21 @@ def _control_sqlite_transactions(engine: Engine) -> None:
     def _on_begin(connection: Any) -> None:
         write = connection.get_execution_options().get(WRITE_OPTION, False)
         connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+def _set_wal(cursor: Any) -> None:
+    # Turning a new file to WAL needs its exclusive lock, and SQLite answers "database is locked"
+    # at once, without its busy handler, when several connections try it together: retry.
+    deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT_S
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            busy = getattr(exc, "sqlite_errorcode", None) in (
+                sqlite3.SQLITE_BUSY,
+                sqlite3.SQLITE_LOCKED,
+            )
+            if not busy or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
