@@ -1,10 +1,11 @@
 """Prefect task: one passage through the whole chain (generate, dedup, judge, detect, select).
 
-One task run per passage, not per HTTP call: a Prefect task run costs about 8 ms of the flow
-process's time and more in the API server (``benchmarks/overhead.py`` measures it), so a run per
-call would make orchestration, not the route, bound a corpus run. Each HTTP call inside is still
-retried on its own (``skryba.calls.RouteCalls``), and the task itself is never retried: that
-would pay again for calls that succeeded.
+A Prefect task run costs about 8 ms of the flow process's time and as much again in the API
+server (``benchmarks/overhead.py`` measures it). A task run per HTTP call made orchestration,
+not the route, bound a corpus run, and even one per passage keeps the server busy at a few tens
+of passages a second, so flows run passages inline unless ``SKRYBA_PASSAGE_TASK_RUNS`` asks for
+a task run each. Either way each HTTP call is retried on its own (``skryba.calls.RouteCalls``),
+and the task itself is never retried: that would pay again for calls that succeeded.
 """
 
 from __future__ import annotations
