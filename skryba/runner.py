@@ -7,7 +7,6 @@ import contextlib
 import logging
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
-from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -79,7 +78,7 @@ def count_passages(inputs: list[Path]) -> int:
     return sum(item.passage_count for item in iter_corpus(inputs) if isinstance(item, Document))
 
 
-@asynccontextmanager
+@contextlib.asynccontextmanager
 async def _total_in_background(inputs: list[Path], progress: ProgressSink) -> AsyncIterator[None]:
     """Tell ``progress`` the corpus's size once counted, without holding back the first call."""
 
@@ -107,9 +106,9 @@ async def run_corpus(
 ) -> RunSummary:
     """Rewrite a corpus: validate, open the audit store, run every passage, write outputs+report.
 
-    ``passage_runner`` runs one passage (the flows pass the Prefect task around
-    ``process_passage``). Raises UsageError (nothing was called) or AuditStoreError before any
-    paid call.
+    ``passage_runner`` runs one passage (``tasks.passage.passage_runner`` picks, for the flows,
+    between ``process_passage`` and a task run around it). Raises UsageError (nothing was
+    called) or AuditStoreError before any paid call.
     """
     validate_minimum_quality(params.minimum_quality)
     settings = await resolve_api_key(resolve_settings(params, settings))
