@@ -50,9 +50,8 @@ class ThrowawayPrefectServer:
 
     def start(self) -> None:
         """Start booting; returns at once (``wait_ready`` waits for the boot)."""
+        assert self._process is None, "already started"
         self.port = _free_port()
-        if self._stderr is not None:
-            self._stderr.close()
         # Kept open for the server's lifetime: it is read only if the boot fails.
         self._stderr = tempfile.TemporaryFile()  # noqa: SIM115
         env = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
@@ -17,55 +18,50 @@ def _listening(port: int) -> bool:
         return sock.connect_ex(("127.0.0.1", port)) == 0
 
 
-def test_boots_answers_and_stops(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+@pytest.fixture
+def server(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[ThrowawayPrefectServer]:
+    """A server not started yet, with its own PREFECT_HOME; stopped after the test."""
     monkeypatch.setenv("PREFECT_HOME", str(tmp_path / "prefect-home"))
     monkeypatch.delenv("PREFECT_API_URL", raising=False)
-    server = ThrowawayPrefectServer()
+    booted = ThrowawayPrefectServer()
+    yield booted
+    booted.stop()
+
+
+def test_boots_answers_and_stops(server: ThrowawayPrefectServer) -> None:
     server.start()
-    try:
-        server.wait_ready()
-        assert server.api_url == f"http://127.0.0.1:{server.port}/api"
-        assert httpx.get(f"{server.api_url}/health", timeout=5).json() is True
-        flows = httpx.post(f"{server.api_url}/flows/filter", json={}, timeout=5)
-        assert flows.status_code == 200
-    finally:
-        server.stop()
+    server.wait_ready()
+    assert server.api_url == f"http://127.0.0.1:{server.port}/api"
+    assert httpx.get(f"{server.api_url}/health", timeout=5).json() is True
+    flows = httpx.post(f"{server.api_url}/flows/filter", json={}, timeout=5)
+    assert flows.status_code == 200
+    server.stop()
     assert not _listening(server.port)
     server.stop()  # a second stop is harmless
 
 
 def test_a_server_that_dies_while_booting_is_reported_with_its_error(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    server: ThrowawayPrefectServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("PREFECT_HOME", str(tmp_path / "prefect-home"))
     monkeypatch.setenv("PREFECT_LOGGING_LEVEL", "NO-SUCH-LEVEL")
-    server = ThrowawayPrefectServer()
     server.start()
-    try:
-        with pytest.raises(PrefectUnavailable) as raised:
-            server.wait_ready(timeout=120)
-    finally:
-        server.stop()
+    with pytest.raises(PrefectUnavailable) as raised:
+        server.wait_ready(timeout=120)
     message = str(raised.value)
     assert message.startswith("the throwaway Prefect API server exited (")
     assert "NO-SUCH-LEVEL" in message
 
 
 def test_a_server_that_never_answers_is_stopped_at_the_deadline(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    server: ThrowawayPrefectServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # An unusable database: the server process stays up but never becomes healthy.
-    monkeypatch.setenv("PREFECT_HOME", str(tmp_path / "prefect-home"))
     monkeypatch.setenv(
         "PREFECT_API_DATABASE_CONNECTION_URL", "sqlite+aiosqlite:////no/such/folder/prefect.db"
     )
-    server = ThrowawayPrefectServer()
     server.start()
-    try:
-        with pytest.raises(PrefectUnavailable) as raised:
-            server.wait_ready(timeout=3)
-    finally:
-        server.stop()
+    with pytest.raises(PrefectUnavailable) as raised:
+        server.wait_ready(timeout=3)
     assert str(raised.value) == (
         "the throwaway Prefect API server did not start within 3 s "
         "(set PREFECT_API_URL to use a running Prefect server)"
