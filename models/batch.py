@@ -1,0 +1,122 @@
+"""A batch of passages on its way through the stage chain, and what each stage reports.
+
+A ``PassageWork`` is one passage's state between stages: each stage reads what the earlier ones
+left and adds its own part. A passage whose outcome is decided early (every generator call
+failed, an invalid judge reply) gets its ``result`` there, and later stages pass it by.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from models.guard import GuardReport
+from models.outcome import (
+    CandidateResult,
+    Detection,
+    Generation,
+    JudgeOutcome,
+    Outcome,
+    PassageInput,
+    PassageResult,
+)
+
+
+class CandidateGroup(BaseModel):
+    """One distinct candidate text and every position that produced it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    positions: tuple[int, ...]
+
+
+class PassageWork(BaseModel):
+    """One passage's state inside a batch."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=False)
+
+    passage: PassageInput
+    passage_id: str = ""
+    generations: list[Generation] = Field(default_factory=list)
+    candidate_ids: dict[int, str] = Field(default_factory=dict)
+    groups: list[CandidateGroup] = Field(default_factory=list)
+    # Per group, in the order of ``groups``: set by the guard (None = not checked) and the judge
+    # (None = not judged, e.g. stopped by the guard).
+    guards: list[GuardReport | None] = Field(default_factory=list)
+    judged: list[JudgeOutcome | None] = Field(default_factory=list)
+    candidates: list[CandidateResult] = Field(default_factory=list)
+    source_detections: list[Detection] = Field(default_factory=list)
+    result: PassageResult | None = None
+
+    @property
+    def key(self) -> str:
+        """The passage's key, e.g. ``notes/a.md#3``."""
+        return self.passage.ref.key
+
+    @property
+    def settled(self) -> bool:
+        """Its outcome is decided; later stages leave it alone."""
+        return self.result is not None
+
+
+class Batch(BaseModel):
+    """Passages that go through the chain together; one task run per stage for all of them."""
+
+    number: int = Field(ge=1)
+    passages: list[PassageWork]
+
+    @property
+    def label(self) -> str:
+        """How a person finds it in the UI: ``batch 7 · notes/a.md#0–b.md#3 (32 passages)``."""
+        count = len(self.passages)
+        noun = "passage" if count == 1 else "passages"
+        if not self.passages:
+            return f"batch {self.number} (0 passages)"
+        first, last = self.passages[0].passage.ref, self.passages[-1].passage.ref
+        span = first.key if first == last else f"{first.key}–{_short(last.key, first.document)}"
+        return f"batch {self.number} · {span} ({count} {noun})"
+
+    def open(self) -> list[PassageWork]:
+        """The passages whose outcome is not decided yet."""
+        return [work for work in self.passages if work.result is None]
+
+
+def _short(key: str, document: str) -> str:
+    # The end of a span within one document needs only its index: ``a.md#0–#9``.
+    prefix = f"{document}#"
+    return key[len(document) :] if key.startswith(prefix) else key
+
+
+class StageReport(BaseModel):
+    """What one stage did to a batch: passages it settled as failed, and the others."""
+
+    model_config = ConfigDict(frozen=True)
+
+    stage: str
+    passages: int
+    failed: list[tuple[str, str]] = Field(default_factory=list)
+    refused: list[tuple[str, str]] = Field(default_factory=list)
+
+    @property
+    def ok(self) -> int:
+        """Passages this stage did not fail or refuse."""
+        return self.passages - len(self.failed) - len(self.refused)
+
+    @property
+    def message(self) -> str:
+        """``31 ok, 1 failed: b.md#2 quality judge response contains no JSON object``."""
+        parts = [f"{self.ok} ok"]
+        details: list[str] = []
+        for what, items in (("failed", self.failed), ("refused", self.refused)):
+            if items:
+                parts.append(f"{len(items)} {what}")
+                details.extend(f"{key} {message}" for key, message in items)
+        text = ", ".join(parts)
+        return f"{text}: {'; '.join(details)}" if details else text
+
+
+def failed_outcome(result: PassageResult) -> tuple[str, str] | None:
+    """(key, message) when ``result`` is a failure, for a stage report."""
+    if result.outcome is Outcome.FAILED:
+        return result.ref.key, result.error or "failed"
+    return None
