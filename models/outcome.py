@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from models.chat import ChatResult
 from models.evaluation import JudgeEvaluation
+from models.guard import GuardReport
 
 
 class Outcome(StrEnum):
@@ -101,6 +102,8 @@ class CandidateResult(BaseModel):
     position: int
     text: str | None
     judge: JudgeOutcome | None = None
+    # The protected-facts guard's report (None: the guard did not run on this candidate).
+    guard: GuardReport | None = None
     error: str | None = None
     detections: list[Detection] = Field(default_factory=list)
     generation: ChatResult | None = None
