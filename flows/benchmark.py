@@ -11,7 +11,7 @@ from skryba.benchmark.params import Combination, benchmark_parameters
 from skryba.benchmark.run import BenchmarkSummary, run_benchmark
 from skryba.progress import listeners
 from skryba.settings import Settings
-from tasks.passage import passage_runner
+from tasks.chain import run_batch
 
 
 def _run_name() -> str:
@@ -66,7 +66,7 @@ async def benchmark(
 
     summary = await run_benchmark(
         params,
-        passage_runner=passage_runner(settings),
+        batch_runner=run_batch,
         settings=settings,
         progress=listeners,
         on_problem=logger.warning,

@@ -17,7 +17,7 @@ from skryba.prefect_artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
 from skryba.runner import run_corpus
 from skryba.settings import Settings
-from tasks.passage import passage_runner
+from tasks.chain import run_batch
 
 
 class RunFailed(SkrybaError):
@@ -93,7 +93,7 @@ async def rewrite_corpus(
             with listeners.added(artifact):
                 summary = await run_corpus(
                     params,
-                    passage_runner=passage_runner(settings),
+                    batch_runner=run_batch,
                     settings=settings,
                     progress=listeners,
                     on_problem=logger.error,

@@ -46,7 +46,7 @@ from skryba.shards import (
     publish_outputs,
     staging_dir,
 )
-from tasks.passage import passage_runner
+from tasks.chain import run_batch
 
 # How often the parent looks at its shards and the passages finished (progress artifact).
 POLL_INTERVAL_S = 2.0
@@ -82,7 +82,7 @@ async def rewrite_shard(
                 with listeners.added(artifact):
                     summary = await run_corpus(
                         shard_params,
-                        passage_runner=passage_runner(settings),
+                        batch_runner=run_batch,
                         settings=settings,
                         progress=listeners,
                         on_problem=logger.error,

@@ -13,7 +13,7 @@ from models.run import RunParameters
 from skryba.progress import listeners
 from skryba.settings import Settings
 from skryba.training import TrainingSummary, run_training
-from tasks.passage import passage_runner
+from tasks.chain import run_batch
 
 
 def _run_name() -> str:
@@ -65,7 +65,7 @@ async def train(
     summary = await run_training(
         params,
         Path(out),
-        passage_runner=passage_runner(settings),
+        batch_runner=run_batch,
         settings=settings,
         progress=listeners,
         on_problem=logger.warning,

@@ -15,10 +15,11 @@ from models.outcome import (
     Detection,
     Generation,
     JudgeOutcome,
-    Outcome,
     PassageInput,
     PassageResult,
 )
+
+EN_DASH = "\u2013"
 
 
 class CandidateGroup(BaseModel):
@@ -67,13 +68,15 @@ class Batch(BaseModel):
 
     @property
     def label(self) -> str:
-        """How a person finds it in the UI: ``batch 7 · notes/a.md#0–b.md#3 (32 passages)``."""
+        """How a person finds it in the UI: ``batch 7 · notes/a.md#0-b.md#3 (32 passages)``,
+        the span joined by an en dash."""
         count = len(self.passages)
         noun = "passage" if count == 1 else "passages"
         if not self.passages:
             return f"batch {self.number} (0 passages)"
         first, last = self.passages[0].passage.ref, self.passages[-1].passage.ref
-        span = first.key if first == last else f"{first.key}–{_short(last.key, first.document)}"
+        end = _short(last.key, first.document)
+        span = first.key if first == last else f"{first.key}{EN_DASH}{end}"
         return f"batch {self.number} · {span} ({count} {noun})"
 
     def open(self) -> list[PassageWork]:
@@ -82,7 +85,7 @@ class Batch(BaseModel):
 
 
 def _short(key: str, document: str) -> str:
-    # The end of a span within one document needs only its index: ``a.md#0–#9``.
+    # The end of a span within one document needs only its index: ``a.md#0-#9``.
     prefix = f"{document}#"
     return key[len(document) :] if key.startswith(prefix) else key
 
@@ -113,10 +116,3 @@ class StageReport(BaseModel):
                 details.extend(f"{key} {message}" for key, message in items)
         text = ", ".join(parts)
         return f"{text}: {'; '.join(details)}" if details else text
-
-
-def failed_outcome(result: PassageResult) -> tuple[str, str] | None:
-    """(key, message) when ``result`` is a failure, for a stage report."""
-    if result.outcome is Outcome.FAILED:
-        return result.ref.key, result.error or "failed"
-    return None

@@ -53,3 +53,31 @@ class AuditRecorder:
     async def finish(self, passage_id: str, result: PassageResult) -> None:
         """Mark the passage finished with its result."""
         await self._call(self.store.finish_passage, passage_id, result)
+
+    # One transaction per stage of a batch: the stage chain's writes.
+
+    async def start_passages(self, passages: Sequence[tuple[PassageRef, str]]) -> list[str]:
+        """Start several passages; their row ids in the same order."""
+        return await self._call(self.store.start_passages, self.run_id, passages)
+
+    async def candidates_many(
+        self, passages: Sequence[tuple[str, Sequence[Generation]]]
+    ) -> list[list[str]]:
+        """Record several passages' candidates; each passage's candidate ids in order."""
+        return await self._call(self.store.record_candidates_many, passages)
+
+    async def evaluations_many(
+        self, passages: Sequence[tuple[str, Sequence[JudgedGroup]]]
+    ) -> list[list[str]]:
+        """Record several passages' judge calls."""
+        return await self._call(self.store.record_evaluations_many, passages)
+
+    async def detections_many(
+        self, passages: Sequence[tuple[str, Sequence[tuple[str | None, Detection]]]]
+    ) -> list[list[str]]:
+        """Record several passages' detector answers."""
+        return await self._call(self.store.record_detections_many, passages)
+
+    async def finish_many(self, passages: Sequence[tuple[str, PassageResult]]) -> None:
+        """Mark several passages finished with their results."""
+        await self._call(self.store.finish_passages, passages)

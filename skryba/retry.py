@@ -11,8 +11,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -21,6 +23,24 @@ from skryba.settings import Settings
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+
+RetryLogger = logging.Logger | logging.LoggerAdapter[Any]
+
+# Where retries are logged: a stage task points this at its run logger, so that each retry
+# shows in that task run's log in the Prefect UI; outside a task, this module's logger.
+_retry_log: ContextVar[RetryLogger] = ContextVar("skryba_retry_log", default=log)
+# Which passage the calls in this context are for (set per passage by the stages).
+call_subject: ContextVar[str | None] = ContextVar("skryba_call_subject", default=None)
+
+
+@contextmanager
+def retries_logged_to(logger: RetryLogger) -> Iterator[None]:
+    """Log the retries of calls made inside the block (and the tasks it starts) to ``logger``."""
+    token = _retry_log.set(logger)
+    try:
+        yield
+    finally:
+        _retry_log.reset(token)
 
 
 class RetryPolicy(BaseModel):
@@ -85,9 +105,11 @@ async def with_retries(
             assert isinstance(exc, TransportError)
             attempt += 1
             delay = backoff_delay(attempt, exc.retry_after, policy)
-            log.warning(
-                "%s: transport failure (%s); retry %d of %d in %.2f s",
+            subject = call_subject.get()
+            _retry_log.get().warning(
+                "%s%s: %s, retry %d of %d in %.1f s",
                 what,
+                f" {subject}" if subject else "",
                 exc,
                 attempt,
                 policy.retries,

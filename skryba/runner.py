@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 import sys
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from models.batch import Batch, PassageWork
 from models.corpus import Document, DocumentError, Passage, SkippedFile
 from models.evaluation import validate_minimum_quality
 from models.outcome import Outcome, PassageInput, PassageRef, PassageResult
@@ -18,11 +20,11 @@ from skryba.audit.store import AuditStore
 from skryba.brama import BramaClient
 from skryba.calls import RouteCalls
 from skryba.corpus import iter_corpus
-from skryba.detectors.base import Detector
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import AuditStoreError, CorpusError, UsageError
 from skryba.outputs import OutputWriter
-from skryba.pipeline import Calls, PipelineConfig, process_passage
+from skryba.pipeline import BatchRunner, Calls, PipelineConfig, StageContext, process_batch
+from skryba.pipeline.each import crash_result
 from skryba.progress import NoProgress, ProgressSink
 from skryba.recorder import AuditRecorder
 from skryba.report import REPORT_NAMES, write_reports
@@ -34,10 +36,22 @@ from skryba.settings import Settings
 log = logging.getLogger("skryba")
 
 CallsFactory = Callable[[BramaClient, RetryPolicy], Calls]
-PassageRunner = Callable[
-    [PassageInput, PipelineConfig, Calls, Sequence[Detector], AuditRecorder],
-    Awaitable[PassageResult],
-]
+
+
+@dataclass(frozen=True)
+class Batching:
+    """How the corpus is cut into batches, and how many go through the chain at once."""
+
+    size: int
+    in_flight: int
+
+    @classmethod
+    def from_settings(cls, settings: Settings, concurrency: int) -> Batching:
+        """``SKRYBA_BATCH_SIZE`` passages (default: twice the concurrency), and
+        ``SKRYBA_BATCHES_IN_FLIGHT`` batches at once."""
+        return cls(
+            size=settings.batch_size or 2 * concurrency, in_flight=settings.batches_in_flight
+        )
 
 
 def resolve_settings(params: RunParameters, base: Settings | None = None) -> Settings:
@@ -99,16 +113,17 @@ async def run_corpus(
     params: RunParameters,
     calls_factory: CallsFactory = RouteCalls,
     *,
-    passage_runner: PassageRunner = process_passage,
+    batch_runner: BatchRunner = process_batch,
     settings: Settings | None = None,
     progress: ProgressSink | None = None,
     on_problem: Callable[[str], None] | None = None,
 ) -> RunSummary:
     """Rewrite a corpus: validate, open the audit store, run every passage, write outputs+report.
 
-    ``passage_runner`` runs one passage (``tasks.passage.passage_runner`` picks, for the flows,
-    between ``process_passage`` and a task run around it). Raises UsageError (nothing was
-    called) or AuditStoreError before any paid call.
+    ``batch_runner`` takes each batch of passages through the stage chain: the plain functions
+    (``process_batch``), or, in the flows, a Prefect task run per stage
+    (``tasks.chain.run_batch``). Raises UsageError (nothing was called) or AuditStoreError
+    before any paid call.
     """
     validate_minimum_quality(params.minimum_quality)
     settings = await resolve_api_key(resolve_settings(params, settings))
@@ -139,16 +154,19 @@ async def run_corpus(
                 async with BramaClient.from_settings(
                     settings, route.base_url, params.concurrency
                 ) as client:
+                    ctx = StageContext(
+                        config=config,
+                        calls=calls_factory(client, RetryPolicy.from_settings(settings)),
+                        detectors=detectors,
+                        recorder=recorder,
+                    )
                     await _process_corpus(
                         inputs,
                         out_dir,
-                        config,
-                        calls_factory(client, RetryPolicy.from_settings(settings)),
-                        passage_runner,
-                        detectors,
-                        recorder,
+                        ctx,
+                        batch_runner,
                         store.finished_results(run_id),
-                        params.concurrency,
+                        Batching.from_settings(settings, params.concurrency),
                         tally,
                         progress,
                         problem,
@@ -236,21 +254,21 @@ def _pipeline_config(params: RunParameters, settings: Settings, route: Route) ->
 async def _process_corpus(
     inputs: list[Path],
     out_dir: Path,
-    config: PipelineConfig,
-    calls: Calls,
-    passage_runner: PassageRunner,
-    detectors: list[Detector],
-    recorder: AuditRecorder,
+    ctx: StageContext,
+    batch_runner: BatchRunner,
     finished: dict[PassageRef, PassageResult],
-    concurrency: int,
+    batching: Batching,
     tally: _Tally,
     progress: ProgressSink,
     problem: Callable[[str], None],
 ) -> None:
     slots: dict[str, _DocumentSlot] = {}
-    queue: asyncio.Queue[tuple[PassageInput, str] | None] = asyncio.Queue(maxsize=concurrency * 2)
-    in_flight: set[PassageRef] = set()
+    # Several batches in flight: while one waits on a stage boundary the others keep the
+    # route's slots busy; bounded, so memory does not grow with the corpus.
+    room = asyncio.Semaphore(batching.in_flight)
+    running: dict[int, Batch] = {}
     documents = _documents(inputs, tally, problem)
+    pending: list[PassageWork] = []
 
     with OutputWriter(out_dir) as writer:
 
@@ -264,11 +282,12 @@ async def _process_corpus(
                 )
                 problem(f"{document.id}: {exc}")
 
-        def settle(document_id: str, result: PassageResult) -> None:
+        def settle(result: PassageResult) -> None:
             tally.counts[result.outcome] += 1
             progress.advance(result)
             if result.outcome in (Outcome.FAILED, Outcome.REFUSED):
                 problem(f"{result.ref.key}: {result.outcome.value}: {result.error}")
+            document_id = result.ref.document
             slot = slots[document_id]
             if result.output_text is not None:
                 slot.outputs[result.ref.index] = result.output_text
@@ -277,63 +296,67 @@ async def _process_corpus(
                 write(slot.document, slot.outputs)
                 del slots[document_id]
 
-        async def worker() -> None:
-            while (item := await queue.get()) is not None:
-                passage, document_id = item
-                in_flight.add(passage.ref)
-                try:
-                    result = await passage_runner(passage, config, calls, detectors, recorder)
-                except AuditStoreError:
-                    raise
-                except Exception as exc:
-                    # One passage's unforeseen error fails that passage, never the others.
-                    log.exception("%s: unexpected error", passage.ref.key)
-                    result = await _record_crash(recorder, passage, exc)
-                in_flight.discard(passage.ref)
-                settle(document_id, result)
+        async def run_batch(batch: Batch) -> None:
+            try:
+                await batch_runner(batch, ctx)
+            except AuditStoreError:
+                raise  # the batch stays listed among those with no recorded outcome
+            except Exception as exc:
+                # A stage that broke fails its batch's open passages, never the others.
+                log.exception("%s: unexpected error", batch.label)
+                await _record_crash(ctx.recorder, batch, exc)
+            del running[batch.number]
+            room.release()
+            for work in batch.passages:
+                assert work.result is not None, f"{work.key} left the chain without a result"
+                settle(work.result)
 
-        async def produce() -> None:
-            for document in documents:
-                writer.expect(document)
-                slots[document.id] = _DocumentSlot(document, pending=document.passage_count)
-                if document.passage_count == 0:
-                    write(document, {})
-                    del slots[document.id]
-                for result in await _settle_locally(document, finished, recorder):
-                    settle(document.id, result)
-                for index, text in document.passages():
-                    ref = PassageRef(document=document.id, index=index)
-                    if ref not in finished:
-                        await queue.put((PassageInput(ref=ref, text=text), document.id))
-            for _ in range(concurrency):
-                await queue.put(None)
+        numbers = itertools.count(1)
+
+        async def launch(group: asyncio.TaskGroup) -> None:
+            await room.acquire()
+            batch = Batch(number=next(numbers), passages=list(pending))
+            running[batch.number] = batch
+            pending.clear()
+            group.create_task(run_batch(batch))
 
         try:
-            # A task group: if anything fails, the producer stops too instead of waiting forever
-            # for a worker to take from the queue.
+            # A task group: if a batch loses the audit store, the others and the producer stop.
             async with asyncio.TaskGroup() as group:
-                for _ in range(concurrency):
-                    group.create_task(worker())
-                group.create_task(produce())
+                for document in documents:
+                    writer.expect(document)
+                    slots[document.id] = _DocumentSlot(document, pending=document.passage_count)
+                    if document.passage_count == 0:
+                        write(document, {})
+                        del slots[document.id]
+                    for result in await _settle_locally(document, finished, ctx.recorder):
+                        settle(result)
+                    for index, text in document.passages():
+                        ref = PassageRef(document=document.id, index=index)
+                        if ref not in finished:
+                            pending.append(PassageWork(passage=PassageInput(ref=ref, text=text)))
+                            if len(pending) >= batching.size:
+                                await launch(group)
+                if pending:
+                    await launch(group)
         except BaseExceptionGroup as failures:
             lost = failures.subgroup(AuditStoreError)
             if lost is not None:
-                raise _unrecorded(lost.exceptions[0], in_flight, queue, documents) from failures
+                raise _unrecorded(lost.exceptions[0], running, pending, documents) from failures
             raise failures.exceptions[0] from None
 
 
 def _unrecorded(
     cause: BaseException,
-    in_flight: set[PassageRef],
-    queue: asyncio.Queue[tuple[PassageInput, str] | None],
+    running: dict[int, Batch],
+    pending: list[PassageWork],
     documents: Iterator[Document],
 ) -> AuditStoreError:
     """The audit store failed: name every passage whose outcome was not recorded."""
-    keys = [ref.key for ref in sorted(in_flight, key=lambda r: (r.document, r.index))]
-    while not queue.empty():
-        item = queue.get_nowait()
-        if item is not None:
-            keys.append(item[0].ref.key)
+    works = [w for batch in running.values() for w in batch.passages]
+    refs = sorted((w.passage.ref for w in works), key=lambda r: (r.document, r.index))
+    keys = [ref.key for ref in refs]
+    keys.extend(w.key for w in pending)
     for document in documents:
         keys.extend(f"{document.id}#{index}" for index, _ in document.passages())
     listed = ", ".join(keys) if keys else "none"
@@ -342,21 +365,18 @@ def _unrecorded(
     )
 
 
-async def _record_crash(
-    recorder: AuditRecorder, passage: PassageInput, exc: Exception
-) -> PassageResult:
-    # Whatever the message holds must be storable as UTF-8 (it may quote the bad text).
-    detail = f"{type(exc).__name__}: {exc}".encode("utf-8", "backslashreplace").decode("utf-8")
-    result = PassageResult(
-        ref=passage.ref,
-        source_text=passage.text,
-        outcome=Outcome.FAILED,
-        error="internal error",
-        reason=detail,
+async def _record_crash(recorder: AuditRecorder, batch: Batch, exc: Exception) -> None:
+    """Fail the batch's open passages and record every outcome of it (none was recorded: the
+    chain records them together at its end)."""
+    for work in batch.open():
+        work.result = crash_result(work, exc)
+    unstarted = [w for w in batch.passages if not w.passage_id]
+    ids = await recorder.start_passages([(w.passage.ref, w.passage.text) for w in unstarted])
+    for work, passage_id in zip(unstarted, ids, strict=True):
+        work.passage_id = passage_id
+    await recorder.finish_many(
+        [(w.passage_id, w.result) for w in batch.passages if w.result is not None]
     )
-    passage_id = await recorder.start_passage(passage.ref, passage.text)
-    await recorder.finish(passage_id, result)
-    return result
 
 
 def _documents(

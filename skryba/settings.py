@@ -44,12 +44,19 @@ class Settings(BaseSettings):
     pool_timeout: float = Field(default=600.0, gt=0)
 
     retries: int = Field(default=4, ge=0, le=20, description="Transport retries per HTTP call.")
-    passage_task_runs: bool = Field(
-        default=False,
+    batch_size: int = Field(
+        default=0,
+        ge=0,
         description=(
-            "One Prefect task run per passage, to follow each in the UI. It costs the flow "
-            "process and the Prefect server time per passage: off, a run is bound by its route."
+            "Passages per batch, each batch one Prefect task run per stage; 0: twice the "
+            "concurrency, enough calls per stage to fill the route's slots."
         ),
+    )
+    batches_in_flight: int = Field(
+        default=3,
+        ge=1,
+        le=64,
+        description="Batches in the chain at once, so no stage boundary leaves the route idle.",
     )
     retry_base_delay: float = Field(default=1.0, ge=0, description="First backoff delay (s).")
     retry_max_delay: float = Field(default=60.0, ge=0, description="Cap of one backoff delay (s).")

@@ -32,10 +32,10 @@ from models.run import RunParameters, RunSummary
 from skryba.audit.store import AuditStore
 from skryba.benchmark.history import JudgedText, iter_passage_histories, judged_texts, winner
 from skryba.calls import RouteCalls
-from skryba.pipeline import process_passage
+from skryba.pipeline import BatchRunner, process_batch
 from skryba.progress import ProgressSink
 from skryba.prompts import generator_messages
-from skryba.runner import CallsFactory, PassageRunner, run_corpus
+from skryba.runner import CallsFactory, run_corpus
 from skryba.settings import Settings
 
 SFT_FILE = "sft.jsonl"
@@ -327,7 +327,7 @@ async def run_training(
     out: Path,
     calls_factory: CallsFactory = RouteCalls,
     *,
-    passage_runner: PassageRunner = process_passage,
+    batch_runner: BatchRunner = process_batch,
     settings: Settings | None = None,
     progress: ProgressSink | None = None,
     on_problem: Callable[[str], None] | None = None,
@@ -340,7 +340,7 @@ async def run_training(
     summary = await run_corpus(
         run_params,
         calls_factory,
-        passage_runner=passage_runner,
+        batch_runner=batch_runner,
         settings=base,
         progress=progress,
         on_problem=on_problem,

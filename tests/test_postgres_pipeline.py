@@ -196,8 +196,11 @@ def _stored_runs(url: str) -> list[RunRow]:
 
 
 async def test_resume_on_postgresql_pays_only_for_unfinished_passages(
-    audit_url: str, route: ScriptedRoute, tmp_path: Path
+    audit_url: str, route: ScriptedRoute, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # One passage at a time: the first is finished before the second one's generation hangs.
+    monkeypatch.setenv("SKRYBA_BATCH_SIZE", "1")
+    monkeypatch.setenv("SKRYBA_BATCHES_IN_FLIGHT", "1")
     first_text, second_text = "Pierwszy akapit o pociągach.", "Drugi akapit o łodziach."
     corpus = write(tmp_path / "in", {"a.txt": first_text + "\n", "b.txt": second_text + "\n"})
     out = tmp_path / "out"

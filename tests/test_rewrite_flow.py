@@ -15,7 +15,12 @@ from typing import Any
 
 import pytest
 from prefect import get_client
-from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
+from prefect.client.schemas.filters import (
+    FlowRunFilter,
+    FlowRunFilterId,
+    LogFilter,
+    LogFilterTaskRunId,
+)
 from sqlalchemy import create_engine, select
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
@@ -27,7 +32,7 @@ from models.run import RunSummary
 from skryba.audit.store import AuditStore
 from skryba.errors import UsageError
 from tests.fake_detector import FakeDetector, register
-from tests.stub_route import Raw, ScriptedRoute, Seen, evaluation
+from tests.stub_route import Raw, Reply, ScriptedRoute, Seen, evaluation
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
 
@@ -261,49 +266,76 @@ async def test_identical_candidates_are_judged_once_and_requests_follow_the_spec
     assert entry["output_text"] == candidates[0]["text"]
 
 
-@pytest.mark.parametrize("task_runs", [True, False])
-async def test_passages_are_task_runs_named_by_their_keys_when_asked(
-    route: ScriptedRoute,
-    tmp_path: Path,
-    isolated_env: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    task_runs: bool,
+async def test_each_batch_goes_through_the_six_stage_tasks_whose_states_tell_the_truth(
+    route: ScriptedRoute, tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    if task_runs:
-        monkeypatch.setenv("SKRYBA_PASSAGE_TASK_RUNS", "true")
+    monkeypatch.setenv("SKRYBA_BATCH_SIZE", "2")
+    monkeypatch.setenv("SKRYBA_RETRY_BASE_DELAY", "0.01")
     corpus = write_corpus(
         tmp_path, {"a.txt": "First passage.\n\nSecond passage.\n", "b.md": "Third passage.\n"}
     )
+    judged: dict[str, int] = {}
+
+    def judge(source: str, candidate: str) -> Reply:
+        judged[source] = judged.get(source, 0) + 1
+        if source == "First passage." and judged[source] == 1:
+            return Raw(503, "busy")  # a transport failure: retried, and logged in its task run
+        if source == "Third passage.":
+            return "I cannot grade this."  # invalid: fails the passage, never retried
+        return evaluation()
+
+    route.judge = judge
 
     state = await rewrite_corpus(
         inputs=[str(corpus)],
         out=str(tmp_path / "out"),
         minimum_quality=0.8,
         detectors=["none"],
-        candidates=2,
+        candidates=1,
         return_state=True,
     )
 
-    assert state.is_completed()
-    # 3 passages x (2 generator + 2 judge calls): every call is made inside a passage's task run.
-    assert len(route.of_kind("generate")) == 6
+    assert state.is_failed()
+    # 503 then a valid reply: 2 judge requests for the first passage; 1 for each other.
+    assert judged == {"First passage.": 2, "Second passage.": 1, "Third passage.": 1}
     flow_run_id = state.state_details.flow_run_id
     async with get_client() as client:
-        # Task runs reach the API as events, a moment after the flow run ended.
-        for _ in range(30 if task_runs else 10):
+        for _ in range(50):  # task runs reach the API as events, a moment after the flow run
             runs = await client.read_task_runs(
                 flow_run_filter=FlowRunFilter(id=FlowRunFilterId(any_=[flow_run_id]))
             )
-            if len(runs) >= 3 and all(r.state and r.state.is_completed() for r in runs):
+            if len(runs) == 12 and all(r.state and r.state.is_final() for r in runs):
                 break
             await asyncio.sleep(0.2)
-    if not task_runs:
-        # The default: the flow run is the unit Prefect sees; passages add no task runs.
-        assert runs == []
-        return
-    assert sorted(r.name for r in runs) == ["a.txt#0", "a.txt#1", "b.md#0"]
-    assert {r.task_key.split("-")[0] for r in runs} == {"rewrite_passage"}
-    assert all(r.state and r.state.is_completed() for r in runs)
+        by_name = {r.name: r for r in runs}
+        stages = ["generate", "dedup", "guard", "judge", "detect", "fallback"]
+        first = "batch 1 · a.txt#0\u2013#1 (2 passages)"
+        second = "batch 2 · b.md#0 (1 passage)"
+        assert sorted(by_name) == sorted(f"{s} · {b}" for s in stages for b in (first, second))
+        for batch in (first, second):
+            chain = [by_name[f"{s} · {batch}"] for s in stages]
+            starts = [r.start_time for r in chain]
+            assert starts == sorted(starts), f"{batch}: stages out of order"
+        failed_judge = by_name[f"judge · {second}"]
+        assert failed_judge.state is not None and failed_judge.state.is_failed()
+        assert failed_judge.state.message == (
+            "0 ok, 1 failed: b.md#0 quality judge response contains no JSON object"
+        )
+        assert all(
+            r.state is not None and r.state.is_completed()
+            for name, r in by_name.items()
+            if name != f"judge · {second}"
+        )
+        retry = "judge a.txt#0: route answered HTTP 503, retry 1 of 4 in"
+        judge_logs = LogFilter(
+            task_run_id=LogFilterTaskRunId(any_=[by_name[f"judge · {first}"].id])
+        )
+        for _ in range(50):  # logs are shipped to the API in the background
+            messages = [log.message for log in await client.read_logs(log_filter=judge_logs)]
+            if any(retry in message for message in messages):
+                break
+            await asyncio.sleep(0.2)
+    assert any(retry in message for message in messages), messages
 
 
 # --- selection -----------------------------------------------------------------------------------
@@ -482,6 +514,8 @@ async def test_resume_after_an_interruption_pays_only_for_unfinished_passages(
     # candidates and evaluations recorded, but no outcome.
     hanging = FakeDetector(default=0.4, held=frozenset({second}))
     register(monkeypatch, [hanging])
+    # A batch per passage: the first is finished while the second one's scoring hangs.
+    monkeypatch.setenv("SKRYBA_BATCH_SIZE", "1")
     options: dict[str, Any] = {"candidates": 2, "detectors": ["fake"]}
 
     run = asyncio.create_task(run_flow(corpus, out, **options))

@@ -222,43 +222,54 @@ class AuditStore:
         On resume an unfinished passage keeps its id and loses the candidates, evaluations and
         detections of the interrupted attempt. A finished passage is never restarted.
         """
+        return self.start_passages(run_id, [(ref, source_text)])[0]
+
+    def start_passages(self, run_id: str, passages: Sequence[tuple[PassageRef, str]]) -> list[str]:
+        """``start_passage`` for several passages in one transaction; their ids in order."""
+        if not passages:
+            return []
         with self._write("start a passage") as session:
             self._check_run(session, run_id)
-            existing = session.execute(
-                select(PassageRow.id, PassageRow.finished_at, PassageRow.outcome).where(
-                    PassageRow.run_id == run_id,
-                    PassageRow.document == ref.document,
-                    PassageRow.passage_index == ref.index,
-                )
-            ).one_or_none()
-            if existing is None:
-                passage_id = _new_id()
-                session.execute(
-                    insert(PassageRow),
-                    [
-                        {
-                            "id": passage_id,
-                            "run_id": run_id,
-                            "document": ref.document,
-                            "passage_index": ref.index,
-                            "source_text": source_text,
-                            "started_at": utcnow(),
-                        }
-                    ],
-                )
-                return passage_id
-            if existing.finished_at is not None:
-                raise AuditStoreError(
-                    f"passage {ref.key} of run {run_id} is already finished ({existing.outcome})"
-                )
-            for table in (DetectionRow, EvaluationRow, CandidateRow):
-                session.execute(delete(table).where(table.passage_id == existing.id))
-            session.execute(
-                update(PassageRow)
-                .where(PassageRow.id == existing.id)
-                .values(source_text=source_text, started_at=utcnow())
+            return [self._start_passage(session, run_id, ref, text) for ref, text in passages]
+
+    def _start_passage(
+        self, session: Session, run_id: str, ref: PassageRef, source_text: str
+    ) -> str:
+        existing = session.execute(
+            select(PassageRow.id, PassageRow.finished_at, PassageRow.outcome).where(
+                PassageRow.run_id == run_id,
+                PassageRow.document == ref.document,
+                PassageRow.passage_index == ref.index,
             )
-            return str(existing.id)
+        ).one_or_none()
+        if existing is None:
+            passage_id = _new_id()
+            session.execute(
+                insert(PassageRow),
+                [
+                    {
+                        "id": passage_id,
+                        "run_id": run_id,
+                        "document": ref.document,
+                        "passage_index": ref.index,
+                        "source_text": source_text,
+                        "started_at": utcnow(),
+                    }
+                ],
+            )
+            return passage_id
+        if existing.finished_at is not None:
+            raise AuditStoreError(
+                f"passage {ref.key} of run {run_id} is already finished ({existing.outcome})"
+            )
+        for table in (DetectionRow, EvaluationRow, CandidateRow):
+            session.execute(delete(table).where(table.passage_id == existing.id))
+        session.execute(
+            update(PassageRow)
+            .where(PassageRow.id == existing.id)
+            .values(source_text=source_text, started_at=utcnow())
+        )
+        return str(existing.id)
 
     def record_candidate(
         self,
@@ -280,28 +291,22 @@ class AuditStore:
 
         One transaction for the whole group: they arrive together, after their calls returned.
         """
-        rows: list[dict[str, Any]] = []
-        for generation in generations:
-            if generation.position < 0:
-                raise AuditStoreError(f"candidate position must be >= 0, not {generation.position}")
-            if generation.text is None and generation.error is None:
-                raise AuditStoreError(f"candidate {generation.position} has neither text nor error")
-            rows.append(
-                {
-                    "id": _new_id(),
-                    "passage_id": passage_id,
-                    "position": generation.position,
-                    "text": generation.text,
-                    "created_at": utcnow(),
-                    "error": generation.error,
-                    **records.call_columns(generation.chat),
-                }
-            )
+        return self.record_candidates_many([(passage_id, generations)])[0]
+
+    def record_candidates_many(
+        self, passages: Sequence[tuple[str, Sequence[Generation]]]
+    ) -> list[list[str]]:
+        """``record_candidates`` for several passages in one transaction."""
+        rows = [_candidate_rows(passage_id, generations) for passage_id, generations in passages]
+        if not rows:
+            return []
         with self._write("record candidates") as session:
-            self._check_open(session, passage_id)
-            if rows:
-                session.execute(insert(CandidateRow), rows)
-        return [row["id"] for row in rows]
+            for passage_id, _ in passages:
+                self._check_open(session, passage_id)
+            flat = [row for passage_rows in rows for row in passage_rows]
+            if flat:
+                session.execute(insert(CandidateRow), flat)
+        return [[row["id"] for row in passage_rows] for passage_rows in rows]
 
     def record_evaluation(
         self,
@@ -320,24 +325,38 @@ class AuditStore:
 
         A group's ``candidate_ids`` None means the source itself was judged.
         """
-        for group in groups:
-            if group.judge.passed and group.judge.evaluation is None:
-                raise AuditStoreError("a judge outcome cannot pass without an evaluation")
+        return self.record_evaluations_many([(passage_id, groups)])[0]
+
+    def record_evaluations_many(
+        self, passages: Sequence[tuple[str, Sequence[JudgedGroup]]]
+    ) -> list[list[str]]:
+        """``record_evaluations`` for several passages in one transaction."""
+        for _, groups in passages:
+            for group in groups:
+                if group.judge.passed and group.judge.evaluation is None:
+                    raise AuditStoreError("a judge outcome cannot pass without an evaluation")
+        if not passages:
+            return []
+        ids: list[list[str]] = []
         with self._write("record evaluations") as session:
-            self._check_open(session, passage_id)
-            wanted = [cid for group in groups for cid in group.candidate_ids or ()]
-            known = self._candidates(session, passage_id, wanted)
-            rows = [
-                _evaluation_row(
-                    passage_id,
-                    _evaluated_candidate(group.candidate_ids, group.positions, known),
-                    group,
-                )
-                for group in groups
-            ]
-            if rows:
-                session.execute(insert(EvaluationRow), rows)
-        return [row["id"] for row in rows]
+            all_rows: list[dict[str, Any]] = []
+            for passage_id, groups in passages:
+                self._check_open(session, passage_id)
+                wanted = [cid for group in groups for cid in group.candidate_ids or ()]
+                known = self._candidates(session, passage_id, wanted)
+                rows = [
+                    _evaluation_row(
+                        passage_id,
+                        _evaluated_candidate(group.candidate_ids, group.positions, known),
+                        group,
+                    )
+                    for group in groups
+                ]
+                all_rows.extend(rows)
+                ids.append([row["id"] for row in rows])
+            if all_rows:
+                session.execute(insert(EvaluationRow), all_rows)
+        return ids
 
     def record_detection(
         self, passage_id: str, candidate_id: str | None, detection: Detection
@@ -349,25 +368,40 @@ class AuditStore:
         self, passage_id: str, detections: Sequence[tuple[str | None, Detection]]
     ) -> list[str]:
         """Record detector answers of one passage: (candidate id or None for the source, answer)."""
+        return self.record_detections_many([(passage_id, detections)])[0]
+
+    def record_detections_many(
+        self, passages: Sequence[tuple[str, Sequence[tuple[str | None, Detection]]]]
+    ) -> list[list[str]]:
+        """``record_detections`` for several passages in one transaction."""
         rows = [
-            {
-                "id": _new_id(),
-                "passage_id": passage_id,
-                "candidate_id": candidate_id,
-                "created_at": utcnow(),
-                "detector": detection.detector,
-                "probability": detection.probability,
-                "raw": to_jsonable_python(detection.raw),
-                "error": detection.error,
-            }
-            for candidate_id, detection in detections
+            [
+                {
+                    "id": _new_id(),
+                    "passage_id": passage_id,
+                    "candidate_id": candidate_id,
+                    "created_at": utcnow(),
+                    "detector": detection.detector,
+                    "probability": detection.probability,
+                    "raw": to_jsonable_python(detection.raw),
+                    "error": detection.error,
+                }
+                for candidate_id, detection in detections
+            ]
+            for passage_id, detections in passages
         ]
+        if not rows:
+            return []
         with self._write("record detections") as session:
-            self._check_open(session, passage_id)
-            self._candidates(session, passage_id, [cid for cid, _ in detections if cid is not None])
-            if rows:
-                session.execute(insert(DetectionRow), rows)
-        return [row["id"] for row in rows]
+            for passage_id, detections in passages:
+                self._check_open(session, passage_id)
+                self._candidates(
+                    session, passage_id, [cid for cid, _ in detections if cid is not None]
+                )
+            flat = [row for passage_rows in rows for row in passage_rows]
+            if flat:
+                session.execute(insert(DetectionRow), flat)
+        return [[row["id"] for row in passage_rows] for passage_rows in rows]
 
     def finish_passage(self, passage_id: str, result: PassageResult) -> None:
         """Record the passage's outcome; refuses one the recorded evaluations do not support.
@@ -377,52 +411,62 @@ class AuditStore:
         evaluation of the source text (or of a candidate identical to it). ``failed`` may have
         none (generation itself failed).
         """
+        self.finish_passages([(passage_id, result)])
+
+    def finish_passages(self, passages: Sequence[tuple[str, PassageResult]]) -> None:
+        """``finish_passage`` for several passages in one transaction."""
+        if not passages:
+            return
         with self._write("finish a passage") as session:
-            passage = self._check_open(session, passage_id)
-            ref = PassageRef(document=passage.document, index=passage.passage_index)
-            if result.ref != ref:
-                raise AuditStoreError(
-                    f"result for {result.ref.key} does not belong to passage {ref.key}"
-                )
-            if result.outcome in _JUDGED_OUTCOMES:
-                evaluations = session.execute(
-                    select(
-                        EvaluationRow.subject,
-                        EvaluationRow.positions,
-                        EvaluationRow.passed,
-                        CandidateRow.text,
-                    )
-                    .outerjoin(CandidateRow, EvaluationRow.candidate_id == CandidateRow.id)
-                    .where(EvaluationRow.passage_id == passage_id)
-                ).all()
-                _check_evaluations(
-                    ref,
-                    result,
-                    [
-                        _Judged(
-                            e.subject,
-                            e.positions,
-                            e.passed,
-                            passage.source_text if e.text is None else e.text,
-                        )
-                        for e in evaluations
-                    ],
-                    passage.source_text,
-                )
-            session.execute(
-                update(PassageRow)
-                .where(PassageRow.id == passage_id)
-                .values(
-                    outcome=result.outcome.value,
-                    chosen_text=result.output_text,
-                    winner_position=result.winner_position,
-                    quality_passed=result.quality_passed,
-                    reason=result.reason,
-                    error=result.error,
-                    result=result.model_dump(mode="json"),
-                    finished_at=utcnow(),
-                )
+            for passage_id, result in passages:
+                self._finish_passage(session, passage_id, result)
+
+    def _finish_passage(self, session: Session, passage_id: str, result: PassageResult) -> None:
+        passage = self._check_open(session, passage_id)
+        ref = PassageRef(document=passage.document, index=passage.passage_index)
+        if result.ref != ref:
+            raise AuditStoreError(
+                f"result for {result.ref.key} does not belong to passage {ref.key}"
             )
+        if result.outcome in _JUDGED_OUTCOMES:
+            evaluations = session.execute(
+                select(
+                    EvaluationRow.subject,
+                    EvaluationRow.positions,
+                    EvaluationRow.passed,
+                    CandidateRow.text,
+                )
+                .outerjoin(CandidateRow, EvaluationRow.candidate_id == CandidateRow.id)
+                .where(EvaluationRow.passage_id == passage_id)
+            ).all()
+            _check_evaluations(
+                ref,
+                result,
+                [
+                    _Judged(
+                        e.subject,
+                        e.positions,
+                        e.passed,
+                        passage.source_text if e.text is None else e.text,
+                    )
+                    for e in evaluations
+                ],
+                passage.source_text,
+            )
+        session.execute(
+            update(PassageRow)
+            .where(PassageRow.id == passage_id)
+            .values(
+                outcome=result.outcome.value,
+                chosen_text=result.output_text,
+                winner_position=result.winner_position,
+                quality_passed=result.quality_passed,
+                reason=result.reason,
+                error=result.error,
+                result=result.model_dump(mode="json"),
+                finished_at=utcnow(),
+            )
+        )
 
     # --- reading back ----------------------------------------------------------------------------
 
@@ -605,6 +649,27 @@ class AuditStore:
         if missing:
             raise AuditStoreError(f"passage {passage_id} has no candidate {missing[0]!r}")
         return found
+
+
+def _candidate_rows(passage_id: str, generations: Sequence[Generation]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for generation in generations:
+        if generation.position < 0:
+            raise AuditStoreError(f"candidate position must be >= 0, not {generation.position}")
+        if generation.text is None and generation.error is None:
+            raise AuditStoreError(f"candidate {generation.position} has neither text nor error")
+        rows.append(
+            {
+                "id": _new_id(),
+                "passage_id": passage_id,
+                "position": generation.position,
+                "text": generation.text,
+                "created_at": utcnow(),
+                "error": generation.error,
+                **records.call_columns(generation.chat),
+            }
+        )
+    return rows
 
 
 class JudgedGroup(NamedTuple):

@@ -25,9 +25,9 @@ from skryba.benchmark.stats import CombinationStats, RunSamples, collect_samples
 from skryba.calls import RouteCalls
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import ConfigurationError
-from skryba.pipeline import process_passage
+from skryba.pipeline import BatchRunner, process_batch
 from skryba.progress import ProgressSink
-from skryba.runner import CallsFactory, PassageRunner, resolve_settings, run_corpus
+from skryba.runner import CallsFactory, resolve_settings, run_corpus
 from skryba.settings import SAME_JUDGE_REFUSAL, Settings
 
 PLOTS_DIR = "plots"
@@ -69,7 +69,7 @@ async def run_benchmark(
     params: BenchmarkParameters,
     calls_factory: CallsFactory = RouteCalls,
     *,
-    passage_runner: PassageRunner = process_passage,
+    batch_runner: BatchRunner = process_batch,
     settings: Settings | None = None,
     progress: ProgressSink | None = None,
     on_problem: Callable[[str], None] | None = None,
@@ -96,7 +96,7 @@ async def run_benchmark(
         summary = await run_corpus(
             run_params,
             calls_factory,
-            passage_runner=passage_runner,
+            batch_runner=batch_runner,
             settings=base,
             progress=progress,
             on_problem=on_problem,

@@ -171,10 +171,9 @@ async def sweep_cli_run(work: Path, route: FaultRoute, canary: str) -> Sweep:
         {
             "SKRYBA_BRAMA_API_KEY": canary,
             "SKRYBA_RETRIES": "2",
-            # The most a user can turn on: every logger Skryba, Prefect and httpx have, and a
-            # task run per passage (its parameters and states reach the Prefect API too).
+            # The most a user can turn on: every logger Skryba, Prefect and httpx have (stage
+            # task runs, their names, states and logs reach the Prefect API too).
             "PREFECT_LOGGING_LEVEL": "DEBUG",
-            "SKRYBA_PASSAGE_TASK_RUNS": "true",
         },
     )
     result = run_skryba(

@@ -131,7 +131,14 @@ def kill_then_resume(work: Path, route: FaultRoute, database: Path) -> KillResum
     """Start ``skryba rewrite``, ``kill -9`` it once the unheld passages are finished and the held
     calls are in flight, then run the same command with ``--resume RUN_ID`` to the end."""
     corpus = write_corpus(work)
-    env = skryba_env(work, route.base_url, f"sqlite:///{database}")
+    # A batch of one passage each, all in flight at once: every unheld passage finishes while
+    # the held ones hang (a larger batch would wait for its held passage).
+    env = skryba_env(
+        work,
+        route.base_url,
+        f"sqlite:///{database}",
+        {"SKRYBA_BATCH_SIZE": "1", "SKRYBA_BATCHES_IN_FLIGHT": str(PASSAGES)},
+    )
     arguments = [
         "rewrite",
         str(corpus),

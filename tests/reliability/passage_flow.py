@@ -1,7 +1,7 @@
 """One Prefect flow run that drives many passages through the real pipeline, tasks and store.
 
-Each passage goes through ``tasks.passage.run_passage`` (the real task around
-``skryba.pipeline.process_passage``) with ``skryba.calls.RouteCalls`` (each call retried on its
+Each passage goes through ``tasks.chain.run_batch`` as a batch of its own (the real stage tasks
+around ``skryba.pipeline``'s stages) with ``skryba.calls.RouteCalls`` (each call retried on its
 own, transport failures only), a real
 ``BramaClient`` and a real SQLite audit store. A passage whose processing raises is recorded as a
 crash instead of ending the flow, so one defect does not hide the other cases' results.
@@ -18,16 +18,17 @@ from prefect import flow
 from pydantic import BaseModel, ConfigDict, Field
 
 from models.audit_views import EvaluationRecord
+from models.batch import Batch, PassageWork
 from models.outcome import PassageInput, PassageRef, PassageResult
 from models.profile import RewriteProfile
 from skryba.audit.store import AuditStore
 from skryba.brama import BramaClient
 from skryba.calls import RouteCalls
 from skryba.errors import AuditStoreError
-from skryba.pipeline import Calls, PipelineConfig
+from skryba.pipeline import Calls, PipelineConfig, StageContext
 from skryba.recorder import AuditRecorder
 from skryba.retry import RetryPolicy
-from tasks.passage import run_passage
+from tasks.chain import run_batch
 from tests.reliability.fault_route import classify
 
 GENERATOR_MODEL = "fault-generator"
@@ -136,13 +137,13 @@ async def drive_passages(
         ) -> tuple[PassageRef, PassageResult | None, str | None]:
             ref = PassageRef(document=f"passage-{number:03d}", index=0)
             passage = PassageInput(ref=ref, text=spec.text)
+            work = PassageWork(passage=passage)
+            ctx = StageContext(config, calls[(spec.base_url, spec.retries)], [], recorder)
             try:
-                result = await run_passage(
-                    passage, config, calls[(spec.base_url, spec.retries)], [], recorder
-                )
+                await run_batch(Batch(number=number + 1, passages=[work]), ctx)
             except Exception as exc:  # a crash is the finding; the other cases carry on
                 return ref, None, f"{type(exc).__name__}: {exc}"
-            return ref, result, None
+            return ref, work.result, None
 
         done = await asyncio.gather(*(one(n, s) for n, s in enumerate(specs)))
         records = []

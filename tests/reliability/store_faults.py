@@ -29,6 +29,7 @@ DOCUMENTS = {
     "d.txt": "The fourth passage comes after the store went away.",
 }
 BREAKS_AT = "c.txt"
+ONE_AT_A_TIME = {"SKRYBA_BATCH_SIZE": "1", "SKRYBA_BATCHES_IN_FLIGHT": "1"}
 
 
 @contextmanager
@@ -87,7 +88,9 @@ def lose_store_mid_run(work: Path, route: FaultRoute, database: Path) -> StoreLo
             return None
 
         route.script = script
-        result = CliRunner().invoke(app, arguments)
+        # One passage at a time, as the documents are listed: a and b are finished and
+        # recorded before c's judge call takes the store away.
+        result = CliRunner().invoke(app, arguments, env=ONE_AT_A_TIME)
         store["broken"] = False
     route.script = lambda exchange: None
     rows = stored_passages(database)
@@ -96,7 +99,9 @@ def lose_store_mid_run(work: Path, route: FaultRoute, database: Path) -> StoreLo
     resumed, paid_on_resume = None, []
     if len(run_ids) == 1:
         before = len(route.exchanges())
-        resumed = CliRunner().invoke(app, [*arguments, "--resume", run_ids.pop()])
+        resumed = CliRunner().invoke(
+            app, [*arguments, "--resume", run_ids.pop()], env=ONE_AT_A_TIME
+        )
         paid_on_resume = route.exchanges()[before:]
     return StoreLoss(
         result=result,

@@ -1,21 +1,12 @@
-"""Candidate dedup: positions holding the same text share one judge call."""
+"""Stage 2, dedup: positions holding the same text share one guard check and one judge call."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pydantic import BaseModel, ConfigDict
-
+from models.batch import Batch, CandidateGroup, StageReport
 from models.outcome import Generation
-
-
-class CandidateGroup(BaseModel):
-    """One distinct candidate text and every position that produced it."""
-
-    model_config = ConfigDict(frozen=True)
-
-    text: str
-    positions: tuple[int, ...]
+from skryba.pipeline.config import StageContext
 
 
 def group_by_text(generations: Sequence[Generation]) -> list[CandidateGroup]:
@@ -30,3 +21,13 @@ def group_by_text(generations: Sequence[Generation]) -> list[CandidateGroup]:
             continue
         positions.setdefault(generation.text, []).append(generation.position)
     return [CandidateGroup(text=text, positions=tuple(p)) for text, p in positions.items()]
+
+
+async def dedup_stage(batch: Batch, ctx: StageContext) -> StageReport:
+    """Group every open passage's candidates by text (no outside call, nothing can fail)."""
+    works = batch.open()
+    for work in works:
+        work.groups = group_by_text(work.generations)
+        work.guards = [None] * len(work.groups)
+        work.judged = [None] * len(work.groups)
+    return StageReport(stage="dedup", passages=len(works))

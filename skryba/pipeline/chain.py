@@ -1,0 +1,56 @@
+"""The stage chain of SPEC 4 over a batch: generate → dedup → guard → judge → detect → fallback.
+
+The flows run each stage of a batch as a Prefect task (``tasks/``); ``process_batch`` runs the
+same plain functions in order without an orchestrator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+
+from models.batch import Batch, PassageWork, StageReport
+from models.outcome import PassageInput, PassageResult
+from skryba.detectors.base import Detector
+from skryba.pipeline.config import Calls, PipelineConfig, StageContext
+from skryba.pipeline.dedup import dedup_stage
+from skryba.pipeline.detect import detect_stage
+from skryba.pipeline.fallback import fallback_stage
+from skryba.pipeline.generate import generate_stage
+from skryba.pipeline.guard import guard_stage
+from skryba.pipeline.judge import judge_stage
+from skryba.recorder import AuditRecorder
+
+Stage = Callable[[Batch, StageContext], Awaitable[StageReport]]
+BatchRunner = Callable[[Batch, StageContext], Awaitable[None]]
+
+# In the order every batch goes through them.
+STAGES: tuple[tuple[str, Stage], ...] = (
+    ("generate", generate_stage),
+    ("dedup", dedup_stage),
+    ("guard", guard_stage),
+    ("judge", judge_stage),
+    ("detect", detect_stage),
+    ("fallback", fallback_stage),
+)
+
+
+async def process_batch(batch: Batch, ctx: StageContext) -> None:
+    """Run every stage on the batch in order; each passage ends with its ``result`` set."""
+    for _, stage in STAGES:
+        await stage(batch, ctx)
+
+
+async def process_passage(
+    passage: PassageInput,
+    config: PipelineConfig,
+    calls: Calls,
+    detectors: Sequence[Detector],
+    recorder: AuditRecorder,
+) -> PassageResult:
+    """One passage through the whole chain (a batch of one), recorded as it goes."""
+    work = PassageWork(passage=passage)
+    await process_batch(
+        Batch(number=1, passages=[work]), StageContext(config, calls, detectors, recorder)
+    )
+    assert work.result is not None
+    return work.result

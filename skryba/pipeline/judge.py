@@ -1,0 +1,82 @@
+"""Stage 4, judge: one evaluation per distinct candidate the guard let through (SPEC 5)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from models.batch import Batch, PassageWork, StageReport
+from models.guard import GuardMode
+from models.outcome import JudgeOutcome, Outcome, PassageResult
+from skryba.audit.store import JudgedGroup
+from skryba.errors import InvalidJudgeReply, RouteError
+from skryba.judge import judge_request, outcome_from_error
+from skryba.pipeline.config import PipelineConfig, StageContext
+from skryba.pipeline.each import for_each
+from skryba.pipeline.outcomes import candidate_results
+
+
+async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
+    """Judge every open passage's candidates, record the verdicts in one transaction.
+
+    A passage with an invalid or failed evaluation is settled as failed: unknown quality is
+    never acceptable.
+    """
+    works = batch.open()
+
+    async def judge(work: PassageWork) -> None:
+        indexes = [i for i in range(len(work.groups)) if _goes_to_judge(work, i, ctx.config)]
+        outcomes = await asyncio.gather(
+            *(judge_text(ctx, work.passage.text, work.groups[i].text) for i in indexes)
+        )
+        for index, outcome in zip(indexes, outcomes, strict=True):
+            work.judged[index] = outcome
+
+    await for_each(works, judge)
+    judged = [w for w in works if not w.settled]
+    await ctx.recorder.evaluations_many(
+        [
+            (
+                work.passage_id,
+                [
+                    JudgedGroup(
+                        [work.candidate_ids[p] for p in group.positions], group.positions, outcome
+                    )
+                    for group, outcome in zip(work.groups, work.judged, strict=True)
+                    if outcome is not None
+                ],
+            )
+            for work in judged
+        ]
+    )
+    for work in judged:
+        work.candidates = candidate_results(work)
+        failure = next((o for o in work.judged if o is not None and o.error is not None), None)
+        if failure is not None:
+            work.result = PassageResult(
+                ref=work.passage.ref,
+                source_text=work.passage.text,
+                outcome=Outcome.FAILED,
+                error=failure.error,
+                reason=failure.error_detail or "the quality judge gave no valid evaluation",
+                candidates=work.candidates,
+            )
+    failed = [(w.key, w.result.error or "failed") for w in works if w.result is not None]
+    return StageReport(stage="judge", passages=len(works), failed=failed)
+
+
+def _goes_to_judge(work: PassageWork, index: int, config: PipelineConfig) -> bool:
+    guard = work.guards[index]
+    # Under --guard strict a candidate with a finding has already failed: no paid call for it.
+    return guard is None or guard.passed or config.guard is not GuardMode.STRICT
+
+
+async def judge_text(ctx: StageContext, source: str, candidate: str) -> JudgeOutcome:
+    """One judge call; an invalid reply or exhausted retries become a recorded outcome."""
+    config = ctx.config
+    request = judge_request(
+        config.judge_model, config.profile, source, candidate, config.judge_extra_body
+    )
+    try:
+        return await ctx.calls.judge(request, config.minimum_quality)
+    except (InvalidJudgeReply, RouteError) as exc:
+        return outcome_from_error(exc)

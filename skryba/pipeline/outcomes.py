@@ -1,0 +1,69 @@
+"""Building a passage's result from what the stages found."""
+
+from __future__ import annotations
+
+from models.batch import PassageWork
+from models.guard import GuardReport
+from models.outcome import CandidateResult, Generation, JudgeOutcome
+
+
+def refusal_message(source_judge: JudgeOutcome) -> str:
+    """Why a passage with no passing candidate and an off-profile source is refused."""
+    evaluation = source_judge.evaluation
+    assert evaluation is not None
+    missing = [
+        name
+        for name, ok in (
+            ("style", evaluation.style_matched),
+            ("language", evaluation.language_matched),
+        )
+        if not ok
+    ]
+    return (
+        "no candidate passed the quality judge and the source does not match the requested "
+        f"profile ({' and '.join(missing)} not matched), so it cannot stand in as the rewrite"
+    )
+
+
+def candidate_result(
+    generation: Generation, judge: JudgeOutcome | None, guard: GuardReport | None = None
+) -> CandidateResult:
+    """One candidate as reported: its text, verdicts and the first error it met."""
+    return CandidateResult(
+        position=generation.position,
+        text=generation.text,
+        judge=judge,
+        guard=guard,
+        error=generation.error or (judge.error if judge else None),
+        generation=generation.chat,
+    )
+
+
+def candidate_results(work: PassageWork) -> list[CandidateResult]:
+    """Every position of the passage with its group's guard report and judge outcome."""
+    judged: dict[int, JudgeOutcome | None] = {}
+    guarded: dict[int, GuardReport | None] = {}
+    for index, group in enumerate(work.groups):
+        for position in group.positions:
+            judged[position] = work.judged[index] if index < len(work.judged) else None
+            guarded[position] = work.guards[index] if index < len(work.guards) else None
+    return [
+        candidate_result(g, judged.get(g.position), guarded.get(g.position))
+        for g in work.generations
+    ]
+
+
+def win_reason(winner: CandidateResult, passing: int) -> str:
+    """Which candidate won and by which rule."""
+    probability = winner.ai_probability
+    judge = winner.judge
+    assert judge is not None and judge.evaluation is not None
+    detail = (
+        f"lowest mean AI probability {probability:.3f}"
+        if probability is not None
+        else "no detector score; highest quality_score"
+    )
+    return (
+        f"candidate {winner.position} won among {passing} passing: {detail}, "
+        f"quality_score {judge.evaluation.quality_score:.2f}"
+    )

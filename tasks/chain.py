@@ -1,0 +1,54 @@
+"""How the flows take a batch through the stage chain: one Prefect task run per stage."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from typing import Any, cast
+
+from prefect import Task
+from prefect.client.schemas.objects import State
+from prefect.context import FlowRunContext
+from prefect.utilities.annotations import quote
+
+from models.batch import Batch
+from skryba.pipeline.config import StageContext
+from tasks.dedup import dedup
+from tasks.detect import detect
+from tasks.fallback import fallback
+from tasks.generate import generate
+from tasks.guard import guard
+from tasks.judge import judge
+
+# The order of SPEC 4; ``skryba.pipeline.chain.STAGES`` is the same chain without Prefect.
+STAGE_TASKS: tuple[Task[..., Any], ...] = (generate, dedup, guard, judge, detect, fallback)
+
+
+async def run_batch(batch: Batch, ctx: StageContext) -> None:
+    """Run the batch through every stage task in order; each passage ends with its result.
+
+    A stage whose batch had a failed passage ends Failed (with the passages named) and the
+    chain goes on with the others; a stage that raised stops the batch with that error.
+    """
+    for stage_task in STAGE_TASKS:
+        # quote: Prefect would otherwise walk the whole batch looking for futures, per task.
+        running = cast(
+            "Awaitable[State[None]]",
+            stage_task(quote(batch), quote(ctx), return_state=True),
+        )
+        state = await running
+        _forget(state)
+        if state.is_failed() or state.is_crashed() or state.is_cancelled():
+            outcome = await state.aresult(raise_on_failure=False)
+            if isinstance(outcome, BaseException):
+                raise outcome
+
+
+def _forget(state: State[None]) -> None:
+    """Drop what Prefect keeps per task run in the flow context for dependency tracking.
+
+    It keeps a set of assets per task run until the flow ends; no stage result feeds another
+    task through Prefect, so memory stays flat in corpus size.
+    """
+    context = FlowRunContext.get()
+    if context is not None and state.state_details.task_run_id is not None:
+        context.task_run_assets.pop(state.state_details.task_run_id, None)
