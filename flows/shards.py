@@ -143,9 +143,7 @@ async def run_in_shards(
                 await _cancel(client, runs)
                 store.finish_run(run_id, "interrupted")
                 raise
-            return merge_shards(
-                store, run_id, params, plan, finished, judge_warning, prices=prices
-            )
+            return merge_shards(store, run_id, params, plan, finished, judge_warning, prices=prices)
         finally:
             store.close()
 
