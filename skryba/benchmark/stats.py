@@ -298,9 +298,7 @@ def summarize(
         },
         wall_time_s=wall,
         cost=cost,
-        cost_per_passage=(
-            cost.total / passages if cost.total is not None and passages else None
-        ),
+        cost_per_passage=(cost.total / passages if cost.total is not None and passages else None),
     )
 
 
