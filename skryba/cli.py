@@ -155,20 +155,19 @@ def audit(
     passage: Annotated[
         str | None, typer.Option(help="A passage id or DOCUMENT#INDEX for its full history.")
     ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the stored records as JSON, for programs.")
+    ] = False,
 ) -> None:
-    """Show a run, or one passage's full history, from the audit store."""
-    from skryba.audit.store import AuditStore
-    from skryba.settings import Settings
+    """Show a run, or one passage's full history, from the audit store (readable by default)."""
+    from skryba.audit.render import show_audit
 
     try:
-        store = AuditStore.open(Settings().database_url)
-        try:
-            view = store.passage_history(run_id, passage) if passage else store.run_history(run_id)
-        finally:
-            store.close()
+        show_audit(run_id, passage, as_json=as_json)
+    except UsageError as exc:
+        raise fail_usage(str(exc)) from None
     except SkrybaError as exc:
         raise failed(exc) from None
-    sys.stdout.write(view.model_dump_json(indent=2) + "\n")
 
 
 register(app)
