@@ -28,6 +28,7 @@ from skryba.cli_support import (
 )
 from skryba.errors import SkrybaError, UsageError
 from skryba.prefect_api import prepare_prefect
+from skryba.spend import describe_cost
 
 app = typer.Typer(
     help="Rewrite corpora into a requested style and language, refusing damaged rewrites.",
@@ -146,6 +147,8 @@ def _print_summary(summary: RunSummary, as_json: bool) -> None:
         f"fallback, {summary.refused} refused, {summary.failed} failed"
         + (f", {summary.document_errors} unreadable" if summary.document_errors else "")
     )
+    if summary.cost is not None:
+        typer.echo(f"cost: {describe_cost(summary.cost)}")
     typer.echo(f"report: {summary.report_md} (and {summary.report_json})")
 
 
