@@ -146,3 +146,59 @@ async def test_a_real_run_on_the_scripted_route_is_priced_from_its_reported_usag
     assert cost.by_model["stub-judge"].cost == pytest.approx(judge)
     assert cost.currency == "EUR"
     assert len(route.seen) == 8
+
+
+@pytest.mark.usefixtures("prefect_server")
+async def test_the_flow_run_shows_the_total_in_its_table_artifacts(
+    tmp_path: Path, isolated_env: Path
+) -> None:
+    from prefect import flow
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey, FlowRunFilter
+
+    from models.run import RunSummary
+    from skryba.prefect_artifacts import publish_report
+
+    with _store(isolated_env) as store:
+        run_id = record_priced_run(store)
+        priced = PriceTable(
+            currency="USD",
+            models={"gen": ModelPrice(input=1, output=1), "judge": PRICES.models["judge"]},
+        )
+        paths = write_reports(store, run_id, tmp_path / "out", prices=priced)
+    summary = RunSummary(
+        run_id=run_id,
+        out=str(tmp_path / "out"),
+        report_json=str(paths.json_path),
+        report_md=str(paths.md_path),
+        rewritten=1,
+        source_fallback=1,
+        cost=paths.cost,
+    )
+
+    @flow
+    async def publish() -> str:
+        from prefect.runtime import flow_run
+
+        await publish_report(summary)
+        return str(flow_run.id)
+
+    flow_run_id = await publish()
+    async with get_client() as client:
+        artifacts = {
+            a.key: a
+            for a in await client.read_artifacts(
+                artifact_filter=ArtifactFilter(
+                    key=ArtifactFilterKey(any_=["skryba-outcomes", "skryba-cost"])
+                ),
+                flow_run_filter=FlowRunFilter(id={"any_": [flow_run_id]}),
+            )
+        }
+    outcomes, cost = artifacts["skryba-outcomes"], artifacts["skryba-cost"]
+    assert outcomes.description is not None
+    assert "cost: unknown: 1 call(s) could not be priced" in outcomes.description
+    assert {"outcome": "rewritten", "passages": 1} in json.loads(str(outcomes.data))
+    rows = json.loads(str(cost.data))
+    assert rows[0]["scope"] == "total" and rows[0]["currency"] == "USD"
+    assert rows[0]["cost"] is None and rows[0]["tokens_in"] == 8200
+    assert rows == json.loads(json.dumps(cost_rows(paths.cost)))
