@@ -108,6 +108,15 @@ def call_cost(
     return price.cost(prompt_tokens, completion_tokens)
 
 
+def requested_judge(judge_model: str) -> str | None:
+    """The judge model a stored judge call asked for, as far as the run record tells.
+
+    A jury's run names several judges (comma-separated): then the call is known only by the
+    model that answered it, and None is returned.
+    """
+    return None if "," in judge_model else judge_model
+
+
 def chat_cost(prices: PriceTable, chat: ChatResult, requested_model: str | None) -> float | None:
     """The cost of one finished chat call (see ``call_cost``)."""
     return call_cost(

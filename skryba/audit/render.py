@@ -35,7 +35,7 @@ from models.spend import PriceTable, RunCost
 from skryba.audit.store import AuditStore
 from skryba.report import cost_cell
 from skryba.settings import Settings
-from skryba.spend import call_cost, describe_cost, format_cost, run_cost
+from skryba.spend import call_cost, describe_cost, format_cost, requested_judge, run_cost
 
 _OUTCOME_STYLE = {
     Outcome.REWRITTEN: "green",
@@ -70,7 +70,7 @@ def _fields(rows: Iterable[tuple[str, Text | str]]) -> Table:
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")
     for label, value in rows:
-        grid.add_row(label, value if isinstance(value, Text) else _text(value))
+        grid.add_row(_text(label), value if isinstance(value, Text) else _text(value))
     return grid
 
 
@@ -191,8 +191,7 @@ class _Prices:
     def __init__(self, prices: PriceTable | None, run: RunRecord) -> None:
         self.prices = prices
         self.generator = run.generator_model
-        # A jury names several judges: a judge call is then priced by the model that answered.
-        self.judge = None if "," in run.judge_model else run.judge_model
+        self.judge = requested_judge(run.judge_model)
 
     def cost(self, call: GenerationRecord, requested: str | None) -> str | None:
         if self.prices is None or call.latency_s is None:

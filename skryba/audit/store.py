@@ -54,6 +54,7 @@ from skryba.audit.engine import WRITE_OPTION, create_audit_engine, redact_url, s
 from skryba.audit.migrations import current_revision, head_revision, upgrade
 from skryba.audit.version import code_version
 from skryba.errors import AuditStoreError
+from skryba.spend import requested_judge
 
 # Parameters are stored verbatim; a key like these means a secret is about to be written.
 _SECRET_KEY = re.compile(r"api[_-]?key|password|secret|authorization", re.IGNORECASE)
@@ -562,8 +563,7 @@ class AuditStore:
                     )
                 ).all()
             )
-        # A jury's judge models are several: then each call is named by the model that answered.
-        judge = None if "," in judge_model else judge_model
+        judge = requested_judge(judge_model)
         return [
             UsageGroup(
                 stage=stage,
