@@ -30,6 +30,7 @@ from flows.deployments import SHARD_DEPLOYMENT, WORK_POOL, profile_tags
 from models.evaluation import validate_minimum_quality
 from models.outcome import Outcome
 from models.run import RunParameters, RunSummary
+from models.spend import PriceTable
 from skryba.audit.store import AuditStore
 from skryba.detectors.registry import FACTORIES
 from skryba.errors import SkrybaError, UsageError
@@ -121,6 +122,7 @@ async def run_in_shards(
         raise UsageError(f"--detector: unknown detector {unknown[0]!r} (known: {known})")
     settings = resolve_settings(params, settings)
     judge_warning = settings.check_judge()
+    prices = settings.price_table()  # a bad price file refuses before anything starts
     params = _for_every_worker(params, settings)
     async with get_client() as client:
         await _check_deployment(client)
@@ -141,7 +143,7 @@ async def run_in_shards(
                 await _cancel(client, runs)
                 store.finish_run(run_id, "interrupted")
                 raise
-            return merge_shards(store, run_id, params, plan, finished, judge_warning)
+            return merge_shards(store, run_id, params, plan, finished, judge_warning, prices=prices)
         finally:
             store.close()
 
@@ -244,6 +246,8 @@ def merge_shards(
     plan: ShardPlan,
     finished: list[FlowRun],
     judge_warning: str | None,
+    *,
+    prices: PriceTable | None = None,
 ) -> RunSummary:
     """The whole run's status, report and summary, once every shard is final.
 
@@ -268,7 +272,7 @@ def merge_shards(
     ok = not (counts[Outcome.FAILED.value] or counts[Outcome.REFUSED.value] or plan.document_errors)
     store.finish_run(run_id, "completed" if ok else "failed")
     out = Path(params.out)
-    paths = write_reports(store, run_id, out, plan.document_errors, plan.skipped)
+    paths = write_reports(store, run_id, out, plan.document_errors, plan.skipped, prices=prices)
     return RunSummary(
         run_id=run_id,
         out=str(out),
@@ -280,4 +284,5 @@ def merge_shards(
         failed=counts[Outcome.FAILED.value],
         document_errors=len(plan.document_errors),
         judge_warning=judge_warning,
+        cost=paths.cost,
     )

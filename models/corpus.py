@@ -55,6 +55,9 @@ class Document(BaseModel):
     kind: DocumentKind
     segments: list[Segment]
     metadata: dict[str, Any] | None = None
+    # JSONL: the input record's keys in their order, so the output record has exactly those
+    # (a record without "metadata" is written without it, one with "metadata": null keeps it).
+    record_keys: tuple[str, ...] | None = None
 
     @property
     def text(self) -> str:

@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from models.profile import RewriteProfile
+from models.spend import RunCost
 
 
 class RunParameters(BaseModel):
@@ -78,6 +79,8 @@ class RunSummary(BaseModel):
     failed: int = 0
     document_errors: int = 0
     judge_warning: str | None = None
+    # What the run cost (``ReportPaths.cost``); None when the caller did not compute it.
+    cost: RunCost | None = None
 
     @property
     def ok(self) -> bool:

@@ -28,6 +28,7 @@ from skryba.cli_support import (
 )
 from skryba.errors import SkrybaError, UsageError
 from skryba.prefect_api import prepare_prefect
+from skryba.spend import describe_cost
 
 app = typer.Typer(
     help="Rewrite corpora into a requested style and language, refusing damaged rewrites.",
@@ -146,6 +147,8 @@ def _print_summary(summary: RunSummary, as_json: bool) -> None:
         f"fallback, {summary.refused} refused, {summary.failed} failed"
         + (f", {summary.document_errors} unreadable" if summary.document_errors else "")
     )
+    if summary.cost is not None:
+        typer.echo(f"cost: {describe_cost(summary.cost)}")
     typer.echo(f"report: {summary.report_md} (and {summary.report_json})")
 
 
@@ -155,20 +158,19 @@ def audit(
     passage: Annotated[
         str | None, typer.Option(help="A passage id or DOCUMENT#INDEX for its full history.")
     ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the stored records as JSON, for programs.")
+    ] = False,
 ) -> None:
-    """Show a run, or one passage's full history, from the audit store."""
-    from skryba.audit.store import AuditStore
-    from skryba.settings import Settings
+    """Show a run, or one passage's full history, from the audit store (readable by default)."""
+    from skryba.audit.render import show_audit
 
     try:
-        store = AuditStore.open(Settings().database_url)
-        try:
-            view = store.passage_history(run_id, passage) if passage else store.run_history(run_id)
-        finally:
-            store.close()
+        show_audit(run_id, passage, as_json=as_json)
+    except UsageError as exc:
+        raise fail_usage(str(exc)) from None
     except SkrybaError as exc:
         raise failed(exc) from None
-    sys.stdout.write(view.model_dump_json(indent=2) + "\n")
 
 
 register(app)

@@ -349,7 +349,14 @@ def _jsonl_record(
     if not text.strip():
         return error("empty 'text'", document)
     segments = split_segments(text, "jsonl", max_passage_chars=max_passage_chars)
-    return Document(id=document, source=source, kind="jsonl", segments=segments, metadata=metadata)
+    return Document(
+        id=document,
+        source=source,
+        kind="jsonl",
+        segments=segments,
+        metadata=metadata,
+        record_keys=tuple(record),
+    )
 
 
 def _read_jsonl(

@@ -14,7 +14,7 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Self
+from typing import IO, Any, Self
 
 from models.corpus import Document
 from skryba.corpus import relative_path_problem
@@ -94,6 +94,23 @@ def write_document(out_dir: Path, document: Document, outputs: Mapping[int, str]
     return target
 
 
+def jsonl_record(document: Document, outputs: Mapping[int, str]) -> dict[str, Any]:
+    """The output record: the input record's keys in their order, only ``text`` rewritten.
+
+    A document read without its record's keys has ``id``, ``text`` and ``metadata`` when it has
+    metadata.
+    """
+    values: dict[str, Any] = {
+        "id": document.id,
+        "text": document.render(outputs),
+        "metadata": document.metadata,
+    }
+    keys = document.record_keys
+    if keys is None:
+        keys = ("id", "text", "metadata") if document.metadata is not None else ("id", "text")
+    return {key: values[key] for key in keys}
+
+
 class JsonlWriter:
     """Appends rewritten JSONL records to ``out_dir/<source>``, one file per JSONL source.
 
@@ -105,14 +122,10 @@ class JsonlWriter:
         self._open: dict[str, tuple[Path, Path, IO[bytes]]] = {}
 
     def write(self, document: Document, outputs: Mapping[int, str]) -> Path:
-        """Append ``{"id", "text", "metadata"}`` for ``document``; returns the final path."""
+        """Append ``document``'s record (``jsonl_record``); returns the final path."""
         if document.kind != "jsonl":
             raise CorpusError(f"{document.id}: only JSONL records are written with JsonlWriter")
-        record = {
-            "id": document.id,
-            "text": document.render(outputs),
-            "metadata": document.metadata,
-        }
+        record = jsonl_record(document, outputs)
         line = json.dumps(record, ensure_ascii=False) + "\n"
         target, _, stream = self._stream(document.source)
         try:

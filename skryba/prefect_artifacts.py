@@ -18,6 +18,8 @@ from prefect.artifacts import (
 
 from models.outcome import PassageResult
 from models.run import RunSummary
+from models.spend import RunCost
+from skryba.spend import describe_cost
 
 # The UI needs no more than one update a second; one API call per passage would cost real time.
 UPDATE_INTERVAL_S = 1.0
@@ -82,15 +84,59 @@ class ArtifactProgress:
             self._reported = percent
 
 
+def cost_rows(cost: RunCost) -> list[dict[str, str | int | float | None]]:
+    """The cost table: the total first, then one row per stage and per model.
+
+    ``cost`` is None where it is unknown (see ``note``) or not configured.
+    """
+    rows: list[dict[str, str | int | float | None]] = [
+        {
+            "scope": "total",
+            "name": "run",
+            "calls": sum(line.calls for line in cost.by_stage.values()),
+            "tokens_in": cost.prompt_tokens,
+            "tokens_out": cost.completion_tokens,
+            "cost": cost.total,
+            "currency": cost.currency,
+            "note": describe_cost(cost),
+        }
+    ]
+    for scope, table in (("stage", cost.by_stage), ("model", cost.by_model)):
+        for name, line in table.items():
+            note = ""
+            if line.unknown_calls:
+                note = f"{line.unknown_calls} call(s) could not be priced"
+            rows.append(
+                {
+                    "scope": scope,
+                    "name": name,
+                    "calls": line.calls,
+                    "tokens_in": line.prompt_tokens,
+                    "tokens_out": line.completion_tokens,
+                    "cost": line.cost,
+                    "currency": cost.currency,
+                    "note": note,
+                }
+            )
+    return rows
+
+
 async def publish_report(summary: RunSummary) -> None:
-    """A table of outcomes and the Markdown report as artifacts of the flow run."""
+    """A table of outcomes, the cost, and the Markdown report as artifacts of the flow run."""
     rows = [
         {"outcome": name, "passages": getattr(summary, name)}
         for name in ("rewritten", "source_fallback", "refused", "failed", "document_errors")
     ]
-    await acreate_table_artifact(
-        table=rows, key="skryba-outcomes", description=f"Outcomes of run {summary.run_id}"
-    )
+    description = f"Outcomes of run {summary.run_id}"
+    if summary.cost is not None:
+        description += f"; cost: {describe_cost(summary.cost)}"
+    await acreate_table_artifact(table=rows, key="skryba-outcomes", description=description)
+    if summary.cost is not None:
+        await acreate_table_artifact(
+            table=cost_rows(summary.cost),
+            key="skryba-cost",
+            description=f"Cost of run {summary.run_id}: {describe_cost(summary.cost)}",
+        )
     markdown = await asyncio.to_thread(Path(summary.report_md).read_text, encoding="utf-8")
     if len(markdown) > MAX_MARKDOWN_CHARS:
         markdown = (

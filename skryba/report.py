@@ -16,7 +16,9 @@ from pydantic import BaseModel, ConfigDict
 from models.corpus import DocumentError, SkippedFile
 from models.evaluation import DIMENSIONS
 from models.outcome import CandidateResult, Detection, Outcome, PassageResult
+from models.spend import CostLine, PriceTable, RunCost
 from skryba.audit.store import AuditStore
+from skryba.spend import describe_cost, format_cost, run_cost
 
 REPORT_JSON = "report.json"
 REPORT_MD = "report.md"
@@ -30,6 +32,8 @@ class ReportPaths(BaseModel):
 
     json_path: Path
     md_path: Path
+    # What the run cost, as the reports show it.
+    cost: RunCost
 
 
 def _detections(detections: Sequence[Detection]) -> list[dict[str, Any]]:
@@ -80,12 +84,19 @@ def write_reports(
     out_dir: Path,
     document_errors: Sequence[DocumentError] = (),
     skipped: Sequence[SkippedFile] = (),
+    *,
+    prices: PriceTable | None = None,
 ) -> ReportPaths:
-    """Write ``report.json`` and ``report.md`` for a run into ``out_dir``."""
+    """Write ``report.json`` and ``report.md`` for a run into ``out_dir``.
+
+    ``prices`` (``Settings.price_table()``) turns the stored usage into spend; without it the
+    reports say cost is not configured and show the tokens.
+    """
     out_dir.mkdir(parents=True, exist_ok=True)
     run = store.get_run(run_id)
     counts = dict.fromkeys((o.value for o in Outcome), 0)
     counts.update(store.counts(run_id))
+    cost = run_cost(store.usage(run_id), prices)
     header = {
         "run_id": run_id,
         "status": run.status,
@@ -96,6 +107,7 @@ def write_reports(
         "minimum_quality": run.minimum_quality,
         "warnings": list(run.warnings),
         "summary": {**counts, "document_errors": len(document_errors)},
+        "cost": cost.model_dump(mode="json"),
         "document_errors": [e.model_dump(mode="json") for e in document_errors],
         "skipped_files": [s.model_dump(mode="json") for s in skipped],
     }
@@ -104,12 +116,12 @@ def write_reports(
     # One pass over the store feeds both files: reading a result back is the costly part.
     with _atomic(json_path) as json_file, _atomic(md_path) as md_file:
         _json_head(json_file, header)
-        _markdown_head(md_file, header)
+        _markdown_head(md_file, header, cost)
         for number, result in enumerate(store.iter_results(run_id)):
             _json_passage(json_file, number, passage_entry(result))
             _passage_markdown(md_file.write, result)
         _json_tail(json_file)
-    return ReportPaths(json_path=json_path, md_path=md_path)
+    return ReportPaths(json_path=json_path, md_path=md_path, cost=cost)
 
 
 class _atomic:
@@ -156,7 +168,7 @@ def _score(value: float | None) -> str:
     return "-" if value is None else f"{value:.2f}"
 
 
-def _markdown_head(handle: IO[str], header: dict[str, Any]) -> None:
+def _markdown_head(handle: IO[str], header: dict[str, Any], cost: RunCost) -> None:
     summary = header["summary"]
     profile = header["profile"]
     w = handle.write
@@ -172,11 +184,45 @@ def _markdown_head(handle: IO[str], header: dict[str, Any]) -> None:
     w("\n| outcome | passages |\n|---|---|\n")
     for key in ("rewritten", "source_fallback", "refused", "failed", "document_errors"):
         w(f"| {key} | {summary.get(key, 0)} |\n")
+    _cost_markdown(w, cost)
     if header["document_errors"]:
         w("\n## Documents that could not be read\n\n")
         for error in header["document_errors"]:
             w(f"- `{error['document']}`: {error['message']}\n")
     w("\n## Passages\n")
+
+
+def cost_cell(line: CostLine, currency: str | None) -> str:
+    """A cost line's cost for people: the amount, or why it is unknown and what is known."""
+    if line.cost is not None:
+        return format_cost(line.cost, currency)
+    if line.priced_cost is None:
+        return "not configured"
+    return (
+        f"unknown ({line.unknown_calls} unpriced call(s); the rest "
+        f"{format_cost(line.priced_cost, currency)})"
+    )
+
+
+def _cost_markdown(w: Any, cost: RunCost) -> None:
+    w(f"\n## Cost\n\nTotal: **{describe_cost(cost)}**\n")
+    if cost.calls_without_reply:
+        w(
+            f"\n{cost.calls_without_reply} call(s) failed before any reply: the route reported "
+            "no usage for them and they are not priced.\n"
+        )
+    for title, lines in (("stage", cost.by_stage), ("model", cost.by_model)):
+        if not lines:
+            continue
+        priced = " cost |" if cost.configured else ""
+        w(f"\n| {title} | calls | tokens in | tokens out |{priced}\n")
+        w("|---|---|---|---|" + ("---|" if cost.configured else "") + "\n")
+        for name, line in lines.items():
+            cell = f" {cost_cell(line, cost.currency)} |" if cost.configured else ""
+            w(
+                f"| {_cell(name)} | {line.calls} | {line.prompt_tokens} | "
+                f"{line.completion_tokens} |{cell}\n"
+            )
 
 
 def _passage_markdown(w: Any, result: PassageResult) -> None:

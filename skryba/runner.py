@@ -128,6 +128,7 @@ async def run_corpus(
     validate_minimum_quality(params.minimum_quality)
     settings = await resolve_api_key(resolve_settings(params, settings))
     judge_warning = settings.check_judge()
+    prices = settings.price_table()  # a bad price file refuses before any paid call
     detectors = build_detectors(params.detectors)
     inputs = [Path(p) for p in params.inputs]
     out_dir = Path(params.out)
@@ -190,7 +191,9 @@ async def run_corpus(
                 # The error already on its way out says more; this one must not replace it.
                 log.error("could not mark run %s as %s: %s", run_id, status, exc)
             await close_detectors(detectors)
-        paths = write_reports(store, run_id, out_dir, tally.document_errors, tally.skipped)
+        paths = write_reports(
+            store, run_id, out_dir, tally.document_errors, tally.skipped, prices=prices
+        )
         return RunSummary(
             run_id=run_id,
             out=str(out_dir),
@@ -202,6 +205,7 @@ async def run_corpus(
             failed=tally.counts[Outcome.FAILED],
             document_errors=len(tally.document_errors),
             judge_warning=judge_warning,
+            cost=paths.cost,
         )
     finally:
         store.close()

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from models.spend import PriceTable
 from skryba.errors import ConfigurationError
+from skryba.spend import load_price_table
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
 DEFAULT_DATABASE_URL = "sqlite:///skryba-audit.db"
@@ -62,6 +66,21 @@ class Settings(BaseSettings):
     retry_max_delay: float = Field(default=60.0, ge=0, description="Cap of one backoff delay (s).")
 
     database_url: str = DEFAULT_DATABASE_URL
+    prices: Path | None = Field(
+        default=None,
+        description="JSON or TOML price table (model -> input/output per million tokens).",
+    )
+
+    @field_validator("prices", mode="before")
+    @classmethod
+    def _blank_prices(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    def price_table(self) -> PriceTable | None:
+        """The price table ``SKRYBA_PRICES`` names (None when unset); ConfigurationError if bad."""
+        if self.prices is None:
+            return None
+        return load_price_table(self.prices)
 
     @field_validator("brama_url")
     @classmethod

@@ -28,6 +28,7 @@ from typer.testing import CliRunner
 from models.audit_views import PassageHistory, RunRecord, RunStatus
 from models.evaluation import DIMENSIONS, MINIMUM_QUALITY_REQUIRED
 from models.profile import RewriteProfile, Style
+from models.spend import CostLine, RunCost
 from skryba.audit.store import AuditStore
 from skryba.benchmark import plots
 from skryba.benchmark.document import BenchmarkReport, Plot, rank, sections, table_rows
@@ -236,6 +237,54 @@ def test_markdown_and_html_carry_every_combination_and_inline_their_plots() -> N
     assert [row["combination"] for row in table_rows(report)] == [c.label for c in report.ranked()]
 
 
+def _cost(total: float | None, currency: str | None = "USD", unknown: int = 0) -> RunCost:
+    return RunCost(
+        configured=True,
+        currency=currency,
+        total=total,
+        priced_total=total if total is not None else 0.5,
+        unknown_calls=unknown,
+        by_stage={"generate": CostLine(calls=2, cost=total, priced_cost=total)},
+    )
+
+
+def test_cost_per_passage_per_combination() -> None:
+    record = _run_record(1, 1.0)
+    priced = summarize(1, "#1", "runs/1", record, _samples(2, 2, 0, 0), _cost(0.8))
+    assert priced.cost_per_passage == pytest.approx(0.2)
+    unknown = summarize(2, "#2", "runs/2", record, _samples(2, 2, 0, 0), _cost(None, unknown=3))
+    assert unknown.cost_per_passage is None
+    unset = summarize(3, "#3", "runs/3", record, _samples(1, 0, 0, 0))
+    assert not unset.cost.configured and unset.cost_per_passage is None
+
+    def report_of(*stats: Any) -> BenchmarkReport:
+        return BenchmarkReport(
+            created_at=datetime(2026, 1, 1, tzinfo=UTC),
+            corpus=["c"],
+            minimum_quality=0.8,
+            judge_model=None,
+            detectors=[],
+            combinations=list(stats),
+            ranking=rank(list(stats)),
+            plots={},
+        )
+
+    cheap = summarize(4, "#4", "runs/4", record, _samples(2, 2, 0, 0), _cost(0.4))
+    markdown = render_markdown(report := report_of(priced, cheap), sections(report, []), [])
+    assert "Lowest cost per passage: #4 (0.1 USD)" in markdown
+    assert "| 0.8 USD | 0.2 USD |" in markdown  # total and per passage, in the cost table
+    assert [row["cost_per_passage"] for row in table_rows(report)] == [
+        pytest.approx(0.2),
+        pytest.approx(0.1),
+    ]
+    # One combination's spend is unknown: no cheapest is named, and the cell says why.
+    markdown = render_markdown(report := report_of(priced, unknown), sections(report, []), [])
+    assert "Lowest cost per passage" not in markdown
+    assert "unknown (3 unpriced call(s))" in markdown
+    markdown = render_markdown(report := report_of(unset), sections(report, []), [])
+    assert "not configured" in markdown and "Lowest cost per passage" not in markdown
+
+
 # --- the command line refuses before anything runs -----------------------------------------------
 
 
@@ -276,6 +325,8 @@ PASSAGES = {
     "P4": "Whereas the aforementioned pier shall be closed henceforth.",
 }
 INVALID_REPLY = "I think this rewrite is fine."
+# Input and output price per million tokens, as the benchmark test's SKRYBA_PRICES file says.
+PRICES = {"stub-a": (1.0, 2.0), "stub-b": (3.0, 5.0), "stub-judge": (0.5, 0.25)}
 
 
 def _tag(passage: str) -> str:
@@ -400,6 +451,25 @@ def _check_against_store(entry: dict[str, Any], store: AuditStore) -> None:
     assert entry["wall_time_s"] == (run.finished_at - run.created_at).total_seconds()
     assert entry["generator_model"] == run.generator_model
 
+    # Spend, from the stored usage and the test's price table (see the benchmark test).
+    generator_price = PRICES[run.generator_model]
+    judge_price = PRICES[run.judge_model]
+    spend = sum(
+        (c.prompt_tokens or 0) * generator_price[0]
+        + (c.completion_tokens or 0) * generator_price[1]
+        for c in (c.generation for c in candidates)
+    ) + sum(
+        (c.prompt_tokens or 0) * judge_price[0] + (c.completion_tokens or 0) * judge_price[1]
+        for c in (e.call for e in evaluations)
+    )
+    assert all(
+        c.prompt_tokens is not None
+        for c in [*(c.generation for c in candidates), *(e.call for e in evaluations)]
+        if c.latency_s is not None
+    )
+    assert entry["cost"]["total"] == pytest.approx(spend / 1e6)
+    assert entry["cost_per_passage"] == pytest.approx(spend / 1e6 / total)
+
 
 def _chromium() -> str:
     binary = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -498,6 +568,13 @@ def test_benchmark_rates_equal_the_audit_store_and_the_page_shows_its_plots(
             FakeDetector({**sources, **outputs}, name="strict", failing=frozenset({"P2 a0"})),
         ],
     )
+    prices = tmp_path / "prices.toml"
+    prices.write_text(
+        'currency = "USD"\n[stub-a]\ninput = 1.0\noutput = 2.0\n'
+        "[stub-b]\ninput = 3.0\noutput = 5.0\n[stub-judge]\ninput = 0.5\noutput = 0.25\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("SKRYBA_PRICES", str(prices))
     out = tmp_path / "bench"
     options = ["--minimum-quality", "0.8", "--candidates", "2", "--out", str(out), "--json"]
     models = ["--model", "stub-a", "--model", "stub-b"]
@@ -527,6 +604,7 @@ def test_benchmark_rates_equal_the_audit_store_and_the_page_shows_its_plots(
     assert data["ranking"] == [1, 2]
 
     markdown = (out / "benchmark.md").read_text(encoding="utf-8")
+    assert "cost / passage" in markdown and "Lowest cost per passage:" in markdown
     for entry in entries:
         assert entry["label"] in markdown
         assert (out / entry["out"] / "report.json").is_file()

@@ -184,7 +184,7 @@ def test_rewrite_json_temperature_no_detection_and_audit(
     assert all(c["detections"] == [] and c["ai_probability"] is None for c in entry["candidates"])
     assert (out / "lines" / "seven.txt").read_text(encoding="utf-8") == "The 7 bus ends at 12.\n"
 
-    shown = runner.invoke(app, ["audit", summary["run_id"]])
+    shown = runner.invoke(app, ["audit", summary["run_id"], "--json"])
     assert shown.exit_code == 0, shown.output
     run_view = json.loads(shown.stdout)
     assert run_view["run"]["id"] == summary["run_id"]
@@ -195,7 +195,9 @@ def test_rewrite_json_temperature_no_detection_and_audit(
         (p["ref"]["document"], p["ref"]["index"], p["outcome"]) for p in run_view["passages"]
     ] == [("lines/seven.txt", 0, "rewritten")]
 
-    shown = runner.invoke(app, ["audit", summary["run_id"], "--passage", "lines/seven.txt#0"])
+    shown = runner.invoke(
+        app, ["audit", summary["run_id"], "--passage", "lines/seven.txt#0", "--json"]
+    )
     assert shown.exit_code == 0, shown.output
     passage_view = json.loads(shown.stdout)
     store = AuditStore.open(f"sqlite:///{isolated_env}")

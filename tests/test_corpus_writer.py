@@ -11,7 +11,7 @@ import pytest
 
 from models.corpus import Document, DocumentKind
 from skryba.corpus import iter_corpus, split_segments
-from skryba.corpus_writer import JsonlWriter, safe_output_path, write_document
+from skryba.corpus_writer import JsonlWriter, jsonl_record, safe_output_path, write_document
 from skryba.errors import CorpusError
 
 
@@ -230,3 +230,47 @@ def test_jsonl_writer_rechecks_the_path_when_closing(tmp_path: Path) -> None:
     with pytest.raises(CorpusError, match="leads outside"):
         writer.close()
     assert list(outside.iterdir()) == []
+
+
+def test_jsonl_records_round_trip_unchanged_except_text(tmp_path: Path) -> None:
+    # Keys in any order, metadata absent, null, empty or nested, escapes and numbers: only
+    # the text of a rewritten passage changes.
+    lines = [
+        '{"id": "no-metadata", "text": "Alpha.\\n\\nBeta."}',
+        '{"text": "Gamma.", "metadata": null, "id": "null-metadata"}',
+        '{"metadata": {"n": 1.5, "big": 12345678901234567890, "t": true, "s": "\\u00e9"},'
+        ' "id": "first-metadata", "text": "Delta."}',
+        '{"id": "empty", "text": "Epsilon.", "metadata": {}}',
+    ]
+    put(tmp_path / "in" / "one.jsonl", "\n".join(lines) + "\n")
+    docs = documents(tmp_path / "in")
+    out = tmp_path / "out"
+    with JsonlWriter(out) as writer:
+        writer.write(docs[0], {1: "Beta, rewritten."})
+        for document in docs[1:]:
+            writer.write(document, {})
+    written = (out / "one.jsonl").read_text(encoding="utf-8").splitlines()
+    originals = [json.loads(line) for line in lines]
+    records = [json.loads(line) for line in written]
+    assert records[0] == {"id": "no-metadata", "text": "Alpha.\n\nBeta, rewritten."}
+    assert "metadata" not in records[0]
+    assert records[1:] == originals[1:]
+    # Same keys in the same order, record by record.
+    assert [list(r) for r in records] == [list(o) for o in originals]
+    assert records[2]["metadata"]["big"] == 12345678901234567890
+    # And reading the output back gives the same documents.
+    again = documents(out)
+    assert [(d.id, d.text, d.metadata, d.record_keys) for d in again] == [
+        (d.id, d.text if n else "Alpha.\n\nBeta, rewritten.", d.metadata, d.record_keys)
+        for n, d in enumerate(docs)
+    ]
+
+
+def test_a_jsonl_document_without_its_record_keys_writes_metadata_only_when_present(
+    tmp_path: Path,
+) -> None:
+    bare = make("a.jsonl", "Text.", "jsonl")
+    assert bare.record_keys is None
+    assert jsonl_record(bare, {}) == {"id": bare.id, "text": "Text."}
+    with_metadata = bare.model_copy(update={"metadata": {"k": 1}})
+    assert jsonl_record(with_metadata, {}) == {"id": bare.id, "text": "Text.", "metadata": {"k": 1}}

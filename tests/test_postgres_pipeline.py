@@ -174,7 +174,9 @@ async def test_the_whole_pipeline_keeps_its_audit_trail_in_postgresql(
     assert len(retried) == 3
 
     # An auditor reads the refused passage back through the CLI, from PostgreSQL.
-    result = CliRunner().invoke(app, ["audit", report["run_id"], "--passage", "deep/gamma.md#0"])
+    result = CliRunner().invoke(
+        app, ["audit", report["run_id"], "--passage", "deep/gamma.md#0", "--json"]
+    )
     assert result.exit_code == 0, result.output
     history = json.loads(result.stdout)
     assert history["passage"]["outcome"] == "refused"

@@ -375,9 +375,14 @@ async def test_a_sharded_run_on_two_workers_reports_what_an_unsharded_run_does(
     whole_summary, sharded_summary = (f.summary for f in failures if isinstance(f, RunFailed))
     whole_report = read_json(whole_summary.report_json)
     sharded_report = read_json(sharded_summary.report_json)
-    assert sharded_summary.model_dump(exclude={"run_id", "out", "report_json", "report_md"}) == (
-        whole_summary.model_dump(exclude={"run_id", "out", "report_json", "report_md"})
-    )
+    own = {"run_id", "out", "report_json", "report_md", "cost"}
+    assert sharded_summary.model_dump(exclude=own) == whole_summary.model_dump(exclude=own)
+    # The same calls were made either way, so the same tokens were reported.
+    assert sharded_summary.cost is not None
+    assert whole_summary.cost in (None, sharded_summary.cost)
+    assert sharded_report["cost"]["configured"] is False
+    for key in ("prompt_tokens", "completion_tokens", "by_stage"):
+        assert sharded_report["cost"][key] == whole_report["cost"][key], key
     assert (sharded_summary.rewritten, sharded_summary.source_fallback) == (8, 1)
     assert (sharded_summary.refused, sharded_summary.failed) == (1, 1)
     assert sharded_summary.document_errors == 1

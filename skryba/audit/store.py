@@ -15,7 +15,18 @@ from typing import Any, NamedTuple
 
 from alembic.util import CommandError
 from pydantic_core import to_jsonable_python
-from sqlalchemy import ColumnExpressionArgument, Engine, delete, func, insert, select, update
+from sqlalchemy import (
+    ColumnExpressionArgument,
+    Engine,
+    and_,
+    case,
+    delete,
+    func,
+    insert,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -37,11 +48,13 @@ from models.outcome import (
     PassageResult,
 )
 from models.profile import RewriteProfile
+from models.spend import Stage, UsageGroup
 from skryba.audit import records
 from skryba.audit.engine import WRITE_OPTION, create_audit_engine, redact_url, scrub
 from skryba.audit.migrations import current_revision, head_revision, upgrade
 from skryba.audit.version import code_version
 from skryba.errors import AuditStoreError
+from skryba.spend import requested_judge
 
 # Parameters are stored verbatim; a key like these means a secret is about to be written.
 _SECRET_KEY = re.compile(r"api[_-]?key|password|secret|authorization", re.IGNORECASE)
@@ -571,6 +584,46 @@ class AuditStore:
             counts[str(outcome)] = int(number)
         return counts
 
+    def usage(self, run_id: str) -> list[UsageGroup]:
+        """The route's reported usage of every stored call of the run, summed per stage and model.
+
+        Summed in the database, so a large run is priced without reading its rows. The calls of
+        an interrupted attempt at a passage are gone once it is resumed (``start_passage``).
+        """
+        with self._read("read a run's usage") as session:
+            run = self._run(session, run_id)
+            generator_model, judge_model = run.generator_model, run.judge_model
+            rows = [
+                (Stage.GENERATE, row)
+                for row in session.execute(
+                    _usage_query(CandidateRow, run_id).group_by(CandidateRow.model)
+                ).all()
+            ]
+            rows.extend(
+                (Stage.FALLBACK if row.subject == "source" else Stage.JUDGE, row)
+                for row in session.execute(
+                    _usage_query(EvaluationRow, run_id, EvaluationRow.subject).group_by(
+                        EvaluationRow.subject, EvaluationRow.model
+                    )
+                ).all()
+            )
+        judge = requested_judge(judge_model)
+        return [
+            UsageGroup(
+                stage=stage,
+                requested_model=generator_model if stage is Stage.GENERATE else judge,
+                reported_model=row.model,
+                calls=int(row.calls),
+                without_reply=int(row.without_reply or 0),
+                without_usage=int(row.without_usage or 0),
+                prompt_tokens=int(row.prompt_tokens or 0),
+                completion_tokens=int(row.completion_tokens or 0),
+                priced_prompt_tokens=int(row.priced_prompt_tokens or 0),
+                priced_completion_tokens=int(row.priced_completion_tokens or 0),
+            )
+            for stage, row in rows
+        ]
+
     # --- lookups ---------------------------------------------------------------------------------
 
     def _passage_order(self) -> tuple[ColumnExpressionArgument[Any], ...]:
@@ -670,6 +723,40 @@ def _candidate_rows(passage_id: str, generations: Sequence[Generation]) -> list[
             }
         )
     return rows
+
+
+def _usage_query(table: type[CandidateRow] | type[EvaluationRow], run_id: str, *extra: Any) -> Any:
+    """Per reported model: calls, calls without a reply or without usage, and token sums."""
+    replied = table.latency_s.is_not(None)
+    complete = and_(table.prompt_tokens.is_not(None), table.completion_tokens.is_not(None))
+    return (
+        select(
+            *extra,
+            table.model,
+            func.count().label("calls"),
+            func.sum(case((replied, 0), else_=1)).label("without_reply"),
+            func.sum(
+                case(
+                    (
+                        and_(
+                            replied,
+                            or_(table.prompt_tokens.is_(None), table.completion_tokens.is_(None)),
+                        ),
+                        1,
+                    ),
+                    else_=0,
+                )
+            ).label("without_usage"),
+            func.sum(table.prompt_tokens).label("prompt_tokens"),
+            func.sum(table.completion_tokens).label("completion_tokens"),
+            func.sum(case((complete, table.prompt_tokens), else_=0)).label("priced_prompt_tokens"),
+            func.sum(case((complete, table.completion_tokens), else_=0)).label(
+                "priced_completion_tokens"
+            ),
+        )
+        .join(PassageRow, table.passage_id == PassageRow.id)
+        .where(PassageRow.run_id == run_id)
+    )
 
 
 class JudgedGroup(NamedTuple):

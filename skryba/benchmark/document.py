@@ -17,6 +17,7 @@ from skryba.benchmark.stats import (
     mean_output_probability,
     ranking_key,
 )
+from skryba.spend import format_cost
 
 
 class BenchmarkReport(BaseModel):
@@ -127,6 +128,31 @@ def _tokens_per_passage(stats: CombinationStats) -> float | None:
     return (total.tokens_in + total.tokens_out) / stats.passages if stats.passages else None
 
 
+def cost_per_passage(stats: CombinationStats) -> str:
+    """Cost per finished passage for people, or why there is none."""
+    cost = stats.cost
+    if not cost.configured:
+        return "not configured"
+    if stats.cost_per_passage is not None:
+        return format_cost(stats.cost_per_passage, cost.currency)
+    if not stats.passages:
+        return NO_VALUE
+    return f"unknown ({cost.unknown_calls} unpriced call(s))"
+
+
+def _total_cost(stats: CombinationStats) -> str:
+    cost = stats.cost
+    if not cost.configured:
+        return "not configured"
+    if cost.total is not None:
+        return format_cost(cost.total, cost.currency)
+    assert cost.priced_total is not None
+    return (
+        f"unknown ({cost.unknown_calls} unpriced call(s); the rest "
+        f"{format_cost(cost.priced_total, cost.currency)})"
+    )
+
+
 def _pick(report: BenchmarkReport) -> Section:
     ranked = report.ranked()
     paragraphs = [RANKING_RULE]
@@ -162,6 +188,7 @@ def _pick(report: BenchmarkReport) -> Section:
             lambda v: number(v, 0),
             highest=False,
         ),
+        _cheapest(report),
     ]
     bullets = [line for line in leaders if line is not None]
     rows = [
@@ -176,6 +203,7 @@ def _pick(report: BenchmarkReport) -> Section:
             number(mean_output_probability(c)),
             number(c.latency_s["generate"].p95),
             number(_tokens_per_passage(c), 0),
+            cost_per_passage(c),
         )
         for position, c in enumerate(ranked, start=1)
     ]
@@ -190,8 +218,26 @@ def _pick(report: BenchmarkReport) -> Section:
         "AI prob. after",
         "generate p95 (s)",
         "tokens / passage",
+        "cost / passage",
     )
     return Section("Which to pick", paragraphs, bullets, [Table(header, rows)])
+
+
+def _cheapest(report: BenchmarkReport) -> str | None:
+    """The lowest cost per passage, only when every combination's cost is known in one currency:
+    a combination with unknown spend may be the cheapest or the dearest."""
+    costs = [c.cost_per_passage for c in report.combinations]
+    currencies = {c.cost.currency for c in report.combinations}
+    if not costs or any(v is None for v in costs) or len(currencies) != 1:
+        return None
+    (currency,) = currencies
+    return _leader(
+        report,
+        "Lowest cost per passage",
+        lambda c: c.cost_per_passage,
+        lambda v: NO_VALUE if v is None else format_cost(v, currency),
+        highest=False,
+    )
 
 
 def _outcomes(report: BenchmarkReport, plot: str | None) -> Section:
@@ -306,6 +352,8 @@ def _cost(report: BenchmarkReport) -> Section:
             number(c.latency_s["judge"].p95),
             str(c.tokens["total"].tokens_in),
             str(c.tokens["total"].tokens_out),
+            _total_cost(c),
+            cost_per_passage(c),
             number(c.wall_time_s, 1),
         )
         for c in report.combinations
@@ -318,10 +366,16 @@ def _cost(report: BenchmarkReport) -> Section:
         "judge p95 (s)",
         "tokens in",
         "tokens out",
+        "cost",
+        "cost / passage",
         "wall time (s)",
     )
-    note = "Latency per call as the route answered it; tokens as the route reported them."
-    return Section("Latency and tokens", [note], tables=[Table(header, rows)])
+    note = (
+        "Latency per call as the route answered it; tokens as the route reported them; cost from "
+        "the price table (SKRYBA_PRICES). A model without a price, or a call whose route "
+        "reported no usage, makes a cost unknown, never 0."
+    )
+    return Section("Latency, tokens and cost", [note], tables=[Table(header, rows)])
 
 
 def _runs(report: BenchmarkReport) -> Section:
@@ -355,6 +409,9 @@ def table_rows(report: BenchmarkReport) -> list[dict[str, str | int | float | No
             "judge_p95_s": c.latency_s["judge"].p95,
             "tokens_in": c.tokens["total"].tokens_in,
             "tokens_out": c.tokens["total"].tokens_out,
+            "cost": c.cost.total,
+            "cost_per_passage": c.cost_per_passage,
+            "currency": c.cost.currency,
             "wall_time_s": c.wall_time_s,
         }
         for position, c in enumerate(report.ranked(), start=1)

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from models.evaluation import validate_minimum_quality
 from models.run import RunParameters, RunSummary
+from models.spend import PriceTable
 from skryba.audit.store import AuditStore
 from skryba.benchmark import plots
 from skryba.benchmark.document import BenchmarkReport, Plot, rank, sections
@@ -29,6 +30,7 @@ from skryba.pipeline import BatchRunner, process_batch
 from skryba.progress import ProgressSink
 from skryba.runner import CallsFactory, resolve_settings, run_corpus
 from skryba.settings import SAME_JUDGE_REFUSAL, Settings
+from skryba.spend import run_cost
 
 PLOTS_DIR = "plots"
 
@@ -88,6 +90,7 @@ async def run_benchmark(
         for combination in params.combinations()
     ]
     await _preflight([run for _, run in planned], base)
+    prices = base.price_table()  # a bad price file refuses before the first paid call
     summaries: list[RunSummary] = []
     finished: list[FinishedRun] = []
     for combination, run_params in planned:
@@ -110,7 +113,7 @@ async def run_benchmark(
             )
         )
     report, paths = await asyncio.to_thread(
-        write_benchmark, base.database_url, params, finished, out
+        write_benchmark, base.database_url, params, finished, out, prices
     )
     return BenchmarkSummary(out=str(out), runs=summaries, paths=paths, report=report)
 
@@ -131,8 +134,12 @@ def write_benchmark(
     params: BenchmarkParameters,
     runs: Sequence[FinishedRun],
     out: Path,
+    prices: PriceTable | None = None,
 ) -> tuple[BenchmarkReport, BenchmarkPaths]:
-    """Read every run back from the audit store; write benchmark.json, .md, .html and plots."""
+    """Read every run back from the audit store; write benchmark.json, .md, .html and plots.
+
+    ``prices`` turns each run's stored usage into spend (cost per passage per combination).
+    """
     stats: list[CombinationStats] = []
     samples: list[RunSamples] = []
     with AuditStore.open(database_url) as store:
@@ -146,6 +153,7 @@ def write_benchmark(
                     run.out,
                     store.get_run(run.run_id),
                     sample,
+                    run_cost(store.usage(run.run_id), prices),
                 )
             )
     figures = draw_plots(stats, samples)

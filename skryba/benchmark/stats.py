@@ -17,6 +17,7 @@ from models.audit_views import GenerationRecord, PassageHistory, RunRecord
 from models.evaluation import DIMENSIONS
 from models.outcome import Outcome
 from models.profile import RewriteProfile
+from models.spend import RunCost
 from skryba.benchmark.history import judged_texts, source_detections, winner
 from skryba.judge_reply import EVALUATION_FAILED
 
@@ -193,6 +194,9 @@ class CombinationStats(BaseModel):
     latency_s: dict[str, Percentiles]
     tokens: dict[str, Tokens]
     wall_time_s: float | None
+    # Spend from SKRYBA_PRICES; cost_per_passage is None when not configured or not all priced.
+    cost: RunCost = RunCost(configured=False)
+    cost_per_passage: float | None = None
 
 
 def rate(part: int, whole: int) -> float | None:
@@ -230,9 +234,15 @@ def _mean(values: Sequence[float]) -> float | None:
 
 
 def summarize(
-    number: int, label: str, out: str, run: RunRecord, samples: RunSamples
+    number: int,
+    label: str,
+    out: str,
+    run: RunRecord,
+    samples: RunSamples,
+    cost: RunCost | None = None,
 ) -> CombinationStats:
-    """One combination's figures from its run record and samples."""
+    """One combination's figures from its run record, samples and cost (``run_cost``)."""
+    cost = cost or RunCost(configured=False)
     passages = samples.passages
     outcomes = samples.outcomes
     wall = (
@@ -287,6 +297,8 @@ def summarize(
             ),
         },
         wall_time_s=wall,
+        cost=cost,
+        cost_per_passage=(cost.total / passages if cost.total is not None and passages else None),
     )
 
 
