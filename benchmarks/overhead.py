@@ -27,6 +27,7 @@ import asyncio
 import json
 import os
 import socket
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -54,6 +55,13 @@ class SkrybaRun(BaseModel):
     rewritten: int
     own_peak_rss_mb: float
     tree_peak_rss_mb: float
+    task_runs: int
+    passages: int
+
+    @property
+    def task_runs_per_passage(self) -> float:
+        """Prefect task runs the run created, per passage of its corpus."""
+        return self.task_runs / self.passages if self.passages else 0.0
 
 
 def _free_port() -> int:
@@ -106,6 +114,17 @@ def write_corpus(folder: Path, passages: int, per_file: int = 100) -> None:
             for i in range(count)
         )
         (folder / f"doc{start // per_file:05d}.txt").write_text(text + "\n", encoding="utf-8")
+
+
+def task_runs_of_last_flow_run(prefect_home: Path) -> int:
+    """Task runs the Prefect server recorded for its newest flow run (read from its database)."""
+    database = prefect_home / "prefect.db"
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
+        (count,) = connection.execute(
+            "SELECT count(*) FROM task_run WHERE flow_run_id = "
+            "(SELECT id FROM flow_run ORDER BY created DESC LIMIT 1)"
+        ).fetchone()
+    return int(count)
 
 
 def _own_peak_kb(pid: int) -> int:
@@ -193,6 +212,11 @@ def run_skryba(
         rewritten=summary["rewritten"],
         own_peak_rss_mb=peak[0] / 1024,
         tree_peak_rss_mb=usage.ru_maxrss / 1024,
+        task_runs=task_runs_of_last_flow_run(prefect_home),
+        passages=summary["rewritten"]
+        + summary["source_fallback"]
+        + summary["refused"]
+        + summary["failed"],
     )
 
 
@@ -290,6 +314,10 @@ def _print_run(run: SkrybaRun) -> None:
     print(
         f"skryba: peak RSS {run.own_peak_rss_mb:.0f} MB (skryba process), "
         f"{run.tree_peak_rss_mb:.0f} MB (largest of it and its children)"
+    )
+    print(
+        f"skryba: {run.task_runs} Prefect task runs for {run.passages} passages = "
+        f"{run.task_runs_per_passage:.3f} per passage"
     )
 
 

@@ -20,6 +20,7 @@ from sqlalchemy import (
     Text,
     TypeDecorator,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -96,7 +97,7 @@ class PassageRow(Base):
 
     __tablename__ = "passages"
     __table_args__ = (
-        UniqueConstraint("run_id", "document", "passage_index"),
+        UniqueConstraint("run_id", "document", "passage_index", "attempt"),
         CheckConstraint(_in("outcome", OUTCOMES), name="outcome"),
         CheckConstraint("(finished_at IS NULL) = (outcome IS NULL)", name="finished_has_outcome"),
     )
@@ -115,6 +116,11 @@ class PassageRow(Base):
     reason: Mapped[str | None] = mapped_column(Text)
     error: Mapped[str | None] = mapped_column(Text)
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    # --retry-failed: a failed passage gets a new row (attempt n + 1, retry_of the old one);
+    # the old row and its calls stay, marked superseded. Readers take the latest attempt.
+    attempt: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    retry_of: Mapped[str | None] = mapped_column(String(36), ForeignKey("passages.id"))
+    superseded: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class CandidateRow(Base):

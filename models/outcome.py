@@ -141,3 +141,6 @@ class PassageResult(BaseModel):
     source_judge: JudgeOutcome | None = None
     source_detections: list[Detection] = Field(default_factory=list)
     candidates: list[CandidateResult] = Field(default_factory=list)
+    # --resume --retry-failed: which attempt this is, and how each earlier one failed.
+    attempt: int = Field(default=1, ge=1)
+    earlier_errors: list[str] = Field(default_factory=list)

@@ -153,7 +153,12 @@ def _start(route_url: str, root: Path) -> PrefectStack:
             PREFECT_SERVER_ANALYTICS_ENABLED="false",
             PREFECT_UI_ENABLED="false",
         )
-        server_env = {**base, "PREFECT_API_DATABASE_CONNECTION_URL": prefect_db}
+        server_env = {
+            **base,
+            "PREFECT_API_DATABASE_CONNECTION_URL": prefect_db,
+            # The flow-run page test opens the UI in a browser.
+            "PREFECT_UI_ENABLED": "true",
+        }
         _spawn(
             [PREFECT, "server", "start", "--host", "127.0.0.1", "--port", str(port)],
             server_env,

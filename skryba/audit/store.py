@@ -441,6 +441,13 @@ class AuditStore:
             raise AuditStoreError(
                 f"result for {result.ref.key} does not belong to passage {ref.key}"
             )
+        if passage.retry_of is not None:
+            result = result.model_copy(
+                update={
+                    "attempt": passage.attempt,
+                    "earlier_errors": self._earlier_errors(session, passage),
+                }
+            )
         if result.outcome in _JUDGED_OUTCOMES:
             evaluations = session.execute(
                 select(
@@ -489,7 +496,9 @@ class AuditStore:
             self._run(session, run_id)
             stored = session.scalars(
                 select(PassageRow.result).where(
-                    PassageRow.run_id == run_id, PassageRow.finished_at.is_not(None)
+                    PassageRow.run_id == run_id,
+                    PassageRow.finished_at.is_not(None),
+                    PassageRow.superseded.is_(False),
                 )
             ).all()
             results = [PassageResult.model_validate(data) for data in stored]
@@ -504,7 +513,11 @@ class AuditStore:
     def _stream_results(self, run_id: str) -> Iterator[PassageResult]:
         query = (
             select(PassageRow.result)
-            .where(PassageRow.run_id == run_id, PassageRow.finished_at.is_not(None))
+            .where(
+                PassageRow.run_id == run_id,
+                PassageRow.finished_at.is_not(None),
+                PassageRow.superseded.is_(False),
+            )
             .order_by(*self._passage_order())
             .execution_options(yield_per=_STREAM_BATCH)
         )
@@ -518,7 +531,7 @@ class AuditStore:
             run = records.run_record(self._run(session, run_id))
             passages = session.scalars(
                 select(PassageRow)
-                .where(PassageRow.run_id == run_id)
+                .where(PassageRow.run_id == run_id, PassageRow.superseded.is_(False))
                 .order_by(*self._passage_order())
             ).all()
             summaries = [records.passage_summary(row) for row in passages]
@@ -576,7 +589,11 @@ class AuditStore:
             self._run(session, run_id)
             rows = session.execute(
                 select(PassageRow.outcome, func.count())
-                .where(PassageRow.run_id == run_id, PassageRow.finished_at.is_not(None))
+                .where(
+                    PassageRow.run_id == run_id,
+                    PassageRow.finished_at.is_not(None),
+                    PassageRow.superseded.is_(False),
+                )
                 .group_by(PassageRow.outcome)
             ).all()
         counts = dict.fromkeys((o.value for o in Outcome), 0)
@@ -646,6 +663,21 @@ class AuditStore:
             raise AuditStoreError(f"unknown run {run_id!r}")
 
     @staticmethod
+    def _earlier_errors(session: Session, passage: _OpenPassage) -> list[str]:
+        """How each superseded attempt of the passage ended, oldest first."""
+        rows = session.execute(
+            select(PassageRow.error, PassageRow.reason)
+            .where(
+                PassageRow.run_id == passage.run_id,
+                PassageRow.document == passage.document,
+                PassageRow.passage_index == passage.passage_index,
+                PassageRow.superseded.is_(True),
+            )
+            .order_by(PassageRow.attempt)
+        ).all()
+        return [row.error or row.reason or "failed" for row in rows]
+
+    @staticmethod
     def _check_open(session: Session, passage_id: str) -> _OpenPassage:
         """The passage's identity and source; AuditStoreError if unknown or already finished."""
         row = session.execute(
@@ -654,13 +686,18 @@ class AuditStore:
                 PassageRow.passage_index,
                 PassageRow.source_text,
                 PassageRow.finished_at,
+                PassageRow.run_id,
+                PassageRow.attempt,
+                PassageRow.retry_of,
             ).where(PassageRow.id == passage_id)
         ).one_or_none()
         if row is None:
             raise AuditStoreError(f"unknown passage {passage_id!r}")
         if row.finished_at is not None:
             raise AuditStoreError(f"passage {row.document}#{row.passage_index} is already finished")
-        return _OpenPassage(row.document, row.passage_index, row.source_text)
+        return _OpenPassage(
+            row.document, row.passage_index, row.source_text, row.run_id, row.attempt, row.retry_of
+        )
 
     @staticmethod
     def _find_passage(session: Session, run_id: str, passage: str) -> PassageRow:
@@ -675,6 +712,7 @@ class AuditStore:
                         PassageRow.run_id == run_id,
                         PassageRow.document == document,
                         PassageRow.passage_index == int(index),
+                        PassageRow.superseded.is_(False),
                     )
                 ).one_or_none()
         if row is None:
@@ -771,6 +809,9 @@ class _OpenPassage(NamedTuple):
     document: str
     passage_index: int
     source_text: str
+    run_id: str
+    attempt: int
+    retry_of: str | None
 
 
 class _KnownCandidate(NamedTuple):
