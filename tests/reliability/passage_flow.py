@@ -91,6 +91,7 @@ async def drive_passages(
     candidates: int = 1,
     minimum_quality: float = 0.8,
     concurrency: int = 16,
+    call_timeout: float | None = None,
 ) -> list[PassageRecord]:
     """Process every passage concurrently; return each one's result and audit record."""
     store = AuditStore.open(database_url)
@@ -124,6 +125,7 @@ async def drive_passages(
                     spec.base_url,
                     timeout=httpx.Timeout(10.0, read=read_timeout),
                     concurrency=concurrency,
+                    call_timeout=call_timeout,
                     transport=transport,
                 )
             key = (spec.base_url, spec.retries)
