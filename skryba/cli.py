@@ -156,16 +156,24 @@ def audit(
         str | None, typer.Option(help="A passage id or DOCUMENT#INDEX for its full history.")
     ] = None,
 ) -> None:
-    """Show a run, or one passage's full history, from the audit store."""
+    """Show a run, or one passage's full history, from the audit store.
+
+    Exit 2 (a usage error) when the store holds no such run or passage, 1 when it cannot be read.
+    """
+    from skryba.audit.engine import redact_url
     from skryba.audit.store import AuditStore
     from skryba.settings import Settings
 
+    database_url = Settings().database_url
     try:
-        store = AuditStore.open(Settings().database_url)
+        store = AuditStore.open(database_url)
         try:
             view = store.passage_history(run_id, passage) if passage else store.run_history(run_id)
         finally:
             store.close()
+    except UsageError as exc:
+        # One line, naming the store: the usual mistake is a run id from another store.
+        raise fail_usage(f"{exc} in the audit store {redact_url(database_url)}") from None
     except SkrybaError as exc:
         raise failed(exc) from None
     sys.stdout.write(view.model_dump_json(indent=2) + "\n")

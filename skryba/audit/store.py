@@ -41,7 +41,7 @@ from skryba.audit import records
 from skryba.audit.engine import WRITE_OPTION, create_audit_engine, redact_url, scrub
 from skryba.audit.migrations import current_revision, head_revision, upgrade
 from skryba.audit.version import code_version
-from skryba.errors import AuditStoreError
+from skryba.errors import AuditStoreError, UnknownPassage, UnknownRun
 
 # Parameters are stored verbatim; a key like these means a secret is about to be written.
 _SECRET_KEY = re.compile(r"api[_-]?key|password|secret|authorization", re.IGNORECASE)
@@ -540,13 +540,13 @@ class AuditStore:
     def _run(session: Session, run_id: str) -> RunRow:
         run = session.get(RunRow, run_id)
         if run is None:
-            raise AuditStoreError(f"unknown run {run_id!r}")
+            raise UnknownRun(f"unknown run {run_id!r}")
         return run
 
     @staticmethod
     def _check_run(session: Session, run_id: str) -> None:
         if session.execute(select(RunRow.id).where(RunRow.id == run_id)).first() is None:
-            raise AuditStoreError(f"unknown run {run_id!r}")
+            raise UnknownRun(f"unknown run {run_id!r}")
 
     @staticmethod
     def _check_open(session: Session, passage_id: str) -> _OpenPassage:
@@ -581,7 +581,7 @@ class AuditStore:
                     )
                 ).one_or_none()
         if row is None:
-            raise AuditStoreError(f"run {run_id} has no passage {passage!r}")
+            raise UnknownPassage(f"run {run_id} has no passage {passage!r}")
         return row
 
     @staticmethod
