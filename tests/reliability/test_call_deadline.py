@@ -17,26 +17,21 @@ import pytest
 from pydantic import SecretStr
 
 from models.chat import ChatMessage, ChatRequest
-from models.outcome import Outcome
 from skryba.brama import BramaClient
 from skryba.detectors.gptzero import GPTZeroDetector
 from skryba.detectors.vendor_settings import GPTZeroSettings
 from skryba.errors import Timeout
 from skryba.retry import is_retryable
 from skryba.settings import Settings
+from tests.reliability.drip_cases import (
+    DRIP_INTERVAL_S,
+    DRIPPING_JUDGE,
+    READ_TIMEOUT_S,
+    SLACK_S,
+    run_dripping_judges,
+)
 from tests.reliability.fault_route import Drip, Exchange, FaultRoute, raw, reply
-from tests.reliability.passage_flow import PassageSpec, drive_passages
 from tests.stub_route import GOOD
-
-# Written out, not imported: a typo in the code's message must fail the tests.
-EVALUATION_FAILED = "Brama quality evaluation failed"
-# The issue's drip: a byte every half second, a gap far inside any read timeout.
-DRIP_INTERVAL_S = 0.5
-READ_TIMEOUT_S = 10.0
-# Slack for a loaded two-core machine between the deadline and the call ending.
-SLACK_S = 1.5
-
-DRIPPING_JUDGE = reply(json.dumps(GOOD))
 
 
 def _drip() -> Drip:
@@ -140,33 +135,19 @@ def test_a_dripping_judge_is_cut_off_per_attempt_retried_and_fails_as_specified(
 ) -> None:
     """The issue's check: a dripping judge with a 3 s call timeout."""
     call_timeout = 3.0
-    passage = "The dripping judge case: the ferry leaves at seven every morning."
-
-    def script(exchange: Exchange) -> Drip | None:
-        return _drip() if exchange.kind == "judge" else None
-
     database = tmp_path_factory.mktemp("deadline") / "audit.db"
-    with FaultRoute(script) as route:
-        started = time.monotonic()
-        (record,) = asyncio.run(
-            drive_passages(
-                [PassageSpec(text=passage, base_url=route.base_url, retries=1)],
-                f"sqlite:///{database}",
-                read_timeout=READ_TIMEOUT_S,
-                call_timeout=call_timeout,
-            )
-        )
-        took = time.monotonic() - started
-        attempts = [e.received_at for e in route.exchanges("judge", passage)]
-    assert record.crash is None
-    assert record.result is not None
-    assert record.result.outcome is Outcome.FAILED
-    assert record.result.error == EVALUATION_FAILED
-    assert record.finished_in_store
-    assert len(attempts) == 2  # the first attempt and one retry
-    # Each attempt ended at the deadline: the retry came about 3 s after the first.
-    assert call_timeout <= attempts[1] - attempts[0] < call_timeout + SLACK_S
-    assert took < 2 * call_timeout + 2 * SLACK_S + 3.0  # + the flow run's own start
-    details = [e.error_detail or "" for e in record.evaluations if e.error is not None]
-    assert details and all(d.startswith("Timeout: CallTimeout") for d in details), details
-    assert {e.error for e in record.evaluations if e.error is not None} == {EVALUATION_FAILED}
+
+    verdict = run_dripping_judges(
+        f"sqlite:///{database}", passages=2, call_timeout=call_timeout, retries=1
+    )
+
+    assert [r.crash for r in verdict.records] == [None, None]
+    assert verdict.failed_as_specified == verdict.passages == 2
+    # Two attempts per passage (one retry), each timed by the client's transport: cut off at
+    # the deadline, not when the body would have ended (minutes later).
+    assert [r.client_attempts["judge"] for r in verdict.records] == [2, 2]
+    assert verdict.calls == verdict.within_deadline == 4
+    for record in verdict.records:
+        assert all(call_timeout <= t < call_timeout + SLACK_S for t in record.call_seconds["judge"])
+    # Both passages in parallel, two attempts each: about two deadlines, plus the flow's start.
+    assert verdict.wall_s < 2 * (call_timeout + SLACK_S) + 5.0
