@@ -5,7 +5,8 @@ it imports the whole server application into this process (about 5 s on two core
 boots it in a subprocess (about 6 s more). Started first, here, the boot overlaps Skryba's own
 imports and this process never imports the server: the run's first request comes seconds
 sooner. The server is the same one Prefect would start (same application, same ``PREFECT_HOME``
-database, no UI) and stops when the command exits.
+database, no UI) and stops when the command exits, or dies with it when it is killed
+(``skryba.lifeline``).
 """
 
 from __future__ import annotations
