@@ -436,10 +436,10 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
         "Bad input",
         f"  tried / cleanly rejected                 {figures.bad_tried} / {figures.bad_clean}",
         f"Call deadline (SKRYBA_CALL_TIMEOUT={CALL_TIMEOUT_S:g} s, judge dripping 1 byte / 0.5 s)",
-        f"  slow-drip calls ended within the deadline {figures.drip_within} / "
+        f"  slow-drip calls ended within deadline    {figures.drip_within} / "
         f"{figures.drip_calls} (longest {figures.drip_longest:.1f} s, slack {SLACK_S:g} s)",
-        f"  passages ended 'Brama quality evaluation failed' {figures.drip_failed_ok} / "
-        f"{figures.drip_passages}",
+        f"  passages failed as specified             {figures.drip_failed_ok} / "
+        f"{figures.drip_passages} ('Brama quality evaluation failed')",
         "Crashes and the audit store",
         f"  calls paid twice or after a lost store   {figures.repaid}",
         f"  finished without an evaluation (0)       {figures.unsupported_claims}",
