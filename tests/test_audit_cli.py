@@ -9,10 +9,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from models.outcome import PassageRef
 from models.profile import RewriteProfile
 from skryba.audit.store import AuditStore
 from skryba.errors import AuditStoreError, UnknownPassage, UnknownRun, UsageError
+from tests.stub_route import ScriptedRoute
 
 SKRYBA = Path(sys.executable).with_name("skryba")
 
@@ -87,3 +90,25 @@ def test_a_store_that_cannot_be_opened_is_a_failure_not_a_usage_error(tmp_path: 
     assert result.returncode == 1
     assert len(result.stderr.splitlines()) == 1
     assert result.stderr.startswith("error: ")
+
+
+@pytest.mark.usefixtures("prefect_server", "isolated_env")
+def test_resuming_an_unknown_run_is_a_usage_error_before_any_call(
+    route: ScriptedRoute, tmp_path: Path
+) -> None:
+    from typer.testing import CliRunner
+
+    from skryba.cli import app
+
+    corpus = tmp_path / "in.txt"
+    corpus.write_text("A passage.\n", encoding="utf-8")
+    arguments = ["rewrite", str(corpus), "--minimum-quality", "0.5", "--detector", "none"]
+
+    result = CliRunner().invoke(
+        app, [*arguments, "--out", str(tmp_path / "out"), "--resume", "no-such-run"]
+    )
+
+    assert result.exit_code == 2
+    # In process, Prefect's own log lines share stderr; the refusal is the last line.
+    assert result.stderr.splitlines()[-1] == "unknown run 'no-such-run'"
+    assert route.seen == []
