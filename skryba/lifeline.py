@@ -13,7 +13,7 @@ A child started as ``python -m skryba.lifeline PARENT_PID [--pdeathsig] -- -m MO
   (Linux ``PR_SET_PDEATHSIG``), without waiting for the next poll. The kernel fires it when
   the *thread* that forked the child ends, not the process, so the parent asks for it only
   when it forks from its main thread: a Python process's main thread is the last to end
-  (it waits for the other threads at exit), so the signal can only mean the process died.
+  (it waits for the non-daemon threads at exit), so the signal can only mean the process died.
   A child forked from any other thread (a flow run's worker thread) relies on the poll alone.
 
 The child checks ``getppid()`` once after arming: a parent that died before that is not missed.
