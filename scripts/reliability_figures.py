@@ -2,11 +2,14 @@
 
 Runs the scenarios of ``tests/reliability`` against a temporary Prefect server and loopback routes
 that misbehave on command: the route-fault catalogue and every invalid judge-reply shape
-(``--rounds`` times each), replies holding unpaired surrogates, the bad-input corpus and the bad
-options, ``kill -9`` then ``--resume``, the audit store lost mid-run, and the canary-key sweeps.
+(``--rounds`` times each), replies holding unpaired surrogates, a judge dripping its replies
+against a 3 s ``SKRYBA_CALL_TIMEOUT``, the bad-input corpus and the bad options, ``kill -9`` then
+``--resume``, ``kill -9`` of a run with its own Prefect server (and one on the embedded model)
+then a process-tree check, the audit store lost mid-run, and the canary-key sweeps.
 
 Prints faults injected / ended as specified, bad inputs tried / cleanly rejected, and the figures
-that must be zero: passages lost, invalid replies retried, canary leaks. Exits 1 when one of
+that must be zero: passages lost, invalid replies retried, canary leaks, slow-drip calls past
+the deadline, orphans after SIGKILL, stray temporary files after a resume. Exits 1 when one of
 those is not zero. Usage (from the repository root)::
 
     .venv/bin/python scripts/reliability_figures.py [--rounds N]
@@ -19,6 +22,7 @@ import asyncio
 import os
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -37,7 +41,8 @@ from typer.testing import CliRunner  # noqa: E402
 
 from models.run import RunSummary  # noqa: E402
 from skryba.cli import app  # noqa: E402
-from tests.reliability import bad_inputs, canary, crash_scenario, route_content  # noqa: E402
+from tests.reliability import bad_inputs, canary, crash_scenario, orphans, route_content  # noqa: E402
+from tests.reliability.drip_cases import SLACK_S, run_dripping_judges  # noqa: E402
 from tests.reliability.fault_cases import FAULT_CASES, SLOW_BUT_ALIVE, run_fault_cases  # noqa: E402
 from tests.reliability.fault_route import FaultRoute  # noqa: E402
 from tests.reliability.judge_reply_cases import ALL_REPLIES, run_reply_cases  # noqa: E402
@@ -68,6 +73,15 @@ class Figures:
     repaid: int = 0
     unsupported_claims: int = 0
     block_key_used: bool = False
+    drip_calls: int = 0
+    drip_within: int = 0
+    drip_longest: float = 0.0
+    drip_passages: int = 0
+    drip_failed_ok: int = 0
+    kill_children: list[str] = field(default_factory=list)
+    orphans: int = 0
+    temp_after_kill: int = 0
+    temp_after_resume: int = 0
     findings: list[str] = field(default_factory=list)
 
     def bad(self, name: str, clean: bool, why: str = "") -> None:
@@ -173,6 +187,80 @@ def surrogates(figures: Figures, work: Path) -> None:
         figures.findings.append(f"a real run with one surrogate judge reply ended: {result!r}")
 
 
+CALL_TIMEOUT_S = 3.0
+
+
+def slow_drip(figures: Figures, work: Path, rounds: int) -> None:
+    for number in range(rounds):
+        verdict = run_dripping_judges(
+            f"sqlite:///{work / f'drip-{number}.db'}", call_timeout=CALL_TIMEOUT_S, retries=1
+        )
+        figures.drip_calls += verdict.calls
+        figures.drip_within += verdict.within_deadline
+        figures.drip_longest = max(figures.drip_longest, verdict.longest_s)
+        figures.drip_passages += verdict.passages
+        figures.drip_failed_ok += verdict.failed_as_specified
+        figures.faults_injected += verdict.calls
+        figures.lost["dripping judge"] += sum(not r.finished_in_store for r in verdict.records)
+        if verdict.within_deadline < verdict.calls:
+            figures.findings.append(
+                f"slow drip: {verdict.calls - verdict.within_deadline} call(s) outlived the "
+                f"{CALL_TIMEOUT_S:g} s deadline (longest {verdict.longest_s:.1f} s)"
+            )
+
+
+def orphans_after_kill(figures: Figures, work: Path) -> None:
+    home = {"PREFECT_HOME": str(work / "prefect-home")}
+    corpus = work / "in"
+    corpus.mkdir()
+    for number in range(3):
+        (corpus / f"p{number}.txt").write_text(
+            f"Passage {number} is about the tram line that crosses the old bridge.\n", "utf-8"
+        )
+    release = threading.Event()
+    checks = []
+    with FaultRoute(orphans.holding_route(release)) as route:
+        try:
+            checks.append(
+                orphans.kill_mid_run(
+                    area_in(work, "route"),
+                    corpus,
+                    route=route,
+                    ready=lambda c: orphans.prefect_server_child(c) and bool(route.exchanges()),
+                    extra_env=home,
+                )
+            )
+        finally:
+            release.set()
+    checks.append(
+        orphans.kill_mid_run(
+            area_in(work, "embedded"),
+            corpus,
+            route=None,
+            ready=lambda c: orphans.prefect_server_child(c) and orphans.embedded_server_child(c),
+            extra_env=home,
+        )
+    )
+    for check in checks:
+        figures.kill_children += [_child_name(line) for line in check.children.values()]
+        figures.orphans += len(check.survivors)
+        figures.findings += [f"orphaned after kill -9: {line}" for line in check.survivors.values()]
+
+
+def area_in(work: Path, name: str) -> Path:
+    path = work / name
+    path.mkdir()
+    return path
+
+
+def _child_name(command: str) -> str:
+    if orphans.prefect_server_child({0: command}):
+        return "Prefect API server"
+    if orphans.embedded_server_child({0: command}):
+        return "embedded llama.cpp server"
+    return command[:60]
+
+
 def bad_corpus(figures: Figures, work: Path) -> None:
     with FaultRoute() as route, scenario(route, work) as database:
         corpus, items = bad_inputs.write_bad_corpus(work)
@@ -268,6 +356,11 @@ def kill_and_resume(figures: Figures, work: Path) -> None:
     )
     finished = sum(1 for row in outcome.rows_after_resume if row["finished"])
     figures.lost["kill -9 then --resume"] += crash_scenario.PASSAGES - finished
+    figures.temp_after_kill += len(outcome.temp_files_after_kill)
+    figures.temp_after_resume += len(outcome.temp_files_after_resume)
+    figures.findings += [
+        f"temporary file left after --resume: {name}" for name in outcome.temp_files_after_resume
+    ]
     if outcome.resumed.returncode != 1:  # one passage is refused by design
         figures.findings.append(f"--resume ended with exit {outcome.resumed.returncode}")
 
@@ -342,9 +435,19 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
         f"  invalid replies retried (must be 0)      {figures.replies_retried}",
         "Bad input",
         f"  tried / cleanly rejected                 {figures.bad_tried} / {figures.bad_clean}",
+        f"Call deadline (SKRYBA_CALL_TIMEOUT={CALL_TIMEOUT_S:g} s, judge dripping 1 byte / 0.5 s)",
+        f"  slow-drip calls ended within deadline    {figures.drip_within} / "
+        f"{figures.drip_calls} (longest {figures.drip_longest:.1f} s, slack {SLACK_S:g} s)",
+        f"  passages failed as specified             {figures.drip_failed_ok} / "
+        f"{figures.drip_passages} ('Brama quality evaluation failed')",
         "Crashes and the audit store",
         f"  calls paid twice or after a lost store   {figures.repaid}",
         f"  finished without an evaluation (0)       {figures.unsupported_claims}",
+        f"  children of the killed CLI               {len(figures.kill_children)} "
+        f"({', '.join(sorted(set(figures.kill_children))) or 'none seen'})",
+        f"  orphans after SIGKILL (must be 0)        {figures.orphans}",
+        f"  stray temp files after resume (0)        {figures.temp_after_resume} "
+        f"({figures.temp_after_kill} left by the kill)",
         f"Passages lost (must be 0)                  {lost}",
         *(f"  {name:<40} {count}" for name, count in sorted(figures.lost.items()) if count),
         f"Canary leaks (must be 0)                   {leaks}",
@@ -354,7 +457,16 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
     if figures.findings:
         lines += ["", "Findings"] + [f"  - {finding}" for finding in figures.findings]
     print("\n".join(lines))
-    failing = lost or leaks or figures.replies_retried or figures.unsupported_claims
+    failing = (
+        lost
+        or leaks
+        or figures.replies_retried
+        or figures.unsupported_claims
+        or figures.orphans
+        or figures.temp_after_resume
+        or figures.drip_within < figures.drip_calls
+        or figures.drip_failed_ok < figures.drip_passages
+    )
     return 1 if failing else 0
 
 
@@ -375,11 +487,13 @@ def main() -> int:
         with prefect_test_harness(server_startup_timeout=180):
             route_faults(figures, area("faults"), rounds)
             judge_replies(figures, area("replies"), rounds)
+            slow_drip(figures, area("drip"), rounds)
             surrogates(figures, area("surrogates"))
             bad_corpus(figures, area("bad-corpus"))
             own_corpus_inputs(figures, area("own-corpus"))
             bad_options(figures, area("options"))
             kill_and_resume(figures, area("kill"))
+            orphans_after_kill(figures, area("orphans"))
             store_lost(figures, area("store"))
             canaries(figures, area("canary"))
     return report(figures, rounds, time.monotonic() - started)

@@ -12,12 +12,18 @@ from pydantic import SecretStr
 
 from models.chat import ChatRequest, ChatResult
 from skryba.errors import EmptyCompletion, MalformedResponse
-from skryba.http_errors import check_status, transport_error_from
-from skryba.settings import Settings
+from skryba.http_errors import check_status, transport_error_from, within_deadline
+from skryba.settings import DEFAULT_CALL_TIMEOUT, Settings
 
 
 class BramaClient:
-    """One pooled httpx client per flow run, with at most ``concurrency`` requests in flight."""
+    """One pooled httpx client per flow run, with at most ``concurrency`` requests in flight.
+
+    ``call_timeout`` bounds each call from request to complete response (None: unbounded).
+    Its clock starts once the call holds one of the ``concurrency`` slots: a call queued
+    behind others has not been made yet, and must not time out for the route's slowness
+    on other calls.
+    """
 
     def __init__(
         self,
@@ -26,6 +32,7 @@ class BramaClient:
         api_key: SecretStr | None = None,
         timeout: httpx.Timeout | None = None,
         concurrency: int = 8,
+        call_timeout: float | None = DEFAULT_CALL_TIMEOUT,
         transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
         headers = {"Accept": "application/json"}
@@ -40,6 +47,7 @@ class BramaClient:
         )
         self._slots = asyncio.Semaphore(concurrency)
         self.base_url = base_url
+        self.call_timeout = call_timeout
 
     @classmethod
     def from_settings(cls, settings: Settings, base_url: str, concurrency: int) -> BramaClient:
@@ -51,7 +59,11 @@ class BramaClient:
             pool=settings.pool_timeout,
         )
         return cls(
-            base_url, api_key=settings.brama_api_key, timeout=timeout, concurrency=concurrency
+            base_url,
+            api_key=settings.brama_api_key,
+            timeout=timeout,
+            concurrency=concurrency,
+            call_timeout=settings.call_timeout,
         )
 
     async def __aenter__(self) -> Self:
@@ -74,7 +86,12 @@ class BramaClient:
         async with self._slots:
             started = time.perf_counter()
             try:
-                response = await self._client.post("chat/completions", json=request.body())
+                # The whole body is read inside the deadline (no streaming), so a dripping
+                # body is cut off too; the connection is closed when the call is cancelled.
+                response = await within_deadline(
+                    self._client.post("chat/completions", json=request.body()),
+                    self.call_timeout,
+                )
             except httpx.TransportError as exc:
                 raise transport_error_from(exc) from exc
             latency = time.perf_counter() - started

@@ -162,11 +162,21 @@ def audit(
         bool, typer.Option("--json", help="Print the stored records as JSON, for programs.")
     ] = False,
 ) -> None:
-    """Show a run, or one passage's full history, from the audit store (readable by default)."""
-    from skryba.audit.render import show_audit
+    """Show a run, or one passage's full history, from the audit store (readable by default).
 
+    Exit 2 (a usage error) when the store holds no such run or passage, 1 when it cannot be read.
+    """
+    from skryba.audit.engine import redact_url
+    from skryba.audit.render import show_audit
+    from skryba.errors import UnknownPassage, UnknownRun
+    from skryba.settings import Settings
+
+    database_url = Settings().database_url
     try:
         show_audit(run_id, passage, as_json=as_json)
+    except (UnknownRun, UnknownPassage) as exc:
+        # One line, naming the store: the usual mistake is a run id from another store.
+        raise fail_usage(f"{exc} in the audit store {redact_url(database_url)}") from None
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     except SkrybaError as exc:

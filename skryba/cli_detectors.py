@@ -116,9 +116,7 @@ def _service_row(cls: type[HttpDetector[Any]]) -> DetectorRow:
     try:
         settings = cls.settings_class()
     except ValidationError as exc:
-        fields = ", ".join(
-            f"{spec.env_prefix}{str(error['loc'][0]).upper()}" for error in exc.errors()
-        )
+        fields = ", ".join(_variable(spec.env_prefix, error["loc"]) for error in exc.errors())
         return DetectorRow(
             name=spec.name, configured=False, status=f"invalid {fields}", base_url="?", **limits
         )
@@ -129,6 +127,12 @@ def _service_row(cls: type[HttpDetector[Any]]) -> DetectorRow:
     return DetectorRow(
         name=spec.name, configured=not missing, status=status, base_url=settings.url, **limits
     )
+
+
+def _variable(env_prefix: str, loc: tuple[int | str, ...]) -> str:
+    """The variable a settings error is about; a shared one (an alias) is already whole."""
+    name = str(loc[0]).upper() if loc else ""
+    return name if name.startswith("SKRYBA_") else env_prefix + name
 
 
 def _local_row() -> DetectorRow:

@@ -119,5 +119,16 @@ class AuditStoreError(SkrybaError):
     """The audit store cannot be reached or written."""
 
 
+class UnknownRun(AuditStoreError, UsageError):
+    """The audit store holds no run with the id the caller gave (``audit``, ``--resume``).
+
+    Also a UsageError: the caller named the wrong run (exit status 2), nothing is broken.
+    """
+
+
+class UnknownPassage(AuditStoreError, UsageError):
+    """The run holds no passage by the id or ``DOCUMENT#INDEX`` the caller gave."""
+
+
 class PrefectUnavailable(SkrybaError):
     """No Prefect API to run the flow against: the throwaway server did not start."""

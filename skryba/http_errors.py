@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import email.utils
 import time
+from collections.abc import Awaitable
 from datetime import UTC
+from typing import TypeVar
 
 import httpx
 
@@ -15,6 +18,8 @@ from skryba.errors import (
     Timeout,
     TransportError,
 )
+
+T = TypeVar("T")
 
 RETRYABLE_STATUSES = frozenset({408, 429, 500, 502, 503, 504})
 # A server asking for longer is treated as asking for this: a run should not stall for hours.
@@ -45,6 +50,25 @@ def transport_error_from(exc: httpx.TransportError) -> TransportError:
     if isinstance(exc, httpx.TimeoutException):
         return Timeout(f"{type(exc).__name__}: the route did not answer in time")
     return ConnectFailed(f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__)
+
+
+async def within_deadline(call: Awaitable[T], seconds: float | None) -> T:
+    """Await ``call``; past ``seconds`` (None: no deadline) it is cancelled and a Timeout raised.
+
+    httpx's read timeout bounds each read, so a body dripping one byte at a time never trips
+    it; this bounds the whole call, request to complete response (``SKRYBA_CALL_TIMEOUT``).
+    A Timeout is a transport failure: the call is retried like any other.
+    """
+    deadline = asyncio.timeout(seconds)
+    try:
+        async with deadline:
+            return await call
+    except TimeoutError:
+        if not deadline.expired():
+            raise  # a TimeoutError of the call's own, not our deadline's
+        raise Timeout(
+            f"CallTimeout: no complete answer within {seconds:g} s (SKRYBA_CALL_TIMEOUT)"
+        ) from None
 
 
 def check_status(response: httpx.Response) -> None:

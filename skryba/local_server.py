@@ -8,9 +8,9 @@ dies or does not come up, the error carries the log's tail.
 
 The child is this module run as ``python -m skryba.local_server PARENT_PID LOG -- SERVER_ARGS``:
 a few lines that make the server exit, and remove its log, when its parent is gone (no orphan
-and no stale log even if the parent is SIGKILLed) and drop environment variables the server
-would read as its settings (``HOST``, ``PORT``, ``API_KEY``, ...), then run ``llama_cpp.server``
-as ``python -m`` would.
+and no stale log even if the parent is SIGKILLed: ``skryba.lifeline``) and drop environment
+variables the server would read as its settings (``HOST``, ``PORT``, ``API_KEY``, ...), then
+run ``llama_cpp.server`` as ``python -m`` would.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -33,6 +32,7 @@ from typing import IO, Self
 
 import httpx
 
+from skryba import lifeline
 from skryba.errors import SkrybaError
 from skryba.local_model import gguf_path
 from skryba.settings import EMBEDDED_MODEL
@@ -324,8 +324,6 @@ def _signal_group(process: subprocess.Popen[bytes], signum: int) -> None:
 
 # --- the child side ------------------------------------------------------------------------------
 
-PARENT_POLL_S = 1.0
-
 
 def _server_setting_names() -> set[str]:
     from llama_cpp.server.settings import Settings
@@ -334,22 +332,15 @@ def _server_setting_names() -> set[str]:
     return names | {"config_file"}
 
 
-def _exit_with_parent(parent_pid: int, log_path: Path) -> None:
-    # Once the parent is gone the child is re-parented; nobody else will remove the log, and a
-    # SIGTERM lets uvicorn shut down.
-    while os.getppid() == parent_pid:
-        time.sleep(PARENT_POLL_S)
-    log_path.unlink(missing_ok=True)
-    os.kill(os.getpid(), signal.SIGTERM)
-
-
 def _child_main(argv: Sequence[str]) -> None:
     """Entry of the server process: tie its life to the parent's, clean its env, run the server."""
     if len(argv) < 3 or argv[2] != "--":
         raise SystemExit("usage: python -m skryba.local_server PARENT_PID LOG -- SERVER_ARGS...")
     parent_pid, log_path, server_args = int(argv[0]), Path(argv[1]), list(argv[3:])
-    watchdog = threading.Thread(target=_exit_with_parent, args=(parent_pid, log_path), daemon=True)
-    watchdog.start()
+    # Polling only, no PR_SET_PDEATHSIG: the server is started from whichever thread runs the
+    # flow, and that thread may end before the process does. Once the parent is gone nobody
+    # else will remove the log; then SIGTERM, and SIGKILL if a generation in flight holds it.
+    lifeline.arm(parent_pid, on_orphaned=lambda: log_path.unlink(missing_ok=True))
     # pydantic-settings would read these (case-insensitively) as server settings, and uvicorn
     # honours HOST and PORT over the command line.
     names = _server_setting_names()

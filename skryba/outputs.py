@@ -3,17 +3,65 @@
 Text and Markdown documents are written as soon as their last passage finishes. JSONL records
 must keep their input order, so a record waits until every earlier record of its file is written;
 only records in flight wait, so memory stays bounded by the concurrency window.
+
+A process killed mid-write (``kill -9``) leaves its temporary files behind; the next run or
+resume into the same folder removes them when its writer opens (``remove_stale_temp_files``).
 """
 
 from __future__ import annotations
 
+import logging
+import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import Self
 
 from models.corpus import Document
+from skryba.corpus import FILE_KINDS, JSONL_SUFFIX
 from skryba.corpus_writer import JsonlWriter, write_document
+from skryba.report import REPORT_NAMES
+from skryba.shards import STAGING_FOLDER
+
+log = logging.getLogger(__name__)
+
+# The writers' own names, exactly: ``tempfile.mkstemp(prefix=".NAME.", suffix=".tmp")`` beside a
+# document we write (8 characters from tempfile's alphabet), and ``.report.json.tmp`` /
+# ``.report.md.tmp`` at the top. A user's ``.notes.tmp`` or ``.a.txt.tmp`` is none of these.
+_DOCUMENT_SUFFIXES = "|".join(re.escape(s) for s in (*FILE_KINDS, JSONL_SUFFIX))
+_DOCUMENT_TEMP = re.compile(rf"\..+(?i:{_DOCUMENT_SUFFIXES})\.[a-z0-9_]{{8}}\.tmp")
+_REPORT_TEMPS = frozenset(f".{name}.tmp" for name in REPORT_NAMES)
+
+
+def is_stale_temp_name(name: str, *, top: bool) -> bool:
+    """Whether ``name`` is one of our writers' temporary files (``top``: directly in --out)."""
+    return bool(_DOCUMENT_TEMP.fullmatch(name)) or (top and name in _REPORT_TEMPS)
+
+
+def remove_stale_temp_files(out_dir: Path) -> list[Path]:
+    """Remove the temporary files a killed run left in ``out_dir`` and below; the removed paths.
+
+    Only regular files of our own naming go. Links are not followed, and the shards' staging
+    folder is left to the shards (each cleans its own when its writer opens). Call it before
+    this run writes anything: a temporary file of a writer still running would go too.
+    """
+    removed: list[Path] = []
+    if not out_dir.is_dir():
+        return removed
+    for folder, folders, names in os.walk(out_dir):
+        here = Path(folder)
+        top = here == out_dir
+        if top and STAGING_FOLDER in folders:
+            folders.remove(STAGING_FOLDER)
+        for name in names:
+            path = here / name
+            if is_stale_temp_name(name, top=top) and path.is_file() and not path.is_symlink():
+                path.unlink(missing_ok=True)
+                removed.append(path)
+    if removed:
+        log.info("removed %d temporary file(s) an earlier run left in %s", len(removed), out_dir)
+    return removed
 
 
 class OutputWriter:
@@ -24,6 +72,7 @@ class OutputWriter:
         self._jsonl = JsonlWriter(out_dir)
         self._order: dict[str, list[str]] = {}  # JSONL source -> ids not yet written, in order
         self._ready: dict[str, tuple[Document, dict[int, str]]] = {}
+        self.removed_temp_files: list[Path] = []
 
     def expect(self, document: Document) -> None:
         """Register a document in input order (call as documents are read)."""
@@ -42,6 +91,8 @@ class OutputWriter:
             self._jsonl.write(ready, ready_outputs)
 
     def __enter__(self) -> Self:
+        # Before anything is written: what a killed run left must not outlive this one.
+        self.removed_temp_files = remove_stale_temp_files(self.out_dir)
         return self
 
     def __exit__(

@@ -5,7 +5,8 @@ it imports the whole server application into this process (about 5 s on two core
 boots it in a subprocess (about 6 s more). Started first, here, the boot overlaps Skryba's own
 imports and this process never imports the server: the run's first request comes seconds
 sooner. The server is the same one Prefect would start (same application, same ``PREFECT_HOME``
-database, no UI) and stops when the command exits.
+database, no UI) and stops when the command exits, or dies with it when it is killed
+(``skryba.lifeline``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import IO
 import httpx
 
 from skryba.errors import PrefectUnavailable
+from skryba.lifeline import lifeline_command
 
 # The first boot on a machine migrates Prefect's database, slow on a busy two-core machine.
 STARTUP_TIMEOUT_S = 180.0
@@ -62,22 +64,25 @@ class ThrowawayPrefectServer:
             "PREFECT__SERVER_FINAL": "1",
         }
         env.pop("PREFECT_API_URL", None)
+        # Through the lifeline: the server dies with this process even when it is SIGKILLed
+        # (atexit, below, covers only the exits that run Python code).
         self._process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "uvicorn",
-                "--factory",
-                "prefect.server.api.server:create_app",
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(self.port),
-                "--log-level",
-                "error",
-                "--lifespan",
-                "on",
-            ],
+            lifeline_command(
+                [
+                    "-m",
+                    "uvicorn",
+                    "--factory",
+                    "prefect.server.api.server:create_app",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    str(self.port),
+                    "--log-level",
+                    "error",
+                    "--lifespan",
+                    "on",
+                ]
+            ),
             env=env,
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,

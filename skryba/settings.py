@@ -13,6 +13,8 @@ from skryba.spend import load_price_table
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
 DEFAULT_DATABASE_URL = "sqlite:///skryba-audit.db"
+# Seconds from sending a request to holding its complete response (SKRYBA_CALL_TIMEOUT).
+DEFAULT_CALL_TIMEOUT = 600.0
 
 SAME_JUDGE_WARNING = (
     "the judge model {model!r} is the generator model: the maker grades its own work "
@@ -46,6 +48,14 @@ class Settings(BaseSettings):
     read_timeout: float = Field(default=300.0, gt=0)
     write_timeout: float = Field(default=30.0, gt=0)
     pool_timeout: float = Field(default=600.0, gt=0)
+    call_timeout: float = Field(
+        default=DEFAULT_CALL_TIMEOUT,
+        gt=0,
+        description=(
+            "Deadline of one HTTP call, request to complete response (s). The read timeout is "
+            "per read: a body dripping a byte at a time never trips it, this does."
+        ),
+    )
 
     retries: int = Field(default=4, ge=0, le=20, description="Transport retries per HTTP call.")
     batch_size: int = Field(

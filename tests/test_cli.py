@@ -213,8 +213,10 @@ def test_rewrite_json_temperature_no_detection_and_audit(
     assert passage_view["detections"] == []
 
     missing = runner.invoke(app, ["audit", "no-such-run"])
-    assert missing.exit_code == 1
-    assert missing.stderr == "error: unknown run 'no-such-run'\n"
+    assert missing.exit_code == 2
+    assert missing.stderr == (
+        f"unknown run 'no-such-run' in the audit store sqlite:///{isolated_env}\n"
+    )
 
 
 @pytest.mark.usefixtures("prefect_server")

@@ -279,3 +279,13 @@ def test_list_flags_invalid_settings(monkeypatch: pytest.MonkeyPatch) -> None:
     rows = {row["name"]: row for row in json.loads(result.stdout)}
     assert rows["winston"]["configured"] is False
     assert rows["winston"]["status"] == "invalid SKRYBA_WINSTON_URL"
+
+
+def test_list_names_the_shared_call_timeout_as_it_is_spelled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("SKRYBA_CALL_TIMEOUT", "-1")
+    result = run("list", "--json")
+    assert result.exit_code == 0
+    rows = {row["name"]: row for row in json.loads(result.stdout)}
+    assert rows["gptzero"]["status"] == "invalid SKRYBA_CALL_TIMEOUT"

@@ -10,6 +10,7 @@ keeps a screenshot of it under the test's tmp dir.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import os
 import re
@@ -157,7 +158,7 @@ async def test_a_rewrite_shows_its_stage_chain_retries_and_failures_on_a_real_se
         chain = [by_name[f"{stage} · {batch}"] for stage in STAGES]
         assert [r.task_key.split("-")[0] for r in chain] == list(STAGES)
         times = [(r.start_time, r.end_time) for r in chain]
-        for (_, ended), (started, _) in zip(times, times[1:], strict=False):
+        for (_, ended), (started, _) in itertools.pairwise(times):
             assert ended is not None and started is not None and ended <= started, batch
     failed = by_name[f"judge · {second}"]
     assert failed.state is not None and failed.state.is_failed()

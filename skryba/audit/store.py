@@ -53,7 +53,7 @@ from skryba.audit import records
 from skryba.audit.engine import WRITE_OPTION, create_audit_engine, redact_url, scrub
 from skryba.audit.migrations import current_revision, head_revision, upgrade
 from skryba.audit.version import code_version
-from skryba.errors import AuditStoreError
+from skryba.errors import AuditStoreError, UnknownPassage, UnknownRun
 from skryba.spend import requested_judge
 
 # Parameters are stored verbatim; a key like these means a secret is about to be written.
@@ -654,13 +654,13 @@ class AuditStore:
     def _run(session: Session, run_id: str) -> RunRow:
         run = session.get(RunRow, run_id)
         if run is None:
-            raise AuditStoreError(f"unknown run {run_id!r}")
+            raise UnknownRun(f"unknown run {run_id!r}")
         return run
 
     @staticmethod
     def _check_run(session: Session, run_id: str) -> None:
         if session.execute(select(RunRow.id).where(RunRow.id == run_id)).first() is None:
-            raise AuditStoreError(f"unknown run {run_id!r}")
+            raise UnknownRun(f"unknown run {run_id!r}")
 
     @staticmethod
     def _earlier_errors(session: Session, passage: _OpenPassage) -> list[str]:
@@ -716,7 +716,7 @@ class AuditStore:
                     )
                 ).one_or_none()
         if row is None:
-            raise AuditStoreError(f"run {run_id} has no passage {passage!r}")
+            raise UnknownPassage(f"run {run_id} has no passage {passage!r}")
         return row
 
     @staticmethod

@@ -4,6 +4,8 @@ An adapter states its service's languages and length limits (``ServiceSpec``), b
 request, and reads the probability out of the reply; this module does the rest:
 
 - one ``httpx.AsyncClient`` per adapter instance, created on first use, pooled and bounded;
+- a deadline per call (``SKRYBA_CALL_TIMEOUT``), request to complete response, that starts once
+  the call holds one of the adapter's ``max_connections`` slots;
 - the same error tree as the chat route (``skryba.http_errors``): connection failures, timeouts
   and HTTP 408/429/5xx are ``TransportError`` (the detect task retries them, honouring
   ``Retry-After``); any other status is a ``StatusError``, a body that is not the promised shape
@@ -15,6 +17,7 @@ request, and reads the probability out of the reply; this module does the rest:
 
 from __future__ import annotations
 
+import asyncio
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Generic, Self, TypeVar
@@ -31,7 +34,7 @@ from skryba.errors import (
     StatusError,
     UnsupportedText,
 )
-from skryba.http_errors import check_status, transport_error_from
+from skryba.http_errors import check_status, transport_error_from, within_deadline
 
 REDACTED = "[redacted]"
 # Scores as vendors send them: JSON numbers (not strings, not booleans), finite, in range.
@@ -111,6 +114,7 @@ class HttpDetector(ABC, Generic[S]):
         self._key = settings.api_key.get_secret_value()
         self._transport = transport
         self._client: httpx.AsyncClient | None = None
+        self._slots: asyncio.Semaphore | None = None
 
     @classmethod
     def from_env(cls) -> Self:
@@ -169,12 +173,15 @@ class HttpDetector(ABC, Generic[S]):
                 limits=httpx.Limits(max_connections=limit, max_keepalive_connections=limit),
                 transport=self._transport,
             )
+            # Made with the client, so a later event loop (after ``aclose``) gets its own.
+            self._slots = asyncio.Semaphore(limit)
         return self._client
 
     async def aclose(self) -> None:
         """Close the pooled connections (a later call opens new ones)."""
         if self._client is not None:
             client, self._client = self._client, None
+            self._slots = None
             await client.aclose()
 
     async def __aenter__(self) -> Self:
@@ -187,10 +194,16 @@ class HttpDetector(ABC, Generic[S]):
         self, path: str, body: Mapping[str, Any], *, headers: Mapping[str, str] | None = None
     ) -> Any:
         """POST JSON to ``path`` (relative to the base URL, or absolute); the decoded reply."""
-        try:
-            response = await self._http().post(path, json=body, headers=headers)
-        except httpx.TransportError as exc:
-            raise transport_error_from(exc) from exc
+        client = self._http()
+        assert self._slots is not None
+        # The deadline starts once a pooled connection is ours: waiting for one is not the call.
+        async with self._slots:
+            try:
+                response = await within_deadline(
+                    client.post(path, json=body, headers=headers), self.settings.call_timeout
+                )
+            except httpx.TransportError as exc:
+                raise transport_error_from(exc) from exc
         self._check_status(response)
         try:
             return response.json()

@@ -2,13 +2,16 @@
 
 Every vendor has ``SKRYBA_<VENDOR>_API_KEY`` (a secret: never logged, never stored),
 ``SKRYBA_<VENDOR>_URL`` (the service's base URL, overridable for proxies and tests),
-``SKRYBA_<VENDOR>_TIMEOUT`` and ``SKRYBA_<VENDOR>_MAX_CONNECTIONS``; a few have more.
+``SKRYBA_<VENDOR>_TIMEOUT`` and ``SKRYBA_<VENDOR>_MAX_CONNECTIONS``; a few have more. The
+deadline of a whole call is ``SKRYBA_CALL_TIMEOUT``, shared with the chat route.
 """
 
 from __future__ import annotations
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from skryba.settings import DEFAULT_CALL_TIMEOUT
 
 
 def normalise_url(value: str) -> str:
@@ -22,7 +25,8 @@ def normalise_url(value: str) -> str:
 class VendorSettings(BaseSettings):
     """What every detector service needs: a key, a base URL and timeouts."""
 
-    model_config = SettingsConfigDict(extra="ignore")
+    # populate_by_name: ``call_timeout=`` works in code beside its SKRYBA_CALL_TIMEOUT alias.
+    model_config = SettingsConfigDict(extra="ignore", populate_by_name=True)
 
     api_key: SecretStr | None = Field(default=None, description="The service's API key.")
     url: str = Field(description="Base URL of the service (scheme and host, optional prefix).")
@@ -30,6 +34,13 @@ class VendorSettings(BaseSettings):
     connect_timeout: float = Field(default=10.0, gt=0, description="Connect timeout (s).")
     max_connections: int = Field(
         default=4, ge=1, le=64, description="Pooled connections to the service."
+    )
+    # One variable for every route, not one per vendor: the alias bypasses the vendor prefix.
+    call_timeout: float = Field(
+        default=DEFAULT_CALL_TIMEOUT,
+        gt=0,
+        validation_alias="SKRYBA_CALL_TIMEOUT",
+        description="Deadline of one call, request to complete response (s).",
     )
 
     @field_validator("url")

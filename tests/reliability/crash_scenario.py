@@ -103,11 +103,24 @@ class KillResume:
 
     killed_returncode: int | None
     rows_after_kill: list[dict[str, Any]]
+    temp_files_after_kill: set[str]  # hidden *.tmp files in --out, relative paths
     paid_before_resume: int
     resumed: subprocess.CompletedProcess[str]
     rows_after_resume: list[dict[str, Any]]
+    temp_files_after_resume: set[str]
     run_id: str
     arguments: list[str]
+
+
+def temp_files(out: Path) -> set[str]:
+    """Hidden files ending in ``.tmp`` anywhere under ``out`` (what a killed writer leaves)."""
+    if not out.is_dir():
+        return set()
+    return {
+        path.relative_to(out).as_posix()
+        for path in out.rglob(".*.tmp")
+        if path.is_file() and not path.is_symlink()
+    }
 
 
 def wait_until(
@@ -169,6 +182,7 @@ def kill_then_resume(work: Path, route: FaultRoute, database: Path) -> KillResum
             process.communicate(timeout=30)
         release.set()
     rows = stored_passages(database)
+    left_behind = temp_files(work / "out")
     (run_id,) = {row["run_id"] for row in rows}
     paid = len(route.exchanges())
     route.script = judge_verdict
@@ -176,9 +190,11 @@ def kill_then_resume(work: Path, route: FaultRoute, database: Path) -> KillResum
     return KillResume(
         killed_returncode=process.returncode,
         rows_after_kill=rows,
+        temp_files_after_kill=left_behind,
         paid_before_resume=paid,
         resumed=resumed,
         rows_after_resume=stored_passages(database),
+        temp_files_after_resume=temp_files(work / "out"),
         run_id=run_id,
         arguments=arguments,
     )

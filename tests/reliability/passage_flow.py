@@ -10,8 +10,9 @@ crash instead of ending the flow, so one defect does not hide the other cases' r
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 
 import httpx
 from prefect import flow
@@ -62,26 +63,60 @@ class PassageRecord(BaseModel):
     finished_in_store: bool = False
     evaluations: list[EvaluationRecord] = Field(default_factory=list)
     client_attempts: dict[str, int] = Field(default_factory=dict)
+    # Seconds from sending each request to its response being closed (read whole or cut off).
+    call_seconds: dict[str, list[float]] = Field(default_factory=dict)
+
+
+class _TimedStream(httpx.AsyncByteStream):
+    """A response body that reports when it is closed: read to the end, or cut off."""
+
+    def __init__(self, inner: httpx.AsyncByteStream, on_close: Callable[[], None]) -> None:
+        self._inner = inner
+        self._on_close = on_close
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        async for chunk in self._inner:
+            yield chunk
+
+    async def aclose(self) -> None:
+        try:
+            await self._inner.aclose()
+        finally:
+            self._on_close()
 
 
 class CountingTransport(httpx.AsyncHTTPTransport):
-    """A real HTTP transport that also counts the requests it sends, per kind and passage."""
+    """A real HTTP transport that also counts the requests it sends, per kind and passage, and
+    times each call from sending to its response being closed (httpx closes it on cancel)."""
 
     def __init__(self, limits: httpx.Limits) -> None:
         super().__init__(limits=limits)
         self.sent: Counter[tuple[str, str]] = Counter()
+        self.seconds: dict[tuple[str, str], list[float]] = {}
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         """Count, then send for real."""
         kind, passage, _ = classify(request.content)
         self.sent[(kind, passage)] += 1
+        started = time.monotonic()
+
+        def ended() -> None:
+            self.seconds.setdefault((kind, passage), []).append(time.monotonic() - started)
+
         try:
-            return await super().handle_async_request(request)
+            response = await super().handle_async_request(request)
         except httpx.ConnectError:
+            ended()
             hook = AFTER_REFUSAL.pop(request.url.port or 0, None)
             if hook is not None:
                 hook()
             raise
+        except BaseException:
+            ended()
+            raise
+        assert isinstance(response.stream, httpx.AsyncByteStream)
+        response.stream = _TimedStream(response.stream, ended)
+        return response
 
 
 @flow(name="reliability-passages", persist_result=False, validate_parameters=False)
@@ -92,6 +127,7 @@ async def drive_passages(
     candidates: int = 1,
     minimum_quality: float = 0.8,
     concurrency: int = 16,
+    call_timeout: float | None = None,
 ) -> list[PassageRecord]:
     """Process every passage concurrently; return each one's result and audit record."""
     store = AuditStore.open(database_url)
@@ -125,6 +161,7 @@ async def drive_passages(
                     spec.base_url,
                     timeout=httpx.Timeout(10.0, read=read_timeout),
                     concurrency=concurrency,
+                    call_timeout=call_timeout,
                     transport=transport,
                 )
             key = (spec.base_url, spec.retries)
@@ -166,6 +203,10 @@ async def drive_passages(
                     client_attempts={
                         "generate": sent[("generate", spec.text)],
                         "judge": sent[("judge", spec.text)],
+                    },
+                    call_seconds={
+                        kind: transports[spec.base_url].seconds.get((kind, spec.text), [])
+                        for kind in ("generate", "judge")
                     },
                 )
             )

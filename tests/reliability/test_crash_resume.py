@@ -48,6 +48,11 @@ async def test_kill_9_then_resume_pays_nothing_twice_and_ends_like_an_uninterrup
             assert row["evaluations"] >= 1, row
     unfinished = {row["document"] for row in outcome.rows_after_kill if not row["finished"]}
     assert unfinished == {"e.txt", "f.txt"}
+    # The JSONL output was being written when the process died: its temporary file stays...
+    assert len(outcome.temp_files_after_kill) == 1, outcome.temp_files_after_kill
+    assert next(iter(outcome.temp_files_after_kill)).startswith(".records.jsonl.")
+    # ...until the resume, which removes it (and leaves none of its own).
+    assert outcome.temp_files_after_resume == set()
 
     resumed = outcome.resumed
     assert resumed.returncode == 1, resumed.stderr  # one passage is refused, as before the kill
