@@ -10,6 +10,7 @@ from pydantic import Field
 
 from flows.deployments import profile_tags, tag_flow_run
 from flows.shards import run_in_shards
+from models.guard import GuardMode
 from models.profile import Language, Style
 from models.run import RunParameters, RunSummary
 from skryba.errors import SkrybaError
@@ -56,6 +57,8 @@ async def rewrite_corpus(
     out: str = "skryba-output",
     concurrency: int = 8,
     resume: str | None = None,
+    retry_failed: bool = False,
+    guard: GuardMode = GuardMode.STRICT,
     require_distinct_judge: bool = False,
     shards: Annotated[int, Field(ge=1, le=256)] = 1,
 ) -> RunSummary:
@@ -80,6 +83,8 @@ async def rewrite_corpus(
         out=out,
         concurrency=concurrency,
         resume=resume,
+        retry_failed=retry_failed,
+        guard=guard,
         require_distinct_judge=require_distinct_judge,
     )
     await tag_flow_run(profile_tags(params.profile))

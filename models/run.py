@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from models.guard import GuardMode
 from models.profile import RewriteProfile
 from models.spend import RunCost
 
@@ -26,7 +27,16 @@ class RunParameters(BaseModel):
     out: str = "skryba-output"
     concurrency: int = Field(default=8, ge=1, le=1024)
     resume: str | None = None
+    # With ``resume``: passages that ended ``failed`` get a fresh attempt.
+    retry_failed: bool = False
+    guard: GuardMode = GuardMode.STRICT
     require_distinct_judge: bool = False
+
+    @model_validator(mode="after")
+    def _retry_needs_resume(self) -> RunParameters:
+        if self.retry_failed and self.resume is None:
+            raise ValueError("--retry-failed goes with --resume RUN_ID")
+        return self
 
     @classmethod
     def from_options(

@@ -11,6 +11,7 @@ from typing import Annotated, cast
 import typer
 
 from models.evaluation import validate_minimum_quality
+from models.guard import GuardMode
 from models.profile import Language, Style
 from models.run import RunSummary
 from skryba.cli_benchmark import register
@@ -68,6 +69,16 @@ def rewrite(
         int, typer.Option(min=1, max=1024, help="Requests in flight to the route.")
     ] = 8,
     resume: Annotated[str | None, typer.Option(help="Continue an interrupted run.")] = None,
+    retry_failed: Annotated[
+        bool, typer.Option(help="With --resume: give passages that ended failed a new attempt.")
+    ] = False,
+    guard: Annotated[
+        GuardMode,
+        typer.Option(
+            help="Protected-facts guard: strict fails a damaged candidate before the judge, "
+            "warn only records findings, off skips it."
+        ),
+    ] = GuardMode.STRICT,
     require_distinct_judge: Annotated[
         bool, typer.Option(help="Refuse to start when the judge model is the generator model.")
     ] = False,
@@ -92,6 +103,9 @@ def rewrite(
             detectors=detector,
             out=str(out),
             concurrency=concurrency,
+            resume=resume,
+            retry_failed=retry_failed,
+            guard=guard,
         )
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
@@ -122,6 +136,8 @@ def rewrite(
                     out=str(out),
                     concurrency=concurrency,
                     resume=resume,
+                    retry_failed=retry_failed,
+                    guard=guard,
                     require_distinct_judge=require_distinct_judge,
                 )
             )

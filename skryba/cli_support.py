@@ -53,6 +53,8 @@ def check_parameters(**options: Any) -> RunParameters:
         if field == "profile" and len(first["loc"]) > 1:
             option = "--" + str(first["loc"][1])
         message = str(first["msg"]).removeprefix("Value error, ")
+        if not field:  # a rule across options names them itself
+            raise UsageError(message) from None
         raise UsageError(f"{option}: {message}") from None
 
 

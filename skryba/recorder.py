@@ -20,9 +20,11 @@ T = TypeVar("T")
 class AuditRecorder:
     """Records one run's passages as they progress."""
 
-    def __init__(self, store: AuditStore, run_id: str) -> None:
+    def __init__(self, store: AuditStore, run_id: str, *, retry_failed: bool = False) -> None:
         self.store = store
         self.run_id = run_id
+        # --retry-failed: starting a passage whose last attempt failed opens a new attempt.
+        self.retry_failed = retry_failed
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="skryba-audit")
 
     def close(self) -> None:
@@ -58,7 +60,9 @@ class AuditRecorder:
 
     async def start_passages(self, passages: Sequence[tuple[PassageRef, str]]) -> list[str]:
         """Start several passages; their row ids in the same order."""
-        return await self._call(self.store.start_passages, self.run_id, passages)
+        return await self._call(
+            lambda: self.store.start_passages(self.run_id, passages, retry_failed=self.retry_failed)
+        )
 
     async def candidates_many(
         self, passages: Sequence[tuple[str, Sequence[Generation]]]

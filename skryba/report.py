@@ -75,6 +75,11 @@ def passage_entry(result: PassageResult) -> dict[str, Any]:
         "source_evaluation": source_evaluation,
         "source_detections": _detections(result.source_detections),
         "candidates": [candidate_entry(c) for c in result.candidates],
+        "attempt": result.attempt,
+        "earlier_attempts": [
+            {"attempt": number, "outcome": Outcome.FAILED.value, "error": error}
+            for number, error in enumerate(result.earlier_errors, start=1)
+        ],
     }
 
 
@@ -231,6 +236,8 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
         w(f"**Error:** {result.error}\n\n")
     if result.reason and result.reason != result.error:
         w(f"{result.reason}\n\n")
+    for number, error in enumerate(result.earlier_errors, start=1):
+        w(f"- Attempt {number} failed: {_cell(error)} (retried with --retry-failed)\n")
     w(f"- Source: {_cell(result.source_text, 200)}\n")
     if result.output_text is not None:
         w(f"- Output: {_cell(result.output_text, 200)}\n")

@@ -148,7 +148,7 @@ async def run_corpus(
         run_id = start_or_resume(store, params, settings, judge_warning)
         tally = _Tally()
         status = "failed"
-        recorder = AuditRecorder(store, run_id)
+        recorder = AuditRecorder(store, run_id, retry_failed=params.retry_failed)
         try:
             async with _total_in_background(inputs, progress), open_route(settings) as route:
                 config = _pipeline_config(params, settings, route)
@@ -166,7 +166,7 @@ async def run_corpus(
                         out_dir,
                         ctx,
                         batch_runner,
-                        store.finished_results(run_id),
+                        _finished(store, run_id, params.retry_failed),
                         Batching.from_settings(settings, params.concurrency),
                         tally,
                         progress,
@@ -242,6 +242,17 @@ def start_or_resume(
     return store.reopen_run(run.id).id
 
 
+def _finished(
+    store: AuditStore, run_id: str, retry_failed: bool
+) -> dict[PassageRef, PassageResult]:
+    """Passages a resumed run does not pay for again: all finished ones, or with
+    ``--retry-failed`` all but those that ended failed."""
+    finished = store.finished_results(run_id)
+    if not retry_failed:
+        return finished
+    return {ref: r for ref, r in finished.items() if r.outcome is not Outcome.FAILED}
+
+
 def _pipeline_config(params: RunParameters, settings: Settings, route: Route) -> PipelineConfig:
     return PipelineConfig(
         profile=params.profile,
@@ -250,6 +261,7 @@ def _pipeline_config(params: RunParameters, settings: Settings, route: Route) ->
         temperature=params.temperature,
         generator_model=settings.generator_model,
         judge_model=settings.effective_judge_model,
+        guard=params.guard,
         generator_extra_body=route.generator_extra_body,
         judge_extra_body=route.judge_extra_body,
     )

@@ -473,6 +473,66 @@ def test_start_passage_resumes_unfinished_and_leaves_finished_alone(store_url: s
         audit.close()
 
 
+def test_retry_failed_opens_a_new_attempt_and_keeps_the_failed_one(store: AuditStore) -> None:
+    run_id = start_run(store)
+    ref = PassageRef(document="a.md", index=0)
+    done_ref = PassageRef(document="a.md", index=1)
+    done_id, done = record_fallback(store, run_id, done_ref)
+    first_id = store.start_passage(run_id, ref, "Source.")
+    store.record_candidate(first_id, 0, None, None, "Timeout: read timed out")
+    failed = PassageResult(
+        ref=ref,
+        source_text="Source.",
+        outcome=Outcome.FAILED,
+        error="generation failed",
+        reason="every generator call failed",
+    )
+    store.finish_passage(first_id, failed)
+
+    # Without --retry-failed a failed passage is finished like any other.
+    with pytest.raises(AuditStoreError, match="already finished"):
+        store.start_passages(run_id, [(ref, "Source.")])
+    (second_id,) = store.start_passages(run_id, [(ref, "Source.")], retry_failed=True)
+    # Only a failed passage is retried; a finished fallback is never paid for again.
+    with pytest.raises(AuditStoreError, match="already finished"):
+        store.start_passages(run_id, [(done_ref, done.source_text)], retry_failed=True)
+
+    assert second_id != first_id
+    old = store.passage_history(run_id, first_id)
+    assert old.passage.outcome is Outcome.FAILED  # the old attempt and its calls are kept
+    assert [c.error for c in old.candidates] == ["Timeout: read timed out"]
+    fresh = store.passage_history(run_id, ref.key)  # DOCUMENT#INDEX names the latest attempt
+    assert fresh.passage.id == second_id and fresh.passage.outcome is None
+    assert ref not in store.finished_results(run_id)
+
+    candidate = store.record_candidate(second_id, 0, "Fresh.", chat("new", "Fresh."), None)
+    store.record_evaluation(second_id, [candidate], [0], judged(judge_reply(0.9), "judge-2"))
+    rewritten = PassageResult(
+        ref=ref,
+        source_text="Source.",
+        outcome=Outcome.REWRITTEN,
+        output_text="Fresh.",
+        quality_passed=True,
+        winner_position=0,
+    )
+    store.finish_passage(second_id, rewritten)
+
+    final = store.finished_results(run_id)[ref]
+    assert (final.outcome, final.attempt, final.earlier_errors) == (
+        Outcome.REWRITTEN,
+        2,
+        ["generation failed"],
+    )
+    assert store.counts(run_id) == {
+        "rewritten": 1,
+        "source_fallback": 1,
+        "refused": 0,
+        "failed": 0,
+    }
+    assert [r.ref for r in store.iter_results(run_id)] == [ref, done_ref]
+    assert [p.id for p in store.run_history(run_id).passages] == [second_id, done_id]
+
+
 # --- opening -----------------------------------------------------------------------------------
 
 

@@ -95,6 +95,18 @@ def test_minimum_quality_refusals_exit_2_before_any_call(
     assert not (tmp_path / "skryba-output").exists()
 
 
+def test_retry_failed_without_resume_is_a_usage_error(route: ScriptedRoute, tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path, {"one.txt": "Text.\n"})
+
+    result = CliRunner().invoke(
+        app, ["rewrite", str(corpus), "--minimum-quality", "0.8", "--retry-failed"]
+    )
+
+    assert result.exit_code == 2
+    assert result.stderr == "--retry-failed goes with --resume RUN_ID\n"
+    assert route.seen == []
+
+
 def test_unknown_language_is_a_usage_error(route: ScriptedRoute, tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path, {"one.txt": "Text.\n"})
 

@@ -577,3 +577,54 @@ async def test_resume_after_an_interruption_pays_only_for_unfinished_passages(
         f"--resume {stored_run.id}: --minimum-quality differ from the run being resumed"
     )
     assert len(route.seen) == requests
+
+
+async def test_retry_failed_finishes_the_passages_an_outage_failed_and_pays_nothing_twice(
+    route: ScriptedRoute, tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SKRYBA_RETRIES", "1")
+    monkeypatch.setenv("SKRYBA_RETRY_BASE_DELAY", "0.01")
+    healthy = "The first passage was judged before the outage."
+    lost = "The second passage met the outage."
+    corpus = write_corpus(tmp_path, {"a.txt": healthy + "\n", "b.txt": lost + "\n"})
+    out = tmp_path / "out"
+    route.judge = lambda source, candidate: Raw(503, "down") if source == lost else evaluation()
+
+    with pytest.raises(RunFailed) as outage:
+        await run_flow(corpus, out, candidates=1)
+    run_id = outage.value.summary.run_id
+    assert (outage.value.summary.rewritten, outage.value.summary.failed) == (1, 1)
+    assert len(judge_requests(route, lost)) == 2  # the call and its one retry
+
+    # Resuming alone considers the failed passage finished: nothing is paid.
+    asked = len(route.seen)
+    with pytest.raises(RunFailed):
+        await run_flow(corpus, out, candidates=1, resume=run_id)
+    assert len(route.seen) == asked
+
+    route.judge = lambda source, candidate: evaluation()
+    summary = await run_flow(corpus, out, candidates=1, resume=run_id, retry_failed=True)
+
+    assert (summary.run_id, summary.rewritten, summary.failed) == (run_id, 2, 0)
+    assert len(generator_requests(route, healthy)) == 1  # never paid for again
+    assert len(generator_requests(route, lost)) == 2  # a fresh attempt: new calls
+    report = check_report(out, isolated_env, corpus)
+    entries = {entry["document"]: entry for entry in report["passages"]}
+    assert (entries["a.txt"]["attempt"], entries["a.txt"]["earlier_attempts"]) == (1, [])
+    assert entries["b.txt"]["attempt"] == 2
+    assert entries["b.txt"]["earlier_attempts"] == [
+        {"attempt": 1, "outcome": "failed", "error": "Brama quality evaluation failed"}
+    ]
+    markdown = (out / "report.md").read_text(encoding="utf-8")
+    assert "Attempt 1 failed: Brama quality evaluation failed" in markdown
+    assert (out / "b.txt").read_text(encoding="utf-8") == f"Rewritten: {lost}\n"
+
+
+async def test_retry_failed_without_resume_is_refused_before_any_call(
+    route: ScriptedRoute, tmp_path: Path, isolated_env: Path
+) -> None:
+    corpus = write_corpus(tmp_path, {"a.txt": "A passage.\n"})
+
+    with pytest.raises(ValueError, match="--retry-failed goes with --resume RUN_ID"):
+        await run_flow(corpus, tmp_path / "out", retry_failed=True)
+    assert route.seen == []

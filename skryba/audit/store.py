@@ -237,26 +237,59 @@ class AuditStore:
         """
         return self.start_passages(run_id, [(ref, source_text)])[0]
 
-    def start_passages(self, run_id: str, passages: Sequence[tuple[PassageRef, str]]) -> list[str]:
-        """``start_passage`` for several passages in one transaction; their ids in order."""
+    def start_passages(
+        self,
+        run_id: str,
+        passages: Sequence[tuple[PassageRef, str]],
+        *,
+        retry_failed: bool = False,
+    ) -> list[str]:
+        """``start_passage`` for several passages in one transaction; their ids in order.
+
+        ``retry_failed``: a passage whose latest attempt ended ``failed`` gets a new attempt (a
+        new row linked to the old one, which is kept with its calls and marked superseded).
+        """
         if not passages:
             return []
         with self._write("start a passage") as session:
             self._check_run(session, run_id)
-            return [self._start_passage(session, run_id, ref, text) for ref, text in passages]
+            return [
+                self._start_passage(session, run_id, ref, text, retry_failed)
+                for ref, text in passages
+            ]
 
     def _start_passage(
-        self, session: Session, run_id: str, ref: PassageRef, source_text: str
+        self,
+        session: Session,
+        run_id: str,
+        ref: PassageRef,
+        source_text: str,
+        retry_failed: bool,
     ) -> str:
         existing = session.execute(
-            select(PassageRow.id, PassageRow.finished_at, PassageRow.outcome).where(
+            select(
+                PassageRow.id, PassageRow.finished_at, PassageRow.outcome, PassageRow.attempt
+            ).where(
                 PassageRow.run_id == run_id,
                 PassageRow.document == ref.document,
                 PassageRow.passage_index == ref.index,
+                PassageRow.superseded.is_(False),
             )
         ).one_or_none()
-        if existing is None:
+        retrying = (
+            retry_failed
+            and existing is not None
+            and existing.finished_at is not None
+            and existing.outcome == Outcome.FAILED.value
+        )
+        if existing is None or retrying:
             passage_id = _new_id()
+            attempt, retry_of = 1, None
+            if existing is not None:
+                session.execute(
+                    update(PassageRow).where(PassageRow.id == existing.id).values(superseded=True)
+                )
+                attempt, retry_of = existing.attempt + 1, existing.id
             session.execute(
                 insert(PassageRow),
                 [
@@ -267,6 +300,8 @@ class AuditStore:
                         "passage_index": ref.index,
                         "source_text": source_text,
                         "started_at": utcnow(),
+                        "attempt": attempt,
+                        "retry_of": retry_of,
                     }
                 ],
             )
