@@ -156,8 +156,10 @@ def _start(route_url: str, root: Path) -> PrefectStack:
         server_env = {
             **base,
             "PREFECT_API_DATABASE_CONNECTION_URL": prefect_db,
-            # The flow-run page test opens the UI in a browser.
+            # The flow-run page test opens the UI in a browser; the UI must be told where the
+            # API is (it would assume the default port).
             "PREFECT_UI_ENABLED": "true",
+            "PREFECT_UI_API_URL": api_url,
         }
         _spawn(
             [PREFECT, "server", "start", "--host", "127.0.0.1", "--port", str(port)],

@@ -441,7 +441,11 @@ async def test_a_sharded_run_on_two_workers_reports_what_an_unsharded_run_does(
 
 
 async def test_resume_continues_an_interrupted_run_across_shards(
-    stack: PrefectStack, client: PrefectClient, route: ScriptedRoute, tmp_path: Path
+    stack: PrefectStack,
+    client: PrefectClient,
+    route: ScriptedRoute,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     texts = {
         "a.txt": "Alpha passage about trains.",
@@ -461,7 +465,10 @@ async def test_resume_continues_an_interrupted_run_across_shards(
 
     route.generator = generator
     options: dict[str, Any] = {"candidates": 1}
-    # One passage at a time: a.txt is finished before b.txt is asked for.
+    # One passage at a time (a batch of one, one batch in flight): a.txt is finished before
+    # b.txt is asked for. The resumed shards run on the workers, with their default batches.
+    monkeypatch.setenv("SKRYBA_BATCH_SIZE", "1")
+    monkeypatch.setenv("SKRYBA_BATCHES_IN_FLIGHT", "1")
     first = asyncio.create_task(rewrite(corpus, out, concurrency=1, **options))
     try:
         held = asyncio.create_task(asyncio.to_thread(holding.wait, SHARD_TIMEOUT_S))
