@@ -1,0 +1,146 @@
+"""The guard's entry point: compare one candidate with its source (SPEC 4a)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from models.guard import GuardFinding, GuardReport
+from models.profile import LANGUAGE_NAMES, RewriteProfile
+from skryba.guard.dates import extract_dates
+from skryba.guard.facts import Fact
+from skryba.guard.markdown import compare_structure, extract_links
+from skryba.guard.numbers import extract_numbers
+from skryba.guard.polarity import compare_polarity
+from skryba.guard.references import extract_code, extract_references
+from skryba.language import detect_language
+
+_JSON_OBJECT = re.compile(r"\{\s*\"[^\"\n]{1,80}\"\s*:")
+# A candidate this short in an unidentifiable language is not evidence of the wrong language.
+_LANGUAGE_MIN_LETTERS = 20
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+@lru_cache(maxsize=256)
+def extract(text: str) -> tuple[tuple[Fact, ...], str]:
+    """Every protected fact of a text, and the text with code masked (for the structure rules).
+
+    Cached: every candidate of a passage is compared with the same source.
+    """
+    code, without_code = extract_code(text)
+    links, masked = extract_links(without_code)
+    references, masked = extract_references(masked)
+    dates, masked = extract_dates(masked)
+    numbers, _ = extract_numbers(masked)
+    return (*code, *links, *references, *dates, *numbers), without_code
+
+
+def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
+    candidate_keys = frozenset().union(*(f.keys for f in candidate))
+    source_covers = frozenset().union(*(f.covers for f in source))
+    # A candidate fact nothing in the source accounts for: invented, or a changed source fact.
+    strays = [
+        f
+        for f in candidate
+        if not f.weak
+        and not (f.covers & source_covers)
+        # "two groups" for "both groups" is wording, not evidence: only digits count as added
+        and not (f.kind == "number" and not any(ch.isdigit() for ch in f.span))
+    ]
+    findings: list[GuardFinding] = []
+    paired: set[int] = set()
+    for lost in source:
+        if lost.weak or lost.keys & candidate_keys:
+            continue
+        partner = next(
+            (i for i, f in enumerate(strays) if f.kind == lost.kind and i not in paired), None
+        )
+        if partner is not None:
+            paired.add(partner)
+        findings.append(
+            GuardFinding(
+                kind=lost.kind,
+                source_span=lost.span,
+                candidate_span=None if partner is None else strays[partner].span,
+                message=(
+                    f'protected fact changed: {lost.kind} "{lost.span}" has no counterpart '
+                    "in the candidate"
+                ),
+            )
+        )
+    for i, added in enumerate(strays):
+        if i not in paired:
+            findings.append(
+                GuardFinding(
+                    kind=added.kind,
+                    source_span=None,
+                    candidate_span=added.span,
+                    message=(
+                        f'fact added from nowhere: {added.kind} "{added.span}" is not in the source'
+                    ),
+                )
+            )
+    return findings
+
+
+def _json(source: str, candidate: str) -> list[GuardFinding]:
+    added = _JSON_OBJECT.search(candidate)
+    if added is None or _JSON_OBJECT.search(source) is not None:
+        return []
+    span = candidate[added.start() : added.start() + 60]
+    return [
+        GuardFinding(
+            kind="JSON object",
+            source_span=None,
+            candidate_span=span,
+            message=f'fact added from nowhere: a JSON object "{span}" is not in the source',
+        )
+    ]
+
+
+def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
+    wanted = detect_language(source) if profile.language == "preserve" else profile.language
+    if wanted == "unknown":
+        return []
+    got = detect_language(candidate)
+    if got == wanted or (
+        got == "unknown" and len(_LETTER.findall(candidate)) < _LANGUAGE_MIN_LETTERS
+    ):
+        return []
+    name = LANGUAGE_NAMES.get(got, "no single supported language")
+    rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
+    return [
+        GuardFinding(
+            kind="language",
+            source_span=None,
+            candidate_span=None,
+            message=(
+                f"wrong output language: the candidate is in {name}, "
+                f"{rule} {LANGUAGE_NAMES[wanted]}"
+            ),
+        )
+    ]
+
+
+def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> GuardReport:
+    """Every protected fact of ``source`` the candidate lost or changed, and every one it invented.
+
+    Pure and deterministic; ``passed`` is true when there is no finding. Passing the guard never
+    passes a candidate: the judge still decides.
+    """
+    source_facts, source_text = extract(source)
+    candidate_facts, candidate_text = extract(candidate)
+    findings = [
+        *_compare_facts(source_facts, candidate_facts),
+        *_json(source, candidate),
+        *compare_structure(source_text, candidate_text),
+        *compare_polarity(source_text, candidate_text),
+        *_language(source, candidate, profile),
+    ]
+    unique = list(dict.fromkeys(findings))
+    return GuardReport(passed=not unique, findings=unique)
+
+
+def failed_rules(report: GuardReport) -> list[str]:
+    """The rule names a failing candidate carries: each finding's message."""
+    return [finding.message for finding in report.findings]

@@ -1,0 +1,114 @@
+"""Negation, modality and hedging markers, counted per text and compared across Polish and English.
+
+A marker's category, not its word, is compared, so "must not" and "nie wolno"/"nie może" or
+"some" and "część" agree across translation. Polish negative concord is one negation:
+"nikt nie przyszedł" and "nigdy nie" count once, as "nobody came" and "never" do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from models.guard import GuardFinding
+
+
+def _vocabulary(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
+_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013]|,\s")
+
+_NEGATION = _vocabulary(
+    "not never no none nobody nothing nowhere neither without cannot nie bez"
+)
+# Polish n-words: a negation of their own only without a "nie" in the same clause.
+_POLISH_N_WORDS = _vocabulary(
+    "nigdy nikt nikogo nikomu nikim nic niczego niczym nigdzie żaden żadna żadne żadnego żadnej "
+    "żadnych żadnym żadnymi"
+)
+_OBLIGATION = _vocabulary(
+    "must mustn't shall should shouldn't required require requires obliged mandatory obligatory "
+    "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
+    "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
+    "obowiązkowa obowiązkowo wymaga wymagają wymagane zobowiązany zobowiązana zobowiązani"
+)
+_OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had|need|needs)\s+to\b", re.IGNORECASE)
+_POSSIBILITY = _vocabulary(
+    "may might can could cannot can't couldn't allowed permitted possible possibly "
+    "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
+    "możemy możesz mogę wolno możliwe możliwy możliwa możliwość"
+)
+_HEDGE = _vocabulary(
+    "some perhaps probably likely unlikely suggest suggests suggested appear appears appeared "
+    "seem seems seemed possibly apparently partly partially several often sometimes usually "
+    "generally tend tends "
+    "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba wydaje wydają "
+    "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
+    "zwykle zazwyczaj raczej przypuszczalnie kilka kilku"
+)
+_UNIVERSAL = _vocabulary(
+    "all every everyone everybody always entirely "
+    "wszyscy wszystkie wszystkich wszystkim każdy każda każde każdego każdej zawsze wszędzie "
+    "całkowicie"
+)
+_CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
+    ("modality", "obligation (must/should/musi/należy)", _OBLIGATION),
+    ("modality", "possibility (may/can/może/można)", _POSSIBILITY),
+    ("hedge", "hedging (some/likely/część/prawdopodobnie)", _HEDGE),
+    ("hedge", "universal claim (all/always/wszyscy/zawsze)", _UNIVERSAL),
+)
+
+
+def _words(clause: str) -> list[str]:
+    return [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
+
+
+def negations(text: str) -> list[str]:
+    """The negation markers of a text, Polish negative concord counted once per clause."""
+    found: list[str] = []
+    for clause in _CLAUSE.split(text):
+        words = _words(clause)
+        found.extend(w for w in words if w in _NEGATION or w.endswith("n't"))
+        if "nie" not in words:
+            found.extend(w for w in words if w in _POLISH_N_WORDS)
+    return found
+
+
+def _markers(text: str, vocabulary: frozenset[str]) -> list[str]:
+    return [w for w in _words(text) if w in vocabulary]
+
+
+def _finding(kind: str, label: str, before: list[str], after: list[str]) -> GuardFinding:
+    change = "dropped" if len(after) < len(before) else "added"
+    return GuardFinding(
+        kind=kind,
+        source_span=_joined(before),
+        candidate_span=_joined(after),
+        message=(
+            f"meaning marker {change}: {label} appears {len(before)} time(s) in the source, "
+            f"{len(after)} in the candidate"
+        ),
+    )
+
+
+def _joined(words: Iterable[str]) -> str | None:
+    listed = list(words)
+    return ", ".join(listed) if listed else None
+
+
+def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
+    """A finding per marker category whose count differs between source and candidate."""
+    findings: list[GuardFinding] = []
+    before, after = negations(source), negations(candidate)
+    if len(before) != len(after):
+        findings.append(_finding("negation", "negation (not/never/nie/nigdy)", before, after))
+    for kind, label, vocabulary in _CATEGORIES:
+        before, after = _markers(source, vocabulary), _markers(candidate, vocabulary)
+        if vocabulary is _OBLIGATION:
+            before += [m.lower() for m in _OBLIGATION_PHRASES.findall(source)]
+            after += [m.lower() for m in _OBLIGATION_PHRASES.findall(candidate)]
+        if len(before) != len(after):
+            findings.append(_finding(kind, label, before, after))
+    return findings
