@@ -51,11 +51,16 @@ SEGMENT_FROM_CHARS = 40
 # Code, URLs, e-mails and numbers carry no language and confuse the model.
 _NOISE = re.compile(r"```.*?```|`[^`\n]*`|https?://\S+|\S+@\S+|[\d_]+", re.DOTALL)
 _LETTER = re.compile(r"[^\W\d_]", re.UNICODE)
+_SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
+_NAME = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*")
+MINIMUM_SENTENCE_WORDS = 3
+WHOLE_TEXT_CHARS = 400
+LOW_ACCURACY_CHARS = 120
 
 
 @cache
 def _detector() -> LanguageDetector:
-    # Built once: the preloaded models take about a second, a call then well under a millisecond.
+    # Built once: the preloaded models take about a second, a call then under a millisecond.
     return (
         LanguageDetectorBuilder.from_languages(*_CANDIDATES)
         .with_preloaded_language_models()
@@ -63,8 +68,59 @@ def _detector() -> LanguageDetector:
     )
 
 
+@cache
+def _polish_or_english(low_accuracy: bool) -> LanguageDetector:
+    # Piece by piece only Polish and English are told apart: a sentence of a third language
+    # inside a Polish or English text does not make it mixed. Lingua's low-accuracy (trigram)
+    # mode costs a third and is as good on pieces of 120 characters or more.
+    builder = LanguageDetectorBuilder.from_languages(
+        LinguaLanguage.POLISH, LinguaLanguage.ENGLISH
+    ).with_preloaded_language_models()
+    return (builder.with_low_accuracy_mode() if low_accuracy else builder).build()
+
+
 def _letters(text: str) -> int:
     return len(_LETTER.findall(text))
+
+
+def _pieces(text: str) -> list[str]:
+    """Sentences of three words or more; in a long text, joined into pieces of 120+ chars."""
+    sentences = [s for s in _SENTENCE.split(text) if len(s.split()) >= MINIMUM_SENTENCE_WORDS]
+    if len(text) < WHOLE_TEXT_CHARS:
+        return sentences
+    pieces: list[str] = []
+    current = ""
+    for sentence in sentences:
+        current = f"{current} {sentence}" if current else sentence
+        if len(current) >= LOW_ACCURACY_CHARS:
+            pieces.append(current)
+            current = ""
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def _without_names(sentence: str) -> str:
+    # Capitalised words after a sentence's first are mostly names ("Wydawnictwo Naukowe PWN",
+    # "Kraków") and say nothing about the language the sentence is written in.
+    first, _, rest = sentence.strip().partition(" ")
+    return first + " " + _NAME.sub(" ", rest)
+
+
+def language_shares(text: str) -> dict[Language, float]:
+    """The share of a text's letters in Polish and in English pieces (sentences, or groups).
+
+    Sentences of fewer than three words (headings, list items) are not counted.
+    """
+    counts: dict[Language, int] = {"pl": 0, "en": 0}
+    for piece in _pieces(_NOISE.sub(" ", text)):
+        piece = _without_names(piece)
+        detector = _polish_or_english(len(piece) >= LOW_ACCURACY_CHARS)
+        found = detector.detect_language_of(piece)
+        if found is not None:
+            counts[_OURS[found]] += _letters(piece)
+    total = sum(counts.values())
+    return {language: count / total for language, count in counts.items()} if total else {}
 
 
 def detect_language(text: str) -> Language:
@@ -72,21 +128,16 @@ def detect_language(text: str) -> Language:
     cleaned = _NOISE.sub(" ", text)
     if _letters(cleaned) < MINIMUM_LETTERS:
         return "unknown"
-    detector = _detector()
-    values = detector.compute_language_confidence_values(cleaned)
+    # The opening is enough to tell Polish or English from a third language; the whole text
+    # would cost twice as much for the same answer.
+    values = _detector().compute_language_confidence_values(cleaned[:WHOLE_TEXT_CHARS])
     if not values or values[0].value < MINIMUM_CONFIDENCE:
         return "unknown"
     whole = _OURS.get(values[0].language, "unknown")
     if whole == "unknown" or len(cleaned) < SEGMENT_FROM_CHARS:
         return whole
-    # A text judged whole as Polish may still be half English: count the letters of its Polish
-    # and English segments (segments of a third language in a short text are noise, as when a
-    # Polish phrase typed without diacritics looks Czech).
-    shares = {"pl": 0, "en": 0}
-    for segment in detector.detect_multiple_languages_of(cleaned):
-        ours = _OURS.get(segment.language)
-        if ours is not None:
-            shares[ours] += _letters(cleaned[segment.start_index : segment.end_index])
-    if shares[whole] < DOMINANT_SHARE * max(sum(shares.values()), 1):
+    # A text judged whole as Polish may still be half English: count its sentences.
+    shares = language_shares(cleaned)
+    if shares and shares[whole] < DOMINANT_SHARE:
         return "unknown"
     return whole

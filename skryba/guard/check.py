@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from models.guard import GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
@@ -13,17 +14,26 @@ from skryba.guard.markdown import compare_structure, extract_links
 from skryba.guard.numbers import extract_numbers
 from skryba.guard.polarity import compare_polarity
 from skryba.guard.references import extract_code, extract_references
-from skryba.language import detect_language
+from skryba.language import Language, detect_language
 
 _JSON_OBJECT = re.compile(r"\{\s*\"[^\"\n]{1,80}\"\s*:")
+_FENCE_MARK = re.compile(r"^[ \t]*(?:`{3,}|~{3,})", re.MULTILINE)
 # A candidate this short in an unidentifiable language is not evidence of the wrong language.
 _LANGUAGE_MIN_LETTERS = 20
 _LETTER = re.compile(r"[^\W\d_]")
 
 
+class Extracted(NamedTuple):
+    """A text's protected facts, the text with code masked, and with every fact masked."""
+
+    facts: tuple[Fact, ...]
+    without_code: str
+    without_facts: str
+
+
 @lru_cache(maxsize=256)
-def extract(text: str) -> tuple[tuple[Fact, ...], str]:
-    """Every protected fact of a text, and the text with code masked (for the structure rules).
+def extract(text: str) -> Extracted:
+    """Every protected fact of a text, and the masked texts the structure and marker rules read.
 
     Cached: every candidate of a passage is compared with the same source.
     """
@@ -31,8 +41,8 @@ def extract(text: str) -> tuple[tuple[Fact, ...], str]:
     links, masked = extract_links(without_code)
     references, masked = extract_references(masked)
     dates, masked = extract_dates(masked)
-    numbers, _ = extract_numbers(masked)
-    return (*code, *links, *references, *dates, *numbers), without_code
+    numbers, masked = extract_numbers(masked)
+    return Extracted((*code, *links, *references, *dates, *numbers), without_code, masked)
 
 
 def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
@@ -83,23 +93,43 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
     return findings
 
 
-def _json(source: str, candidate: str) -> list[GuardFinding]:
+def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
+    """A JSON object, or more code-fence markers, in the candidate than the source has.
+
+    The fence count catches a fence too malformed for the code extractor to read as one.
+    """
+    findings: list[GuardFinding] = []
     added = _JSON_OBJECT.search(candidate)
-    if added is None or _JSON_OBJECT.search(source) is not None:
-        return []
-    span = candidate[added.start() : added.start() + 60]
-    return [
-        GuardFinding(
-            kind="JSON object",
-            source_span=None,
-            candidate_span=span,
-            message=f'fact added from nowhere: a JSON object "{span}" is not in the source',
+    if added is not None and _JSON_OBJECT.search(source) is None:
+        span = candidate[added.start() : added.start() + 60]
+        findings.append(
+            GuardFinding(
+                kind="JSON object",
+                source_span=None,
+                candidate_span=span,
+                message=f'fact added from nowhere: a JSON object "{span}" is not in the source',
+            )
         )
-    ]
+    if len(_FENCE_MARK.findall(candidate)) > len(_FENCE_MARK.findall(source)):
+        findings.append(
+            GuardFinding(
+                kind="code fence",
+                source_span=None,
+                candidate_span=None,
+                message="fact added from nowhere: the candidate has a code fence the source lacks",
+            )
+        )
+    return findings
+
+
+@lru_cache(maxsize=256)
+def source_language(source: str) -> Language:
+    # Every candidate of a passage is compared with the same source.
+    return detect_language(source)
 
 
 def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
-    wanted = detect_language(source) if profile.language == "preserve" else profile.language
+    wanted = source_language(source) if profile.language == "preserve" else profile.language
     if wanted == "unknown":
         return []
     got = detect_language(candidate)
@@ -128,13 +158,13 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     Pure and deterministic; ``passed`` is true when there is no finding. Passing the guard never
     passes a candidate: the judge still decides.
     """
-    source_facts, source_text = extract(source)
-    candidate_facts, candidate_text = extract(candidate)
+    before, after = extract(source), extract(candidate)
     findings = [
-        *_compare_facts(source_facts, candidate_facts),
-        *_json(source, candidate),
-        *compare_structure(source_text, candidate_text),
-        *compare_polarity(source_text, candidate_text),
+        *_compare_facts(before.facts, after.facts),
+        *_invented_blocks(source, candidate),
+        *compare_structure(before.without_code, after.without_code),
+        # Markers are read with facts masked: "May 3" is a date, not a modal verb.
+        *compare_polarity(before.without_facts, after.without_facts),
         *_language(source, candidate, profile),
     ]
     unique = list(dict.fromkeys(findings))

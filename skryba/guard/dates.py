@@ -85,10 +85,14 @@ _TIME_24 = re.compile(
     re.IGNORECASE,
 )
 _TIME_HOUR = re.compile(
-    r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w.:])"
+    r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
     r"|(?P<hour12>1[0-2]|0?\d)\s*(?P<half>[ap])\.?m\.?(?![\w]))",
     re.IGNORECASE,
 )
+
+
+_MONTH_WORDS = frozenset(_MONTH_NUMBER)
+_WORDS = re.compile(r"[^\W\d_]+")
 
 
 def _date_fact(span: str, keys: list[tuple[str, int, int | None]]) -> Fact:
@@ -164,14 +168,18 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
 def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
+    named = (
+        ((_DAY_MONTH, _named), (_MONTH_DAY, _named), (_MONTH_ONLY, _named))
+        # One pass over the words spares three month-name searches in a text that has none.
+        if not _MONTH_WORDS.isdisjoint(w.lower().rstrip(".") for w in _WORDS.findall(text))
+        else ()
+    )
     for pattern, build in (
         (_ISO, _iso),
         (_NUMERIC, _numeric),
         (_TIME_24, _time_24),
         (_TIME_HOUR, _time_hour),
-        (_DAY_MONTH, _named),
-        (_MONTH_DAY, _named),
-        (_MONTH_ONLY, _named),
+        *named,
     ):
         more, text = scan(text, pattern, build)
         found.extend(more)

@@ -39,10 +39,12 @@ def fact(
     )
 
 
+_BLANK = re.compile(r"[^\n]")
+
+
 def mask(text: str, start: int, end: int) -> str:
     """The text with ``[start, end)`` blanked, newlines kept so line-based rules still work."""
-    blank = "".join("\n" if ch == "\n" else " " for ch in text[start:end])
-    return text[:start] + blank + text[end:]
+    return text[:start] + _BLANK.sub(" ", text[start:end]) + text[end:]
 
 
 def scan(
@@ -53,10 +55,16 @@ def scan(
     A match for which ``build`` returns no fact is left in the text for later extractors.
     """
     found: list[Fact] = []
-    masked = text
+    parts: list[str] = []
+    kept = 0
     for match in pattern.finditer(text):
         facts = build(match)
         if facts:
             found.extend(facts)
-            masked = mask(masked, match.start(), match.end())
-    return found, masked
+            parts.append(text[kept : match.start()])
+            parts.append(_BLANK.sub(" ", match.group(0)))
+            kept = match.end()
+    if not parts:
+        return found, text
+    parts.append(text[kept:])
+    return found, "".join(parts)

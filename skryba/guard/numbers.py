@@ -93,17 +93,23 @@ _TENS = {
     "osiemdziesiąt": 80, "osiemdziesięciu": 80, "dziewięćdziesiąt": 90,
     "dziewięćdziesięciu": 90,
 }  # fmt: skip
-_WORD_NUMBER = re.compile(
-    r"(?<![\w-])(?P<tens>"
-    + "|".join(sorted(_TENS, key=len, reverse=True))
-    + r")(?:[ -](?P<unit>"
-    + "|".join(sorted(_UNITS, key=len, reverse=True))
-    + r"))?(?![\w-])"
-    + r"|(?<![\w-])(?P<single>"
-    + "|".join(sorted({**_UNITS, **_TEENS}, key=len, reverse=True))
-    + r")(?![\w-])",
-    re.IGNORECASE,
-)
+_WORD = re.compile(r"[^\W\d_]+")
+_ORDINALS = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+    "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+    "twentieth": 20, "twenty-first": 21,
+}  # fmt: skip
+# Polish century adjectives: "szesnastowieczny" is "of the 16th century".
+_CENTURY_STEMS = {
+    "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12, "trzynasto": 13, "czternasto": 14,
+    "piętnasto": 15, "szesnasto": 16, "siedemnasto": 17, "osiemnasto": 18,
+    "dziewiętnasto": 19, "dwudziesto": 20,
+}  # fmt: skip
+_CENTURY_ADJECTIVE = re.compile(r"^(\w+?o)wieczn\w*$")
+_ROMAN_CENTURY = re.compile(r"(?<![\w])([IVX]{1,5})(?=\s+(?:w\.|wiek\w*|century))")
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+_COMPOUND_GAP = re.compile(r"[ -]")
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -160,19 +166,54 @@ def _number(match: re.Match[str]) -> list[Fact]:
     return [fact("number", match.group(0), [number_key(value * factor) for value in values])]
 
 
-def _word_number(match: re.Match[str]) -> list[Fact]:
-    if match.group("single"):
-        lowered = match.group("single").lower()
-        value = _UNITS.get(lowered) or _TEENS[lowered]
-    else:
-        value = _TENS[match.group("tens").lower()]
-        if match.group("unit"):
-            value += _UNITS[match.group("unit").lower()]
-    return [fact("number", match.group(0), [number_key(Decimal(value))], weak=value == 1)]
+def _century(word: str) -> int | None:
+    adjective = _CENTURY_ADJECTIVE.match(word)
+    return None if adjective is None else _CENTURY_STEMS.get(adjective.group(1))
+
+
+def _roman(match: re.Match[str]) -> list[Fact]:
+    digits = [_ROMAN[ch] for ch in match.group(1)]
+    value = sum(
+        -d if i + 1 < len(digits) and d < digits[i + 1] else d for i, d in enumerate(digits)
+    )
+    return [fact("number", match.group(0), [number_key(Decimal(value))])]
+
+
+def _word_numbers(text: str) -> list[Fact]:
+    """Number words, a tens word followed by a unit word read as one ("twenty-five")."""
+    found: list[Fact] = []
+    words = list(_WORD.finditer(text))
+    skip = False
+    for index, word in enumerate(words):
+        if skip:
+            skip = False
+            continue
+        lowered = word.group(0).lower()
+        span, value = word.group(0), _UNITS.get(lowered) or _TEENS.get(lowered)
+        value = value or _century(lowered)
+        # "third parties", "the second in the world": ordinals are counterparts, never required
+        ordinal = _ORDINALS.get(lowered)
+        if lowered in _TENS:
+            value = _TENS[lowered]
+            after = words[index + 1] if index + 1 < len(words) else None
+            if (
+                after is not None
+                and after.group(0).lower() in _UNITS
+                and _COMPOUND_GAP.fullmatch(text[word.end() : after.start()])
+            ):
+                value += _UNITS[after.group(0).lower()]
+                span = text[word.start() : after.end()]
+                skip = True
+        if value is not None:
+            found.append(fact("number", span, [number_key(Decimal(value))], weak=value == 1))
+        elif ordinal is not None:
+            found.append(fact("number", span, [number_key(Decimal(ordinal))], weak=True))
+    return found
 
 
 def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
+    roman, text = scan(text, _ROMAN_CENTURY, _roman)
     digits, text = scan(text, _NUMBER, _number)
-    words, text = scan(text, _WORD_NUMBER, _word_number)
-    return digits + words, text
+    # Word numbers are left in the text: they carry no digits for a later rule to misread.
+    return roman + digits + _word_numbers(text), text

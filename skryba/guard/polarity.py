@@ -20,13 +20,15 @@ def _vocabulary(words: str) -> frozenset[str]:
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 _CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013]|,\s")
 
-_NEGATION = _vocabulary(
-    "not never no none nobody nothing nowhere neither without cannot nie bez"
-)
+_NEGATION = _vocabulary("not never no none nobody nothing nowhere neither without cannot nie bez")
 # Polish n-words: a negation of their own only without a "nie" in the same clause.
 _POLISH_N_WORDS = _vocabulary(
     "nigdy nikt nikogo nikomu nikim nic niczego niczym nigdzie żaden żadna żadne żadnego żadnej "
     "żadnych żadnym żadnymi"
+)
+# "no later than" is a deadline, "nie tylko" an addition: idioms, not negations.
+_NOT_NEGATION = re.compile(
+    r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnie\s+tylko\b", re.IGNORECASE
 )
 _OBLIGATION = _vocabulary(
     "must mustn't shall should shouldn't required require requires obliged mandatory obligatory "
@@ -34,7 +36,7 @@ _OBLIGATION = _vocabulary(
     "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
     "obowiązkowa obowiązkowo wymaga wymagają wymagane zobowiązany zobowiązana zobowiązani"
 )
-_OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had|need|needs)\s+to\b", re.IGNORECASE)
+_OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
 _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
@@ -48,16 +50,10 @@ _HEDGE = _vocabulary(
     "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku"
 )
-_UNIVERSAL = _vocabulary(
-    "all every everyone everybody always entirely "
-    "wszyscy wszystkie wszystkich wszystkim każdy każda każde każdego każdej zawsze wszędzie "
-    "całkowicie"
-)
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("modality", "obligation (must/should/musi/należy)", _OBLIGATION),
     ("modality", "possibility (may/can/może/można)", _POSSIBILITY),
     ("hedge", "hedging (some/likely/część/prawdopodobnie)", _HEDGE),
-    ("hedge", "universal claim (all/always/wszyscy/zawsze)", _UNIVERSAL),
 )
 
 
@@ -68,7 +64,7 @@ def _words(clause: str) -> list[str]:
 def negations(text: str) -> list[str]:
     """The negation markers of a text, Polish negative concord counted once per clause."""
     found: list[str] = []
-    for clause in _CLAUSE.split(text):
+    for clause in _CLAUSE.split(_NOT_NEGATION.sub(" ", text)):
         words = _words(clause)
         found.extend(w for w in words if w in _NEGATION or w.endswith("n't"))
         if "nie" not in words:

@@ -109,7 +109,8 @@ def _bracket_citation(match: re.Match[str]) -> list[Fact]:
             numbers.extend(range(ends[0], ends[1] + 1))
         else:
             numbers.extend(ends)
-    return [fact("citation", match.group(0), [f"cite:[{n}]" for n in numbers])]
+    # One fact per cited number: [3, 7] turned into [3, 8] has lost [7].
+    return [fact("citation", f"[{n}]", [f"cite:[{n}]"]) for n in numbers]
 
 
 def _article(match: re.Match[str]) -> list[Fact]:
