@@ -18,7 +18,7 @@ def main() -> int:
     path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT
     pairs = load_pairs(path)
     scores = score(pairs)
-    print(f"| kind | flagged | total | share |\n| --- | ---: | ---: | ---: |")
+    print("| kind | flagged | total | share |\n| --- | ---: | ---: | ---: |")
     for s in scores:
         label = "faithful (flagged)" if s.kind == "faithful" else f"{s.kind} (caught)"
         print(f"| {label} | {s.flagged} | {s.total} | {s.share:.0%} |")

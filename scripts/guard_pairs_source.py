@@ -1,3 +1,4 @@
+# ruff: noqa: E501 (hand-written prose, kept one sentence per line where it fits)
 """Writes tests/data/guard_pairs.jsonl: the guard's labelled set, from hand-written passages.
 
 Each passage below is written four times by hand: a Polish source, a faithful Polish rewrite, its
