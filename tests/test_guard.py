@@ -59,7 +59,7 @@ def test_a_changed_number_fails_with_a_rule_that_names_it() -> None:
         ("Budżet wynosi 2,4 mln zł.", "The budget is PLN 2.4m.", ENGLISH),
         ("Budżet wynosi 2,4 mln zł.", "The budget is 2.4 million zloty.", ENGLISH),
         ("Poparło to 62 proc. badanych.", "62% of respondents supported it.", ENGLISH),
-        ("Dotyczy osób w wieku 18–24 lat.", "It concerns people aged 18-24.", ENGLISH),
+        ("Dotyczy osób w wieku 18\u201324 lat.", "It concerns people aged 18-24.", ENGLISH),
         ("Spotkało się trzydzieści osób.", "Thirty people met.", ENGLISH),
         ("Thirty people met.", "Spotkało się 30 osób.", POLISH),
     ],
