@@ -118,7 +118,7 @@ async def test_a_constrained_reply_is_still_validated_in_full(httpserver: HTTPSe
         "judge", RewriteProfile(), SOURCE, CANDIDATE, None, ResponseFormat.JSON_SCHEMA
     )
     async with BramaClient(url) as client:
-        with pytest.raises(InvalidJudgeReply, match="invalid grammar score 1.4"):
+        with pytest.raises(InvalidJudgeReply, match=r"invalid grammar score 1\.4"):
             await evaluate(client, request, 0.9)
     assert len(seen) == 1  # asked once, never re-asked
 
