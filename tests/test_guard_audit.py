@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from skryba.audit import AuditStore
 from skryba.audit.migrations import head_revision
 from skryba.errors import AuditStoreError
 from skryba.guard import check_candidate
+from skryba.report import write_reports
 
 SOURCE = "The trial enrolled 1,240 patients."
 GOOD = "A total of 1,240 patients took part in the trial."
@@ -123,3 +125,40 @@ def test_guard_reports_are_refused_for_candidates_that_cannot_have_them(
     _finish(store, passage_id, {})
     with pytest.raises(AuditStoreError):
         store.record_guard_reports(passage_id, [(ids[0], report)])
+
+
+def test_both_reports_show_the_guard(store: AuditStore, tmp_path: Path) -> None:
+    run_id, passage_id, ids = _passage(store)
+    bad = check_candidate(SOURCE, BAD, RewriteProfile())
+    good = check_candidate(SOURCE, GOOD, RewriteProfile())
+    store.record_guard_reports(passage_id, [(ids[0], bad), (ids[1], bad), (ids[2], good)])
+    _finish(store, passage_id, {})
+    paths = write_reports(store, run_id, tmp_path / "out")
+
+    report = json.loads(paths.json_path.read_text(encoding="utf-8"))
+    guards = [c["guard"] for c in report["passages"][0]["candidates"]]
+    assert guards[2] == {"passed": True, "findings": []}
+    assert guards[3] is None
+    assert guards[0] == {
+        "passed": False,
+        "findings": [
+            {
+                "kind": "number",
+                "source_span": "1,240",
+                "candidate_span": "1,420",
+                "message": (
+                    'protected fact changed: number "1,240" has no counterpart in the candidate'
+                ),
+            }
+        ],
+    }
+
+    markdown = paths.md_path.read_text(encoding="utf-8")
+    assert "| # | passed | guard | quality |" in markdown
+    assert "| 0 | no | 1 finding |" in markdown
+    assert "| 2 | no | ok |" in markdown
+    assert "| 3 | no | - |" in markdown
+    assert (
+        '- candidate 0 guard: protected fact changed: number "1,240" has no counterpart '
+        "in the candidate" in markdown
+    )
