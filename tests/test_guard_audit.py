@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ from models.outcome import CandidateResult, Generation, Outcome, PassageRef, Pas
 from models.profile import RewriteProfile
 from skryba.audit import AuditStore
 from skryba.audit.migrations import head_revision
+from skryba.benchmark.document import BenchmarkReport, sections, table_rows
+from skryba.benchmark.stats import GuardStats, collect_samples, summarize
 from skryba.errors import AuditStoreError
 from skryba.guard import check_candidate
 from skryba.report import write_reports
@@ -162,3 +165,28 @@ def test_both_reports_show_the_guard(store: AuditStore, tmp_path: Path) -> None:
         '- candidate 0 guard: protected fact changed: number "1,240" has no counterpart '
         "in the candidate" in markdown
     )
+
+
+def test_the_benchmark_reports_the_guard_catch_rate(store: AuditStore) -> None:
+    run_id, passage_id, ids = _passage(store)
+    bad = check_candidate(SOURCE, BAD, RewriteProfile())
+    good = check_candidate(SOURCE, GOOD, RewriteProfile())
+    store.record_guard_reports(passage_id, [(ids[0], bad), (ids[1], bad), (ids[2], good)])
+    _finish(store, passage_id, {})
+    samples = collect_samples([store.passage_history(run_id, REF.key)])
+    stats = summarize(1, "#1", "runs/1", store.get_run(run_id), samples)
+    # three candidates guarded (the fourth had no text), two of them with a finding
+    assert stats.guard == GuardStats(guarded=3, flagged=2, catch_rate=2 / 3)
+    report = BenchmarkReport(
+        created_at=datetime.now(UTC),
+        corpus=["notes.md"],
+        minimum_quality=0.7,
+        judge_model=None,
+        detectors=[],
+        combinations=[stats],
+        ranking=[1],
+        plots={},
+    )
+    (guard_section,) = [s for s in sections(report, []) if s.title == "Protected-facts guard"]
+    assert guard_section.tables[0].rows == [("#1", "3", "2", "66.7%")]
+    assert table_rows(report)[0]["guard_catch_rate"] == pytest.approx(2 / 3)
