@@ -50,11 +50,15 @@ SEGMENT_FROM_CHARS = 40
 
 # Code, URLs, e-mails and numbers carry no language and confuse the model.
 _NOISE = re.compile(r"```.*?```|`[^`\n]*`|https?://\S+|\S+@\S+|[\d_]+", re.DOTALL)
-_LETTER = re.compile(r"[^\W\d_]", re.UNICODE)
+_LETTER = re.compile(r"[^\W\d_]+")
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
 _NAME = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*")
+_NAME_RUN = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*(?:\s+[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*)+")
 MINIMUM_SENTENCE_WORDS = 3
-WHOLE_TEXT_CHARS = 400
+# The opening this long is enough to tell Polish or English from a third language.
+WHOLE_TEXT_CHARS = 240
+# Shorter texts are checked sentence by sentence; longer ones in pieces of 120+ characters.
+SENTENCE_BY_SENTENCE_CHARS = 400
 LOW_ACCURACY_CHARS = 120
 
 
@@ -80,13 +84,13 @@ def _polish_or_english(low_accuracy: bool) -> LanguageDetector:
 
 
 def _letters(text: str) -> int:
-    return len(_LETTER.findall(text))
+    return sum(map(len, _LETTER.findall(text)))
 
 
 def _pieces(text: str) -> list[str]:
     """Sentences of three words or more; in a long text, joined into pieces of 120+ chars."""
     sentences = [s for s in _SENTENCE.split(text) if len(s.split()) >= MINIMUM_SENTENCE_WORDS]
-    if len(text) < WHOLE_TEXT_CHARS:
+    if len(text) < SENTENCE_BY_SENTENCE_CHARS:
         return sentences
     pieces: list[str] = []
     current = ""
@@ -103,6 +107,8 @@ def _pieces(text: str) -> list[str]:
 def _without_names(sentence: str) -> str:
     # Capitalised words after a sentence's first are mostly names ("Wydawnictwo Naukowe PWN",
     # "Kraków") and say nothing about the language the sentence is written in.
+    # A run of two or more capitalised words is a name even at the sentence's start.
+    sentence = _NAME_RUN.sub(" ", sentence.strip())
     first, _, rest = sentence.strip().partition(" ")
     return first + " " + _NAME.sub(" ", rest)
 
@@ -112,8 +118,12 @@ def language_shares(text: str) -> dict[Language, float]:
 
     Sentences of fewer than three words (headings, list items) are not counted.
     """
+    return _shares(_NOISE.sub(" ", text))
+
+
+def _shares(cleaned: str) -> dict[Language, float]:
     counts: dict[Language, int] = {"pl": 0, "en": 0}
-    for piece in _pieces(_NOISE.sub(" ", text)):
+    for piece in _pieces(cleaned):
         piece = _without_names(piece)
         detector = _polish_or_english(len(piece) >= LOW_ACCURACY_CHARS)
         found = detector.detect_language_of(piece)
@@ -137,7 +147,7 @@ def detect_language(text: str) -> Language:
     if whole == "unknown" or len(cleaned) < SEGMENT_FROM_CHARS:
         return whole
     # A text judged whole as Polish may still be half English: count its sentences.
-    shares = language_shares(cleaned)
+    shares = _shares(cleaned)
     if shares and shares[whole] < DOMINANT_SHARE:
         return "unknown"
     return whole

@@ -50,11 +50,15 @@ _HEDGE = _vocabulary(
     "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku"
 )
+_OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
-    ("modality", "obligation (must/should/musi/należy)", _OBLIGATION),
+    ("modality", _OBLIGATION_LABEL, _OBLIGATION),
     ("modality", "possibility (may/can/może/można)", _POSSIBILITY),
     ("hedge", "hedging (some/likely/część/prawdopodobnie)", _HEDGE),
 )
+
+
+_ANY_MARKER = frozenset().union(*(vocabulary for _, _, vocabulary in _CATEGORIES))
 
 
 def _words(clause: str) -> list[str]:
@@ -70,10 +74,6 @@ def negations(text: str) -> list[str]:
         if "nie" not in words:
             found.extend(w for w in words if w in _POLISH_N_WORDS)
     return found
-
-
-def _markers(text: str, vocabulary: frozenset[str]) -> list[str]:
-    return [w for w in _words(text) if w in vocabulary]
 
 
 def _finding(kind: str, label: str, before: list[str], after: list[str]) -> GuardFinding:
@@ -94,17 +94,26 @@ def _joined(words: Iterable[str]) -> str | None:
     return ", ".join(listed) if listed else None
 
 
+def _markers(text: str) -> dict[str, list[str]]:
+    """Each category's markers in the text, read in one pass over its words."""
+    found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
+    for word in _words(text):
+        if word in _ANY_MARKER:
+            for _, label, vocabulary in _CATEGORIES:
+                if word in vocabulary:
+                    found[label].append(word)
+    found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
+    return found
+
+
 def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
     """A finding per marker category whose count differs between source and candidate."""
     findings: list[GuardFinding] = []
     before, after = negations(source), negations(candidate)
     if len(before) != len(after):
         findings.append(_finding("negation", "negation (not/never/nie/nigdy)", before, after))
-    for kind, label, vocabulary in _CATEGORIES:
-        before, after = _markers(source, vocabulary), _markers(candidate, vocabulary)
-        if vocabulary is _OBLIGATION:
-            before += [m.lower() for m in _OBLIGATION_PHRASES.findall(source)]
-            after += [m.lower() for m in _OBLIGATION_PHRASES.findall(candidate)]
-        if len(before) != len(after):
-            findings.append(_finding(kind, label, before, after))
+    source_markers, candidate_markers = _markers(source), _markers(candidate)
+    for kind, label, _ in _CATEGORIES:
+        if len(source_markers[label]) != len(candidate_markers[label]):
+            findings.append(_finding(kind, label, source_markers[label], candidate_markers[label]))
     return findings
