@@ -212,3 +212,41 @@ def test_the_report_is_a_frozen_model_and_the_guard_is_deterministic() -> None:
     first = check_candidate("Paid 12 500 zł.", "Paid 15 200 zł.", PRESERVE)
     assert first == check_candidate("Paid 12 500 zł.", "Paid 15 200 zł.", PRESERVE)
     assert GuardReport.model_validate_json(first.model_dump_json()) == first
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Spotkanie 5.06.2024 r. o godz. 10:00.", "The meeting is on June 5, 2024 at 10 am."),
+        ("Sklep jest czynny od 9 do 17.", "The shop is open from 9 am to 5 pm."),
+        ("W maju sprzedaż wzrosła o 12 proc.", "In May, sales rose by 12%."),
+        ("Koszt projektu to 1,5 mld euro.", "The project costs EUR 1.5 billion."),
+        ("Kosztowało to 3 tys. zł.", "It cost PLN 3,000."),
+        ("Budynek powstał w XIX wieku.", "The building dates from the 19th century."),
+        ("Przyszło 2 razy więcej osób.", "Twice as many people came."),
+        ("Kowalski i współpracownicy (2019) to opisali.", "Kowalski and colleagues (2019) did."),
+        ("Art. 5 ust. 1 lit. a RODO tego wymaga.", "Article 5(1)(a) GDPR requires it."),
+        ("Szczegóły zawiera rozdział III.", "Details are in chapter 3."),
+        ("Zobacz pozycję nr 5 w katalogu.", "See No. 5 in the catalogue."),
+        ("Uczestnicy nie muszą nic przynosić.", "Participants don't have to bring anything."),
+        ("Być może wyniki się zmienią.", "Perhaps the results will change."),
+    ],
+)
+def test_more_faithful_translations_pass(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, ENGLISH).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Sklep jest czynny od 9 do 17.", "The shop is open from 9 am to 6 pm."),
+        ("W maju sprzedaż wzrosła o 12 proc.", "In June, sales rose by 12%."),
+        ("Kowalski i współpracownicy (2019) to opisali.", "Kowalski and colleagues did."),
+        ("Uczestnicy nie muszą nic przynosić.", "Participants have to bring something."),
+        ("Prawdopodobnie nikt nie zauważył błędu.", "Nobody noticed the mistake."),
+        ("Dane muszą być usunięte w ciągu 30 dni.", "Data may be deleted within 30 days."),
+        ("Art. 5 ust. 1 lit. a RODO tego wymaga.", "Article 5(1)(b) GDPR requires it."),
+    ],
+)
+def test_more_damage_across_translation_is_caught(source: str, candidate: str) -> None:
+    assert not check_candidate(source, candidate, ENGLISH).passed

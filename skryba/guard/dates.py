@@ -64,14 +64,20 @@ _DAY_MONTH = re.compile(
 _MONTH_DAY = re.compile(
     r"(?<![\w])" + _MONTH + r"\s+" + _DAY + r"(?![\w:])(?:,?\s+" + _YEAR + r")?"
 )
+# "May" alone is a month only after a preposition ("in May"), and "maj"/"maja" only in lower
+# case (Maja is a name); the other names are months wherever they stand.
 _MONTH_ONLY = re.compile(
     r"(?<![\w])(?P<month>(?i:"
     + "|".join(f for n, fs in _POLISH_MONTHS.items() if n != 5 for f in fs)
-    + r"|maju)|(?:"
+    + r")|maj|maja|maju|Maju|(?:"
     + "|".join(m for m in _ENGLISH_MONTHS if m != "May")
     + r"))(?![\w])(?:\s+"
     + _YEAR
     + r")?"
+)
+_MAY_ONLY = re.compile(
+    r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
+    r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
 )
 _ISO = re.compile(r"(?<![\w.])(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?![\w])")
 _NUMERIC = re.compile(
@@ -135,12 +141,17 @@ def _numeric(match: re.Match[str]) -> list[Fact]:
 
 
 def _time_key(hour: int, minute: int, half: str | None) -> list[str]:
+    written = hour
     if half is not None:
         hour = hour % 12 + (12 if half.lower() == "p" else 0)
-        return [f"time:{hour:02d}:{minute:02d}"]
-    keys = [f"time:{hour:02d}:{minute:02d}"]
-    if hour < 12:  # "at 2:30" may be the afternoon
-        keys.append(f"time:{hour + 12:02d}:{minute:02d}")
+        keys = [f"time:{hour:02d}:{minute:02d}"]
+    else:
+        keys = [f"time:{hour:02d}:{minute:02d}"]
+        if hour < 12:  # "at 2:30" may be the afternoon
+            keys.append(f"time:{hour + 12:02d}:{minute:02d}")
+    if minute == 0:
+        # A full hour is also a bare number elsewhere: "od 9 do 17" is "from 9 am to 5 pm".
+        keys.extend(f"num:{h}" for h in {written, hour})
     return keys
 
 
@@ -169,7 +180,12 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
     named = (
-        ((_DAY_MONTH, _named), (_MONTH_DAY, _named), (_MONTH_ONLY, _named))
+        (
+            (_DAY_MONTH, _named),
+            (_MONTH_DAY, _named),
+            (_MONTH_ONLY, _named),
+            (_MAY_ONLY, _named),
+        )
         # One pass over the words spares three month-name searches in a text that has none.
         if not _MONTH_WORDS.isdisjoint(w.lower().rstrip(".") for w in _WORDS.findall(text))
         else ()

@@ -13,6 +13,7 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from skryba.guard.facts import Fact, fact, scan
+from skryba.guard.references import roman_value
 
 _SPACE = "[ \u00a0\u202f]"
 _CORE = (
@@ -83,6 +84,8 @@ _TEENS = {
     "siedemnastu": 17, "osiemnaście": 18, "osiemnastu": 18, "dziewiętnaście": 19,
     "dziewiętnastu": 19,
     "hundred": 100, "sto": 100, "stu": 100, "dwieście": 200, "trzysta": 300,
+    "twice": 2, "dwukrotnie": 2, "thrice": 3, "trzykrotnie": 3, "czterokrotnie": 4,
+    "dozen": 12, "tuzin": 12,
 }  # fmt: skip
 _TENS = {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
@@ -108,7 +111,6 @@ _CENTURY_STEMS = {
 }  # fmt: skip
 _CENTURY_ADJECTIVE = re.compile(r"^(\w+?o)wieczn\w*$")
 _ROMAN_CENTURY = re.compile(r"(?<![\w])([IVX]{1,5})(?=\s+(?:w\.|wiek\w*|century))")
-_ROMAN = {"I": 1, "V": 5, "X": 10}
 _COMPOUND_GAP = re.compile(r"[ -]")
 
 
@@ -151,7 +153,10 @@ def number_key(value: Decimal) -> str:
 def _number(match: re.Match[str]) -> list[Fact]:
     attached, word = match.group("attached"), match.group("word")
     factor = Decimal(1)
+    values = readings(match.group(1))
+    keys = [number_key(value) for value in values] if attached else []
     if attached:
+        # "2.4m" is 2.4 million in a financial text and 2.4 metres elsewhere: both readings.
         factor = _ATTACHED[attached.lower()]
     elif word:
         lowered = word.lower()
@@ -162,8 +167,8 @@ def _number(match: re.Match[str]) -> list[Fact]:
             if lowered.startswith("mil") and "ard" not in lowered
             else Decimal(1_000_000_000)
         )
-    values = readings(match.group(1))
-    return [fact("number", match.group(0), [number_key(value * factor) for value in values])]
+    keys += [number_key(value * factor) for value in values]
+    return [fact("number", match.group(0), keys)]
 
 
 def _century(word: str) -> int | None:
@@ -172,10 +177,7 @@ def _century(word: str) -> int | None:
 
 
 def _roman(match: re.Match[str]) -> list[Fact]:
-    digits = [_ROMAN[ch] for ch in match.group(1)]
-    value = sum(
-        -d if i + 1 < len(digits) and d < digits[i + 1] else d for i, d in enumerate(digits)
-    )
+    value = roman_value(match.group(1))
     return [fact("number", match.group(0), [number_key(Decimal(value))])]
 
 

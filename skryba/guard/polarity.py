@@ -26,29 +26,38 @@ _POLISH_N_WORDS = _vocabulary(
     "nigdy nikt nikogo nikomu nikim nic niczego niczym nigdzie żaden żadna żadne żadnego żadnej "
     "żadnych żadnym żadnymi"
 )
-# "no later than" is a deadline, "nie tylko" an addition: idioms, not negations.
+# "no later than" is a deadline, "not only"/"nie tylko" an addition: idioms, not negations.
 _NOT_NEGATION = re.compile(
-    r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnie\s+tylko\b", re.IGNORECASE
+    r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
+    # "No. 5" is a number sign; the guard reads markers with numbers blanked, so also "No.  "
+    r"|\bno\.(?=\s*\d|\s{2,})",
+    re.IGNORECASE,
 )
 _OBLIGATION = _vocabulary(
     "must mustn't shall should shouldn't required require requires obliged mandatory obligatory "
+    "need needs needed "
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
     "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
-    "obowiązkowa obowiązkowo wymaga wymagają wymagane zobowiązany zobowiązana zobowiązani"
+    "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane potrzeba potrzebuje "
+    "potrzebują potrzebować zobowiązany zobowiązana zobowiązani"
 )
 _OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
 _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
-    "możemy możesz mogę wolno możliwe możliwy możliwa możliwość"
+    "możemy możesz mogę wolno możliwe możliwy możliwa możliwość maybe perhaps ewentualnie "
+    "potrafi potrafią umie umieją"
 )
 _HEDGE = _vocabulary(
-    "some perhaps probably likely unlikely suggest suggests suggested appear appears appeared "
-    "seem seems seemed possibly apparently partly partially several often sometimes usually "
+    "some probably likely unlikely suggest suggests suggested appear appears appeared "
+    "seem seems seemed apparently partly partially several often sometimes usually few "
+    "mostly "
     "generally tend tends "
     "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba wydaje wydają "
     "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
-    "zwykle zazwyczaj raczej przypuszczalnie kilka kilku"
+    "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
+    "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
+    "jakieś jakichś"
 )
 _OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (

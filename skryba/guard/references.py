@@ -19,7 +19,9 @@ _DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
 _SURNAME = r"[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
 _YEAR = r"(?:1[5-9]\d{2}|20\d{2})[a-z]?"
 _JOINER = (
-    r"(?:\s+(?:et\s+al\.|i\s+in\.|i\s+współpracownicy|and|i|&|oraz)(?:\s+" + _SURNAME + r")?)?"
+    r"(?:\s+(?:et\s+al\.|i\s+in\.|i\s+wsp\.|i\s+współpracow\w*|and\s+colleagues|and|i|&|oraz)(?:\s+"
+    + _SURNAME
+    + r")?)?"
 )
 # (Kowalski, 2019), (Smith et al., 2020, p. 5; Nowak 2018)
 _PAREN_CITATION = re.compile(r"\(([^()\n]*?" + _SURNAME + r"[^()\n]*?\b" + _YEAR + r"[^()\n]*)\)")
@@ -45,6 +47,7 @@ _PAGE = re.compile(
     r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|stron\w*)\s*(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
     re.IGNORECASE,
 )
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _ITEM = re.compile(r"(?<![\w])(?:poz\.|item)\s*(\d+)\b", re.IGNORECASE)
 
 
@@ -120,6 +123,18 @@ def _article(match: re.Match[str]) -> list[Fact]:
     return [fact("legal reference", match.group(0), ["art:" + ".".join(parts)])]
 
 
+def _chapter(match: re.Match[str]) -> list[Fact]:
+    number = match.group(1)
+    value = int(number) if number.isdigit() else roman_value(number.upper())
+    return [fact("section reference", match.group(0), [f"chap:{value}"])]
+
+
+def roman_value(numeral: str) -> int:
+    """The value of a Roman numeral (``XIX`` is 19)."""
+    digits = [_ROMAN[ch] for ch in numeral]
+    return sum(-d if i + 1 < len(digits) and d < digits[i + 1] else d for i, d in enumerate(digits))
+
+
 def _page(match: re.Match[str]) -> list[Fact]:
     first, last = match.group(1), match.group(2)
     key = f"page:{int(first)}" + (f"-{int(last)}" if last else "")
@@ -145,7 +160,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         (_BRACKET_CITATION, _bracket_citation),
         (_ARTICLE, _article),
         (_SECTION, lambda m: [fact("legal reference", m.group(0), ["sect:" + m.group(1).lower()])]),
-        (_CHAPTER, lambda m: [fact("section reference", m.group(0), ["chap:" + m.group(1)])]),
+        (_CHAPTER, _chapter),
         (_PAGE, _page),
         (_ITEM, lambda m: [fact("legal reference", m.group(0), ["item:" + m.group(1)])]),
     )
