@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from models.guard import GuardReport
+from models.guard import GuardMode, GuardReport
 from models.profile import RewriteProfile
-from skryba.guard import check_candidate, failed_rules
+from skryba.guard import check_candidate, failed_rules, guard_texts, texts_for_judge
 from skryba.guard.evaluation import load_pairs, meets_targets, score
 from skryba.guard.numbers import readings
 
@@ -250,3 +250,19 @@ def test_more_faithful_translations_pass(source: str, candidate: str) -> None:
 )
 def test_more_damage_across_translation_is_caught(source: str, candidate: str) -> None:
     assert not check_candidate(source, candidate, ENGLISH).passed
+
+
+def test_the_stage_helpers_follow_the_mode() -> None:
+    source = "The trial enrolled 1,240 patients."
+    good, bad = (
+        "In all, 1,240 patients took part in the trial.",
+        "The trial enrolled 1,420 patients.",
+    )
+    texts = [good, bad, good]
+    reports = guard_texts(source, texts, PRESERVE, GuardMode.STRICT)
+    assert list(reports) == [good, bad]
+    assert reports[good].passed and not reports[bad].passed
+    assert texts_for_judge(texts, reports, GuardMode.STRICT) == [good]
+    assert texts_for_judge(texts, reports, GuardMode.WARN) == [good, bad]
+    assert guard_texts(source, texts, PRESERVE, GuardMode.OFF) == {}
+    assert texts_for_judge(texts, {}, GuardMode.OFF) == [good, bad]
