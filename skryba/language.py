@@ -44,7 +44,11 @@ DOMINANT_SHARE = 0.8
 # Below this many letters there is nothing to judge ("12345", "x = f(y)").
 MINIMUM_LETTERS = 4
 # Lingua's confidence for the winner of a short text; a lone "Hello" is a guess, not evidence.
-MINIMUM_CONFIDENCE = 0.3
+MINIMUM_CONFIDENCE = 0.2
+# A third language this sure is a third language, however short the text.
+SURE_CONFIDENCE = 0.99
+# The Polish/English models' confidence a short text needs.
+SHORT_TEXT_CONFIDENCE = 0.9
 # Texts shorter than this are judged whole; longer ones are also checked for a mix.
 SEGMENT_FROM_CHARS = 40
 
@@ -64,10 +68,12 @@ LOW_ACCURACY_CHARS = 120
 
 @cache
 def _detector() -> LanguageDetector:
-    # Built once: the preloaded models take about a second, a call then under a millisecond.
+    # Built once, in Lingua's low-accuracy (trigram) mode: half a second and about 40 MB, where
+    # the high-accuracy models of twelve languages take eight seconds and 400 MB to load.
     return (
         LanguageDetectorBuilder.from_languages(*_CANDIDATES)
         .with_preloaded_language_models()
+        .with_low_accuracy_mode()
         .build()
     )
 
@@ -133,6 +139,21 @@ def _shares(cleaned: str) -> dict[Language, float]:
     return {language: count / total for language, count in counts.items()} if total else {}
 
 
+def _short(cleaned: str, top: LinguaLanguage, confidence: float) -> Language:
+    """A short text's language: the trigram models guess too freely below 120 characters.
+
+    Only a sure third language ("Der Hund läuft ...") makes it foreign; otherwise the
+    high-accuracy Polish/English models decide, and a text neither is sure of ("Hello") is
+    ``unknown``.
+    """
+    if top not in _OURS and confidence >= SURE_CONFIDENCE:
+        return "unknown"
+    values = _polish_or_english(False).compute_language_confidence_values(cleaned)
+    if not values or values[0].value < SHORT_TEXT_CONFIDENCE:
+        return "unknown"
+    return _OURS[values[0].language]
+
+
 def detect_language(text: str) -> Language:
     """``pl``, ``en`` or ``unknown`` (mixed, another language, or no evidence)."""
     cleaned = _NOISE.sub(" ", text)
@@ -141,9 +162,14 @@ def detect_language(text: str) -> Language:
     # The opening is enough to tell Polish or English from a third language; the whole text
     # would cost twice as much for the same answer.
     values = _detector().compute_language_confidence_values(cleaned[:WHOLE_TEXT_CHARS])
-    if not values or values[0].value < MINIMUM_CONFIDENCE:
+    if not values:
         return "unknown"
-    whole = _OURS.get(values[0].language, "unknown")
+    if len(cleaned) < LOW_ACCURACY_CHARS:
+        whole = _short(cleaned, values[0].language, values[0].value)
+    elif values[0].value < MINIMUM_CONFIDENCE:
+        return "unknown"
+    else:
+        whole = _OURS.get(values[0].language, "unknown")
     if whole == "unknown" or len(cleaned) < SEGMENT_FROM_CHARS:
         return whole
     # A text judged whole as Polish may still be half English: count its sentences.

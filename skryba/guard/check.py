@@ -14,12 +14,13 @@ from skryba.guard.markdown import compare_structure, extract_links
 from skryba.guard.numbers import extract_numbers
 from skryba.guard.polarity import compare_polarity
 from skryba.guard.references import extract_code, extract_references
-from skryba.language import Language, detect_language
+from skryba.language import DOMINANT_SHARE as MIXED_SHARE
+from skryba.language import Language, detect_language, language_shares
 
 _JSON_OBJECT = re.compile(r"\{\s*\"[^\"\n]{1,80}\"\s*:")
 _FENCE_MARK = re.compile(r"^[ \t]*(?:`{3,}|~{3,})", re.MULTILINE)
 # A candidate this short in an unidentifiable language is not evidence of the wrong language.
-_LANGUAGE_MIN_LETTERS = 20
+_LANGUAGE_MIN_LETTERS = 60
 _LETTER = re.compile(r"[^\W\d_]")
 
 
@@ -128,14 +129,21 @@ def source_language(source: str) -> Language:
     return detect_language(source)
 
 
+def _mostly_other(candidate: str, wanted: Language) -> bool:
+    """Whether a candidate of no single language is wrong: partly in the other language, or
+    long enough to have been recognised (a short "Kowalski and colleagues did." is not)."""
+    shares = language_shares(candidate)
+    if shares:
+        return shares[wanted] < MIXED_SHARE
+    return len(_LETTER.findall(candidate)) >= _LANGUAGE_MIN_LETTERS
+
+
 def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
     wanted = source_language(source) if profile.language == "preserve" else profile.language
     if wanted == "unknown":
         return []
     got = detect_language(candidate)
-    if got == wanted or (
-        got == "unknown" and len(_LETTER.findall(candidate)) < _LANGUAGE_MIN_LETTERS
-    ):
+    if got == wanted or (got == "unknown" and not _mostly_other(candidate, wanted)):
         return []
     name = LANGUAGE_NAMES.get(got, "no single supported language")
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
