@@ -190,3 +190,21 @@ def test_the_benchmark_reports_the_guard_catch_rate(store: AuditStore) -> None:
     (guard_section,) = [s for s in sections(report, []) if s.title == "Protected-facts guard"]
     assert guard_section.tables[0].rows == [("#1", "3", "2", "66.7%")]
     assert table_rows(report)[0]["guard_catch_rate"] == pytest.approx(2 / 3)
+
+
+def test_a_batch_of_passages_is_recorded_in_one_transaction(store: AuditStore) -> None:
+    run_id, first, first_ids = _passage(store)
+    second = store.start_passage(run_id, PassageRef(document="notes.md", index=1), SOURCE)
+    (second_id,) = store.record_candidates(second, [Generation(position=0, text=GOOD)])
+    report = GuardReport(passed=True)
+    store.record_guard_reports_many(
+        [(first, [(first_ids[2], report)]), (second, [(second_id, report)])]
+    )
+    assert store.passage_history(run_id, REF.key).candidates[2].guard == report
+    assert store.passage_history(run_id, "notes.md#1").candidates[0].guard == report
+    # one bad entry refuses the whole batch
+    with pytest.raises(AuditStoreError):
+        store.record_guard_reports_many(
+            [(second, [(second_id, GuardReport(passed=False))]), (first, [(first_ids[3], report)])]
+        )
+    assert store.passage_history(run_id, "notes.md#1").candidates[0].guard == report

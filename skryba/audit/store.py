@@ -379,19 +379,26 @@ class AuditStore:
         report, so list each of their ids. A candidate without text (a generation error) cannot
         have been guarded.
         """
+        self.record_guard_reports_many([(passage_id, reports)])
+
+    def record_guard_reports_many(
+        self, passages: Sequence[tuple[str, Sequence[tuple[str, GuardReport]]]]
+    ) -> None:
+        """``record_guard_reports`` for several passages (a batch) in one transaction."""
+        rows: list[dict[str, Any]] = []
         with self._write("record guard reports") as session:
-            self._check_open(session, passage_id)
-            known = self._candidates(session, passage_id, [cid for cid, _ in reports])
-            for candidate_id, report in reports:
-                if known[candidate_id].text is None:
-                    raise AuditStoreError(
-                        f"candidate {known[candidate_id].position} has no text to guard"
-                    )
-                session.execute(
-                    update(CandidateRow)
-                    .where(CandidateRow.id == candidate_id)
-                    .values(guard=report.model_dump(mode="json"))
-                )
+            for passage_id, reports in passages:
+                self._check_open(session, passage_id)
+                known = self._candidates(session, passage_id, [cid for cid, _ in reports])
+                for candidate_id, report in reports:
+                    if known[candidate_id].text is None:
+                        raise AuditStoreError(
+                            f"candidate {known[candidate_id].position} has no text to guard"
+                        )
+                    rows.append({"id": candidate_id, "guard": report.model_dump(mode="json")})
+            if rows:
+                # An UPDATE by primary key, executed for every row at once.
+                session.execute(update(CandidateRow), rows)
 
     def finish_passage(self, passage_id: str, result: PassageResult) -> None:
         """Record the passage's outcome; refuses one the recorded evaluations do not support.
