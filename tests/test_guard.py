@@ -167,6 +167,15 @@ def test_markdown_structure_is_kept() -> None:
     assert _kinds(new_target) == {"link target"}
 
 
+def test_emphasis_around_a_protected_fact_is_kept() -> None:
+    source = "Budżet wynosi **2,4 mln zł** rocznie."
+    assert check_candidate(source, "The budget is **PLN 2.4m** a year.", ENGLISH).passed
+    report = check_candidate(source, "The budget is PLN 2.4m a year.", ENGLISH)
+    assert [f.message for f in report.findings] == [
+        'Markdown structure changed: the emphasis around number "2,4 mln" was lost'
+    ]
+
+
 @pytest.mark.parametrize(
     ("source", "candidate", "profile"),
     [

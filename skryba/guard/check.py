@@ -18,6 +18,7 @@ from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, detect_language, language_shares
 
 _JSON_OBJECT = re.compile(r"\{\s*\"[^\"\n]{1,80}\"\s*:")
+_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^\n]+?)(?<=\S)\1")
 _FENCE_MARK = re.compile(r"^[ \t]*(?:`{3,}|~{3,})", re.MULTILINE)
 # A candidate this short in an unidentifiable language is not evidence of the wrong language.
 _LANGUAGE_MIN_LETTERS = 60
@@ -92,6 +93,26 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
                 )
             )
     return findings
+
+
+def _emphasis(source: str, candidate: str) -> list[GuardFinding]:
+    """A protected fact emphasised in the source (``**2,4 mln zł**``) but not in the candidate."""
+    kept = frozenset().union(*(f.keys for f in _emphasised(candidate)))
+    return [
+        GuardFinding(
+            kind="markdown",
+            source_span=fact.span,
+            candidate_span=None,
+            message=f'Markdown structure changed: the emphasis around {fact.kind} "{fact.span}" '
+            "was lost",
+        )
+        for fact in _emphasised(source)
+        if not fact.weak and not fact.keys & kept
+    ]
+
+
+def _emphasised(text: str) -> list[Fact]:
+    return [fact for match in _EMPHASIS.finditer(text) for fact in extract(match.group(2)).facts]
 
 
 def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
@@ -171,6 +192,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_compare_facts(before.facts, after.facts),
         *_invented_blocks(source, candidate),
         *compare_structure(before.without_code, after.without_code),
+        *_emphasis(before.without_code, after.without_code),
         # Markers are read with facts masked: "May 3" is a date, not a modal verb.
         *compare_polarity(before.without_facts, after.without_facts),
         *_language(source, candidate, profile),
