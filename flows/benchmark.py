@@ -6,6 +6,7 @@ from prefect import flow, get_run_logger
 from prefect.artifacts import acreate_table_artifact
 from prefect.runtime import flow_run
 
+from models.guard import GuardMode
 from skryba.benchmark.document import table_rows
 from skryba.benchmark.params import Combination, benchmark_parameters
 from skryba.benchmark.run import BenchmarkSummary, run_benchmark
@@ -38,6 +39,7 @@ async def benchmark(
     concurrency: int = 8,
     out: str = "skryba-benchmark",
     require_distinct_judge: bool = False,
+    guard: GuardMode = GuardMode.STRICT,
 ) -> BenchmarkSummary:
     """Run the pipeline for every profile (``STYLE:LANG``) x generator model on one corpus.
 
@@ -58,6 +60,7 @@ async def benchmark(
         concurrency,
         out,
         require_distinct_judge,
+        guard=guard,
     )
     settings = Settings()
 

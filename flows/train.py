@@ -8,6 +8,7 @@ from prefect import flow, get_run_logger
 from prefect.artifacts import acreate_table_artifact
 from prefect.runtime import flow_run
 
+from models.guard import GuardMode
 from models.profile import Language, Style
 from models.run import RunParameters
 from skryba.progress import listeners
@@ -39,6 +40,7 @@ async def train(
     detectors: list[str] | None = None,
     concurrency: int = 8,
     require_distinct_judge: bool = False,
+    guard: GuardMode = GuardMode.STRICT,
 ) -> TrainingSummary:
     """Write sft.jsonl, preferences.jsonl and manifest.json to ``out`` from a judged run.
 
@@ -60,6 +62,7 @@ async def train(
         out=out,
         concurrency=concurrency,
         require_distinct_judge=require_distinct_judge,
+        guard=guard,
     )
     settings = Settings()
     summary = await run_training(

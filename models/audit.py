@@ -143,6 +143,8 @@ class CandidateRow(Base):
     completion_tokens: Mapped[int | None] = mapped_column(Integer)
     finish_reason: Mapped[str | None] = mapped_column(Text)
     error: Mapped[str | None] = mapped_column(Text)
+    # The protected-facts guard's report (GuardReport as JSON); NULL: the guard did not run.
+    guard: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True), nullable=True)
 
 
 class EvaluationRow(Base):

@@ -8,6 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from models.guard import GuardReport
 from models.outcome import Outcome, PassageRef, PassageResult
 from models.profile import RewriteProfile
 
@@ -63,6 +64,7 @@ class CandidateRecord(BaseModel):
     error: str | None
     created_at: datetime
     generation: GenerationRecord
+    guard: GuardReport | None = None
 
 
 class EvaluationRecord(BaseModel):

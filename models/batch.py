@@ -99,6 +99,8 @@ class StageReport(BaseModel):
     passages: int
     failed: list[tuple[str, str]] = Field(default_factory=list)
     refused: list[tuple[str, str]] = Field(default_factory=list)
+    # What else a person watching the stage should know, e.g. candidates the guard stopped.
+    notes: list[str] = Field(default_factory=list)
 
     @property
     def ok(self) -> int:
@@ -114,5 +116,5 @@ class StageReport(BaseModel):
             if items:
                 parts.append(f"{len(items)} {what}")
                 details.extend(f"{key} {message}" for key, message in items)
-        text = ", ".join(parts)
+        text = ", ".join([*parts, *self.notes])
         return f"{text}: {'; '.join(details)}" if details else text

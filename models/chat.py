@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+
+class ResponseFormat(StrEnum):
+    """How a judge request constrains the reply (``SKRYBA_JUDGE_RESPONSE_FORMAT``)."""
+
+    NONE = "none"
+    JSON_OBJECT = "json_object"
+    JSON_SCHEMA = "json_schema"
 
 
 class ChatMessage(BaseModel):

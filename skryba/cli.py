@@ -21,6 +21,7 @@ from skryba.cli_support import (
     EXIT_OK,
     EXIT_PASSAGES,
     BarProgress,
+    Guard,
     check_parameters,
     error,
     fail_usage,
@@ -72,13 +73,7 @@ def rewrite(
     retry_failed: Annotated[
         bool, typer.Option(help="With --resume: give passages that ended failed a new attempt.")
     ] = False,
-    guard: Annotated[
-        GuardMode,
-        typer.Option(
-            help="Protected-facts guard: strict fails a damaged candidate before the judge, "
-            "warn only records findings, off skips it."
-        ),
-    ] = GuardMode.STRICT,
+    guard: Guard = GuardMode.STRICT,
     require_distinct_judge: Annotated[
         bool, typer.Option(help="Refuse to start when the judge model is the generator model.")
     ] = False,

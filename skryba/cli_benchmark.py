@@ -16,10 +16,12 @@ from typing import TYPE_CHECKING, Annotated, cast
 import typer
 
 from models.evaluation import validate_minimum_quality
+from models.guard import GuardMode
 from models.profile import Language, Style
 from skryba.benchmark.params import benchmark_parameters
 from skryba.cli_support import (
     BarProgress,
+    Guard,
     check_parameters,
     fail_usage,
     failed,
@@ -100,6 +102,7 @@ def benchmark(
     concurrency: Concurrency = 8,
     out: Annotated[Path, typer.Option(help="Output folder.")] = Path("skryba-benchmark"),
     require_distinct_judge: DistinctJudge = False,
+    guard: Guard = GuardMode.STRICT,
     as_json: AsJson = False,
 ) -> None:
     """Run every --profile x --model on CORPUS and compare them.
@@ -135,6 +138,7 @@ def benchmark(
             concurrency,
             str(out),
             require_distinct_judge,
+            guard=guard,
         )
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
@@ -161,6 +165,7 @@ def benchmark(
                     concurrency=concurrency,
                     out=str(out),
                     require_distinct_judge=require_distinct_judge,
+                    guard=guard,
                 )
             )
     except UsageError as exc:
@@ -203,6 +208,7 @@ def train(
     detector: Detectors = None,
     concurrency: Concurrency = 8,
     require_distinct_judge: DistinctJudge = False,
+    guard: Guard = GuardMode.STRICT,
     as_json: AsJson = False,
 ) -> None:
     """Rewrite CORPUS and write fine-tuning data from the judged rewrites to --out.
@@ -255,6 +261,7 @@ def train(
                     detectors=detector,
                     concurrency=concurrency,
                     require_distinct_judge=require_distinct_judge,
+                    guard=guard,
                 )
             )
     except UsageError as exc:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 from pydantic import ValidationError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from models.guard import GuardMode
 from models.outcome import PassageResult
 from models.run import RunParameters
 from skryba.errors import SkrybaError, UsageError
@@ -89,3 +90,12 @@ class BarProgress:
     def problem(self, message: str) -> None:
         """A refused or failed passage, or an unreadable document: one plain line above the bar."""
         self.progress.console.print(message, soft_wrap=True, markup=False, highlight=False)
+
+
+Guard = Annotated[
+    GuardMode,
+    typer.Option(
+        help="Protected-facts guard: strict fails a damaged candidate before the judge, "
+        "warn only records findings, off skips it."
+    ),
+]

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from models.chat import ChatRequest, ChatResult
+from models.chat import ChatRequest, ChatResult, ResponseFormat
 from models.outcome import JudgeOutcome
 from models.profile import RewriteProfile
 from skryba.brama import BramaClient
 from skryba.errors import InvalidJudgeReply, RouteError
 from skryba.judge_reply import EVALUATION_FAILED, parse_judge_reply
 from skryba.prompts import judge_messages
+from skryba.response_format import response_format_body
 
 
 def judge_request(
@@ -19,12 +20,21 @@ def judge_request(
     source: str,
     candidate: str,
     extra_body: dict[str, Any] | None = None,
+    response_format: ResponseFormat = ResponseFormat.NONE,
 ) -> ChatRequest:
-    """The judge's request: no ``max_tokens``, no ``temperature`` — the route owns sampling."""
+    """The judge's request: no ``max_tokens``, no ``temperature`` — the route owns sampling.
+
+    ``response_format`` (``SKRYBA_JUDGE_RESPONSE_FORMAT``) adds an OpenAI-style
+    ``response_format``, except where the route's extras carry a ``grammar`` (the embedded
+    server): that grammar bounds every score, llama-cpp-python's server would replace it with
+    one built from a ``response_format``, and it refuses the ``json_schema`` type outright.
+    """
+    extras = dict(extra_body or {})
+    constrained = {} if "grammar" in extras else response_format_body(response_format)
     return ChatRequest(
         model=model,
         messages=judge_messages(profile, source, candidate),
-        extra_body=dict(extra_body or {}),
+        extra_body={**constrained, **extras},
     )
 
 

@@ -1,260 +1,179 @@
-"""A cheap offline guess of a text's language: Polish, English, or unknown.
+"""A text's language: Polish, English, or unknown, decided by the Lingua identifier.
 
-Polish diacritics and stopwords vote for ``pl``, English stopwords for ``en``. Words that are
-common in both languages ("a", "i", "to", "on", "do", "no", "go") vote for neither. A passage
-whose evidence is split (mixed Polish and English) or too thin (a different language, numbers,
-code) is ``unknown``: callers treat that as "not known to be supported".
+Lingua (``lingua-language-detector``) handles short text and Polish typed without diacritics.
+It is built once per process for Polish, English and a handful of other European languages, so
+that a German or French passage comes back as that language and so ``unknown`` here. A passage
+whose letters are split between languages (mixed Polish and English) or that has too few letters
+to judge (numbers, code) is ``unknown``: callers treat that as "not known to be supported".
 """
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Literal
+
+from lingua import Language as LinguaLanguage
+from lingua import LanguageDetector, LanguageDetectorBuilder
 
 Language = Literal["pl", "en", "unknown"]
 
-POLISH_LETTERS = frozenset("ąćęłńóśźż")
-
-POLISH_STOPWORDS = frozenset(
-    [
-        "w",
-        "z",
-        "na",
-        "się",
-        "nie",
-        "że",
-        "jest",
-        "jak",
-        "ale",
-        "po",
-        "co",
-        "tak",
-        "za",
-        "od",
-        "czy",
-        "dla",
-        "już",
-        "przez",
-        "jego",
-        "jej",
-        "są",
-        "być",
-        "może",
-        "który",
-        "która",
-        "które",
-        "którego",
-        "których",
-        "oraz",
-        "tylko",
-        "jako",
-        "tym",
-        "ten",
-        "ta",
-        "te",
-        "też",
-        "bardzo",
-        "ich",
-        "lub",
-        "gdy",
-        "jeśli",
-        "jednak",
-        "tego",
-        "przy",
-        "bo",
-        "pod",
-        "nad",
-        "przed",
-        "między",
-        "również",
-        "można",
-        "mnie",
-        "mu",
-        "ja",
-        "ty",
-        "ona",
-        "my",
-        "wy",
-        "oni",
-        "był",
-        "była",
-        "było",
-        "były",
-        "będzie",
-        "będą",
-        "mam",
-        "ma",
-        "mają",
-        "także",
-        "jeszcze",
-        "więc",
-        "tu",
-        "tam",
-        "kiedy",
-        "gdzie",
-        "dlaczego",
-        "sobie",
-        "swoje",
-        "swój",
-        "swoja",
-        "nas",
-        "was",
-        "nic",
-        "wszystko",
-        "aby",
-        "żeby",
-        "tej",
-        "tych",
-        "ze",
-        "we",
-        "ku",
-        "albo",
-        "ani",
-        "jestem",
-        "jesteś",
-        "jesteśmy",
-        "zostać",
-        "został",
-        "została",
-        "zostało",
-        "wiele",
-        "bez",
-        "według",
-        "około",
-        "dziś",
-        "teraz",
-    ]
+# Besides Polish and English, the languages a passage is most likely to be in instead; without
+# them every European text would be forced into "pl" or "en".
+_CANDIDATES = (
+    LinguaLanguage.POLISH,
+    LinguaLanguage.ENGLISH,
+    LinguaLanguage.GERMAN,
+    LinguaLanguage.FRENCH,
+    LinguaLanguage.SPANISH,
+    LinguaLanguage.ITALIAN,
+    LinguaLanguage.PORTUGUESE,
+    LinguaLanguage.DUTCH,
+    LinguaLanguage.CZECH,
+    LinguaLanguage.SLOVAK,
+    LinguaLanguage.UKRAINIAN,
+    LinguaLanguage.RUSSIAN,
 )
+_OURS: dict[LinguaLanguage, Language] = {
+    LinguaLanguage.POLISH: "pl",
+    LinguaLanguage.ENGLISH: "en",
+}
 
-ENGLISH_STOPWORDS = frozenset(
-    [
-        "the",
-        "of",
-        "and",
-        "in",
-        "is",
-        "that",
-        "it",
-        "for",
-        "was",
-        "on",
-        "are",
-        "with",
-        "as",
-        "be",
-        "this",
-        "by",
-        "at",
-        "from",
-        "or",
-        "an",
-        "have",
-        "not",
-        "but",
-        "they",
-        "which",
-        "you",
-        "he",
-        "she",
-        "we",
-        "his",
-        "her",
-        "their",
-        "has",
-        "had",
-        "were",
-        "been",
-        "will",
-        "would",
-        "can",
-        "there",
-        "what",
-        "all",
-        "if",
-        "so",
-        "about",
-        "more",
-        "one",
-        "my",
-        "our",
-        "your",
-        "than",
-        "then",
-        "also",
-        "into",
-        "its",
-        "these",
-        "those",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "does",
-        "did",
-        "could",
-        "should",
-        "may",
-        "might",
-        "must",
-        "shall",
-        "very",
-        "just",
-        "only",
-        "some",
-        "any",
-        "each",
-        "other",
-        "such",
-        "being",
-        "having",
-        "because",
-        "while",
-        "through",
-        "over",
-        "under",
-        "between",
-        "after",
-        "before",
-        "again",
-        "further",
-        "here",
-    ]
-)
-
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
-
-# At least this share of the votes must go to one language; below it the text is mixed.
+# At least this share of the letters must be in one language; below it the text is mixed.
 DOMINANT_SHARE = 0.8
-# Polish or English prose is dense in these markers; a foreign text hits only a stray "in".
-MINIMUM_DENSITY = 0.15
-SHORT_TEXT_WORDS = 8
+# Below this many letters there is nothing to judge ("12345", "x = f(y)").
+MINIMUM_LETTERS = 4
+# Lingua's confidence for the winner of a short text; a lone "Hello" is a guess, not evidence.
+MINIMUM_CONFIDENCE = 0.2
+# A third language this sure is a third language, however short the text.
+SURE_CONFIDENCE = 0.99
+# The Polish/English models' confidence a short text needs.
+SHORT_TEXT_CONFIDENCE = 0.9
+# Texts shorter than this are judged whole; longer ones are also checked for a mix.
+SEGMENT_FROM_CHARS = 40
+
+# Code, URLs, e-mails and numbers carry no language and confuse the model.
+_NOISE = re.compile(r"```.*?```|`[^`\n]*`|https?://\S+|\S+@\S+|[\d_]+", re.DOTALL)
+_LETTER = re.compile(r"[^\W\d_]+")
+_SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
+_NAME = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*")
+_NAME_RUN = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*(?:\s+[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*)+")
+MINIMUM_SENTENCE_WORDS = 3
+# The opening this long is enough to tell Polish or English from a third language.
+WHOLE_TEXT_CHARS = 240
+# Shorter texts are checked sentence by sentence; longer ones in pieces of 120+ characters.
+SENTENCE_BY_SENTENCE_CHARS = 400
+LOW_ACCURACY_CHARS = 120
 
 
-def _votes(words: list[str]) -> tuple[int, int]:
-    polish = english = 0
-    for word in words:
-        if word in ENGLISH_STOPWORDS:
-            english += 1
-        elif word in POLISH_STOPWORDS or any(ch in POLISH_LETTERS for ch in word):
-            polish += 1
-    return polish, english
+@cache
+def _detector() -> LanguageDetector:
+    # Built once, in Lingua's low-accuracy (trigram) mode: half a second and about 40 MB, where
+    # the high-accuracy models of twelve languages take eight seconds and 400 MB to load.
+    return (
+        LanguageDetectorBuilder.from_languages(*_CANDIDATES)
+        .with_preloaded_language_models()
+        .with_low_accuracy_mode()
+        .build()
+    )
+
+
+@cache
+def _polish_or_english(low_accuracy: bool) -> LanguageDetector:
+    # Piece by piece only Polish and English are told apart: a sentence of a third language
+    # inside a Polish or English text does not make it mixed. Lingua's low-accuracy (trigram)
+    # mode costs a third and is as good on pieces of 120 characters or more.
+    builder = LanguageDetectorBuilder.from_languages(
+        LinguaLanguage.POLISH, LinguaLanguage.ENGLISH
+    ).with_preloaded_language_models()
+    return (builder.with_low_accuracy_mode() if low_accuracy else builder).build()
+
+
+def _letters(text: str) -> int:
+    return sum(map(len, _LETTER.findall(text)))
+
+
+def _pieces(text: str) -> list[str]:
+    """Sentences of three words or more; in a long text, joined into pieces of 120+ chars."""
+    sentences = [s for s in _SENTENCE.split(text) if len(s.split()) >= MINIMUM_SENTENCE_WORDS]
+    if len(text) < SENTENCE_BY_SENTENCE_CHARS:
+        return sentences
+    pieces: list[str] = []
+    current = ""
+    for sentence in sentences:
+        current = f"{current} {sentence}" if current else sentence
+        if len(current) >= LOW_ACCURACY_CHARS:
+            pieces.append(current)
+            current = ""
+    if current:
+        pieces.append(current)
+    return pieces
+
+
+def _without_names(sentence: str) -> str:
+    # Capitalised words after a sentence's first are mostly names ("Wydawnictwo Naukowe PWN",
+    # "Kraków") and say nothing about the language the sentence is written in.
+    # A run of two or more capitalised words is a name even at the sentence's start.
+    sentence = _NAME_RUN.sub(" ", sentence.strip())
+    first, _, rest = sentence.strip().partition(" ")
+    return first + " " + _NAME.sub(" ", rest)
+
+
+def language_shares(text: str) -> dict[Language, float]:
+    """The share of a text's letters in Polish and in English pieces (sentences, or groups).
+
+    Sentences of fewer than three words (headings, list items) are not counted.
+    """
+    return _shares(_NOISE.sub(" ", text))
+
+
+def _shares(cleaned: str) -> dict[Language, float]:
+    counts: dict[Language, int] = {"pl": 0, "en": 0}
+    for piece in _pieces(cleaned):
+        piece = _without_names(piece)
+        detector = _polish_or_english(len(piece) >= LOW_ACCURACY_CHARS)
+        found = detector.detect_language_of(piece)
+        if found is not None:
+            counts[_OURS[found]] += _letters(piece)
+    total = sum(counts.values())
+    return {language: count / total for language, count in counts.items()} if total else {}
+
+
+def _short(cleaned: str, top: LinguaLanguage, confidence: float) -> Language:
+    """A short text's language: the trigram models guess too freely below 120 characters.
+
+    Only a sure third language ("Der Hund läuft ...") makes it foreign; otherwise the
+    high-accuracy Polish/English models decide, and a text neither is sure of ("Hello") is
+    ``unknown``.
+    """
+    if top not in _OURS and confidence >= SURE_CONFIDENCE:
+        return "unknown"
+    values = _polish_or_english(False).compute_language_confidence_values(cleaned)
+    if not values or values[0].value < SHORT_TEXT_CONFIDENCE:
+        return "unknown"
+    return _OURS[values[0].language]
 
 
 def detect_language(text: str) -> Language:
     """``pl``, ``en`` or ``unknown`` (mixed, another language, or no evidence)."""
-    words = [w.lower() for w in _WORD.findall(text)]
-    polish, english = _votes(words)
-    votes = polish + english
-    if votes == 0:
+    cleaned = _NOISE.sub(" ", text)
+    if _letters(cleaned) < MINIMUM_LETTERS:
         return "unknown"
-    if len(words) > SHORT_TEXT_WORDS and votes / len(words) < MINIMUM_DENSITY:
+    # The opening is enough to tell Polish or English from a third language; the whole text
+    # would cost twice as much for the same answer.
+    values = _detector().compute_language_confidence_values(cleaned[:WHOLE_TEXT_CHARS])
+    if not values:
         return "unknown"
-    share = polish / votes
-    if share >= DOMINANT_SHARE:
-        return "pl"
-    if share <= 1 - DOMINANT_SHARE:
-        return "en"
-    return "unknown"
+    if len(cleaned) < LOW_ACCURACY_CHARS:
+        whole = _short(cleaned, values[0].language, values[0].value)
+    elif values[0].value < MINIMUM_CONFIDENCE:
+        return "unknown"
+    else:
+        whole = _OURS.get(values[0].language, "unknown")
+    if whole == "unknown" or len(cleaned) < SEGMENT_FROM_CHARS:
+        return whole
+    # A text judged whole as Polish may still be half English: count its sentences.
+    shares = _shares(cleaned)
+    if shares and shares[whole] < DOMINANT_SHARE:
+        return "unknown"
+    return whole

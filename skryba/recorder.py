@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
+from models.guard import GuardReport
 from models.outcome import Detection, Generation, PassageRef, PassageResult
 from skryba.audit.store import AuditStore, JudgedGroup
 
@@ -69,6 +70,12 @@ class AuditRecorder:
     ) -> list[list[str]]:
         """Record several passages' candidates; each passage's candidate ids in order."""
         return await self._call(self.store.record_candidates_many, passages)
+
+    async def guard_reports_many(
+        self, passages: Sequence[tuple[str, Sequence[tuple[str, GuardReport]]]]
+    ) -> None:
+        """Record several passages' guard reports: (candidate id, report) per candidate."""
+        await self._call(self.store.record_guard_reports_many, passages)
 
     async def evaluations_many(
         self, passages: Sequence[tuple[str, Sequence[JudgedGroup]]]

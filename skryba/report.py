@@ -48,6 +48,7 @@ def candidate_entry(candidate: CandidateResult) -> dict[str, Any]:
         "position": candidate.position,
         "text": candidate.text,
         "evaluation": candidate.judge.report_evaluation() if candidate.judge else None,
+        "guard": candidate.guard.model_dump(mode="json") if candidate.guard else None,
         "error": candidate.error,
         "ai_probability": candidate.ai_probability,
         "detections": _detections(candidate.detections),
@@ -248,8 +249,8 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
     if not result.candidates:
         return
     dims = " | ".join(d.replace("_", " ") for d in DIMENSIONS)
-    w(f"\n| # | passed | quality | {dims} | AI prob. | text / error |\n")
-    w("|---|---|---|" + "---|" * len(DIMENSIONS) + "---|---|\n")
+    w(f"\n| # | passed | guard | quality | {dims} | AI prob. | text / error |\n")
+    w("|---|---|---|---|" + "---|" * len(DIMENSIONS) + "---|---|\n")
     for candidate in result.candidates:
         evaluation = candidate.judge.evaluation if candidate.judge else None
         scores = " | ".join(
@@ -259,14 +260,28 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
         detail = candidate.error or candidate.text
         w(
             f"| {mark}{candidate.position} | {'yes' if candidate.passed else 'no'} | "
+            f"{_guard_cell(candidate)} | "
             f"{_score(evaluation.quality_score if evaluation else None)} | {scores} | "
             f"{_score(candidate.ai_probability)} | {_cell(detail)} |\n"
         )
     w("\n")
     for candidate in result.candidates:
+        if candidate.guard and candidate.guard.findings:
+            found = "; ".join(_cell(f.message, 200) for f in candidate.guard.findings)
+            w(f"- candidate {candidate.position} guard: {found}\n")
         if candidate.judge and candidate.judge.failed_rules:
             rules = "; ".join(candidate.judge.failed_rules)
             w(f"- candidate {candidate.position} failed: {rules}\n")
+
+
+def _guard_cell(candidate: CandidateResult) -> str:
+    """``ok``, the number of findings, or ``-`` when the guard did not run."""
+    if candidate.guard is None:
+        return "-"
+    count = len(candidate.guard.findings)
+    if not count:
+        return "ok"
+    return f"{count} finding" + ("" if count == 1 else "s")
 
 
 def _source_vs_winner(result: PassageResult) -> str:

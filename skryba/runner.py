@@ -262,6 +262,7 @@ def _pipeline_config(params: RunParameters, settings: Settings, route: Route) ->
         generator_model=settings.generator_model,
         judge_model=settings.effective_judge_model,
         guard=params.guard,
+        judge_response_format=settings.judge_response_format,
         generator_extra_body=route.generator_extra_body,
         judge_extra_body=route.judge_extra_body,
     )

@@ -7,6 +7,7 @@ from pathlib import Path
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from models.chat import ResponseFormat
 from models.spend import PriceTable
 from skryba.errors import ConfigurationError
 from skryba.spend import load_price_table
@@ -43,6 +44,14 @@ class Settings(BaseSettings):
         default=None, description="Judge model; default: the generator."
     )
     require_distinct_judge: bool = False
+    judge_response_format: ResponseFormat = Field(
+        default=ResponseFormat.NONE,
+        description=(
+            "Constrain judge replies: none, json_object, or json_schema (the evaluation's JSON "
+            "Schema as an OpenAI-style strict response_format). The reply is validated in full "
+            "either way."
+        ),
+    )
 
     connect_timeout: float = Field(default=10.0, gt=0)
     read_timeout: float = Field(default=300.0, gt=0)

@@ -250,8 +250,8 @@ def test_the_cli_is_readable_by_default_and_json_keeps_the_stored_records(
 
     monkeypatch.delenv("SKRYBA_PRICES")
     missing = runner.invoke(app, ["audit", "no-such-run"])
-    assert missing.exit_code == 1
-    assert missing.stderr == "error: unknown run 'no-such-run'\n"
+    assert missing.exit_code == 2
+    assert missing.stderr.startswith("unknown run 'no-such-run' in the audit store sqlite:///")
 
 
 def test_show_audit_prints_to_the_console_it_is_given(run_id: str) -> None:

@@ -170,6 +170,9 @@ def test_rewrite_json_temperature_no_detection_and_audit(
             "2",
             "--detector",
             "none",
+            # Its toy rewrites drop the source's facts; the guard has tests of its own.
+            "--guard",
+            "off",
             "--out",
             str(out),
             "--json",
@@ -376,3 +379,74 @@ def test_unknown_detector_is_a_usage_error(route: ScriptedRoute, tmp_path: Path)
     assert result.exit_code == 2
     assert result.stderr.startswith("--detector: unknown detector 'nosuch' (known: ")
     assert route.seen == []
+
+
+# --- the protected-facts guard, with a judge that passes everything -------------------------------
+
+GUARDED = {
+    "clinic.md": "The clinic treated 1,240 patients between 14 March and 2 April 2024.\n",
+    "law.txt": "Zgodnie z art. 23 ust. 1 pkt 4 ustawy wniosek należy złożyć do 30 czerwca.\n",
+    "doi.txt": "The effect was small (Kowalska et al., 2021, doi:10.1000/xyz123).\n",
+}
+DAMAGED = {
+    "The clinic treated 1,240 patients between 14 March and 2 April 2024.": (
+        "The clinic treated 1,420 patients between 4 March and 2 April 2024."
+    ),
+    "Zgodnie z art. 23 ust. 1 pkt 4 ustawy wniosek należy złożyć do 30 czerwca.": (
+        "Zgodnie z ustawą wniosek należy złożyć do 30 czerwca."
+    ),
+    "The effect was small (Kowalska et al., 2021, doi:10.1000/xyz123).": "The effect was small.",
+}
+
+
+@pytest.mark.parametrize(
+    ("mode", "outcome"), [("strict", "source_fallback"), ("warn", "rewritten")]
+)
+def test_a_judge_that_passes_everything_cannot_publish_damaged_facts_under_the_guard(
+    route: ScriptedRoute, tmp_path: Path, isolated_env: Path, mode: str, outcome: str
+) -> None:
+    corpus = write_corpus(tmp_path, GUARDED)
+    route.generator = lambda passage, n: DAMAGED[passage]
+    route.judge = lambda source, candidate: evaluation()  # weak, or fooled: passes anything
+    out = tmp_path / "out"
+
+    result = CliRunner().invoke(
+        app,
+        [
+            "rewrite",
+            str(corpus),
+            "--minimum-quality",
+            "0.8",
+            "--candidates",
+            "1",
+            "--detector",
+            "none",
+            "--guard",
+            mode,
+            "--out",
+            str(out),
+            "--json",
+        ],
+    )
+
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert {p["outcome"] for p in report["passages"]} == {outcome}
+    # strict: the damaged candidates cost no judge call, only the sources are judged; warn:
+    # the judge decides, and this one publishes the damage.
+    judged = sorted(seen.data["candidate"] for seen in route.of_kind("judge"))
+    expected = [t.strip() for t in GUARDED.values()] if mode == "strict" else list(DAMAGED.values())
+    assert judged == sorted(expected)
+    for passage in report["passages"]:
+        (candidate,) = passage["candidates"]
+        assert candidate["guard"]["passed"] is False
+        assert candidate["guard"]["findings"], passage["document"]
+    messages = [
+        f["message"] for p in report["passages"] for f in p["candidates"][0]["guard"]["findings"]
+    ]
+    assert any('"1,240" has no counterpart in the candidate' in m for m in messages), messages
+    if mode == "strict":
+        for name, text in GUARDED.items():
+            assert (out / name).read_text(encoding="utf-8") == text  # the source stands
+    markdown = (out / "report.md").read_text(encoding="utf-8")
+    assert "has no counterpart in the candidate" in markdown

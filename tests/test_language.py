@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from skryba.language import detect_language
+from skryba.language import detect_language, language_shares
 
 POLISH = (
     "Wczoraj wieczorem poszliśmy z dziećmi do parku, bo pogoda była wyjątkowo ładna. "
@@ -60,3 +60,21 @@ def test_recognises_polish_and_english(text: str, expected: str) -> None:
 )
 def test_mixed_foreign_or_empty_is_unknown(text: str) -> None:
     assert detect_language(text) == "unknown"
+
+
+def test_names_do_not_change_a_texts_language() -> None:
+    text = (
+        "Wydawnictwo Naukowe PWN brought out the book in Warsaw. The history of printing in "
+        "Kraków is covered in chapter four, with a note on Jan Haller."
+    )
+    assert detect_language(text) == "en"
+
+
+def test_long_texts_are_checked_for_a_mix_piece_by_piece() -> None:
+    assert detect_language(" ".join([POLISH] * 3)) == "pl"
+    assert detect_language(" ".join([ENGLISH] * 3)) == "en"
+    assert detect_language(" ".join([POLISH, ENGLISH] * 2)) == "unknown"
+    shares = language_shares(" ".join([POLISH, ENGLISH] * 2))
+    assert set(shares) == {"pl", "en"}
+    assert 0.3 < shares["pl"] < 0.7
+    assert language_shares("12345") == {}

@@ -15,6 +15,7 @@ from typing import Any, cast
 import pytest
 
 from models.chat import ChatRequest, ChatResult
+from models.guard import GuardMode
 from models.outcome import (
     Detection,
     Generation,
@@ -124,7 +125,11 @@ def store(tmp_path: Path) -> Iterator[AuditStore]:
     audit.close()
 
 
-def _config(candidates: int = 3, temperature: float | None = None) -> PipelineConfig:
+def _config(
+    candidates: int = 3, temperature: float | None = None, guard: GuardMode = GuardMode.OFF
+) -> PipelineConfig:
+    # The judge's and selection's rules are tested on toy candidates that drop the source's
+    # facts; the guard, which would stop them first, is off unless a test is about it.
     return PipelineConfig(
         profile=RewriteProfile(style=Style.PLAIN, audience="general readers", language="en"),
         minimum_quality=MINIMUM,
@@ -132,6 +137,7 @@ def _config(candidates: int = 3, temperature: float | None = None) -> PipelineCo
         temperature=temperature,
         generator_model="gen-model",
         judge_model="judge-model",
+        guard=guard,
     )
 
 
@@ -143,8 +149,9 @@ async def _run(
     candidates: int = 3,
     temperature: float | None = None,
     detectors: Sequence[Detector] = (),
+    guard: GuardMode = GuardMode.OFF,
 ) -> tuple[PassageResult, str]:
-    config = _config(candidates, temperature)
+    config = _config(candidates, temperature, guard)
     run_id = store.start_run(
         profile=config.profile,
         generator_model=config.generator_model,
@@ -552,3 +559,63 @@ async def test_an_invalid_reply_about_the_source_fails_the_passage(store: AuditS
     assert result.error == "quality judge did not return a valid evaluation"
     assert result.output_text is None
     assert calls.judged_candidates() == ["Incoherent rewrite.", SOURCE]
+
+
+# --- guard ---------------------------------------------------------------------------------------
+
+FACTS = "The clinic treated 1,240 patients between 14 March and 2 April 2024."
+FAITHFUL = "Between 14 March and 2 April 2024 the clinic treated 1,240 patients."
+DAMAGED = "The clinic treated 1,420 patients between 4 March and 2 April 2024."
+
+
+async def test_strict_guard_fails_a_damaged_candidate_before_the_judge(store: AuditStore) -> None:
+    texts = [DAMAGED, FAITHFUL, DAMAGED]
+    # A judge that passes everything: only the guard stands between DAMAGED and the output.
+    calls = ScriptedCalls(lambda position: texts[position])
+
+    result, run_id = await _run(store, calls, source=FACTS, guard=GuardMode.STRICT)
+
+    assert calls.judged_candidates() == [FAITHFUL]  # no paid call for the damaged text
+    assert (result.outcome, result.winner_position) == (Outcome.REWRITTEN, 1)
+    damaged = result.candidates[0]
+    assert damaged.judge is None and not damaged.passed
+    assert damaged.guard is not None and not damaged.guard.passed
+    messages = [f.message for f in damaged.guard.findings]
+    assert any('number "1,240" has no counterpart in the candidate' in m for m in messages)
+    assert result.candidates[2].guard == damaged.guard  # dedup: one check for both positions
+    faithful = result.candidates[1].guard
+    assert faithful is not None and faithful.passed and faithful.findings == []
+    entry = passage_entry(result)["candidates"][0]
+    assert entry["guard"]["passed"] is False
+    stored = store.passage_history(run_id, REF.key).candidates
+    assert stored[0].guard == damaged.guard  # kept in the audit store
+
+
+async def test_only_damaged_candidates_fall_back_to_the_source(store: AuditStore) -> None:
+    calls = ScriptedCalls(lambda position: DAMAGED)
+
+    result, _ = await _run(store, calls, source=FACTS, candidates=2, guard=GuardMode.STRICT)
+
+    assert calls.judged_candidates() == [FACTS]  # only the source is judged
+    assert result.outcome is Outcome.SOURCE_FALLBACK
+    assert result.output_text == FACTS
+
+
+async def test_warn_guard_records_findings_and_lets_the_judge_decide(store: AuditStore) -> None:
+    calls = ScriptedCalls(lambda position: DAMAGED)
+
+    result, _ = await _run(store, calls, source=FACTS, candidates=1, guard=GuardMode.WARN)
+
+    assert calls.judged_candidates() == [DAMAGED]
+    assert result.outcome is Outcome.REWRITTEN  # the (fooled) judge passed it
+    guard = result.candidates[0].guard
+    assert guard is not None and not guard.passed and guard.findings
+
+
+async def test_guard_off_skips_the_stage(store: AuditStore) -> None:
+    calls = ScriptedCalls(lambda position: DAMAGED)
+
+    result, _ = await _run(store, calls, source=FACTS, candidates=1, guard=GuardMode.OFF)
+
+    assert result.outcome is Outcome.REWRITTEN
+    assert result.candidates[0].guard is None

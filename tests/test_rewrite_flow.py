@@ -208,7 +208,14 @@ def _check_outputs(
 
 async def run_flow(corpus: Path, out: Path, **options: Any) -> RunSummary:
     """One real ``rewrite_corpus`` flow run with the tests' defaults."""
-    arguments: dict[str, Any] = {"minimum_quality": 0.8, "detectors": ["none"], **options}
+    # Toy rewrites (e.g. "Alpha rewrite 0.") drop or add facts: the guard, tested on its own,
+    # is off unless a test asks for it.
+    arguments: dict[str, Any] = {
+        "minimum_quality": 0.8,
+        "detectors": ["none"],
+        "guard": "off",
+        **options,
+    }
     summary: RunSummary = await rewrite_corpus(inputs=[str(corpus)], out=str(out), **arguments)
     return summary
 

@@ -20,6 +20,7 @@ from typer.testing import CliRunner
 
 from models.audit_views import PassageHistory
 from models.evaluation import MINIMUM_QUALITY_REQUIRED
+from models.guard import GuardMode
 from models.outcome import Outcome, PassageInput, PassageRef
 from models.profile import RewriteProfile, Style
 from skryba.audit.store import AuditStore
@@ -119,6 +120,7 @@ async def _history(
             candidates=len(texts),
             generator_model="gen",
             judge_model="judge",
+            guard=GuardMode.OFF,  # toy rewrites; the guard has tests of its own
         )
         ref = PassageRef(document="doc.txt", index=0)
         await process_passage(
@@ -290,6 +292,8 @@ def test_train_writes_passing_winners_justified_pairs_and_a_traceable_manifest(
             "4",
             "--detector",
             "fake",
+            "--guard",
+            "off",  # toy rewrites; the guard has tests of its own
             "--json",
         ],
     )

@@ -16,6 +16,7 @@ from models.audit_views import (
 )
 from models.chat import ChatResult
 from models.evaluation import DIMENSIONS
+from models.guard import GuardReport
 from models.outcome import Outcome, PassageRef
 from models.profile import RewriteProfile
 
@@ -99,6 +100,7 @@ def candidate_record(row: CandidateRow) -> CandidateRecord:
         error=row.error,
         created_at=row.created_at,
         generation=_call(row),
+        guard=None if row.guard is None else GuardReport.model_validate(row.guard),
     )
 
 

@@ -39,6 +39,7 @@ from models.audit_views import (
 )
 from models.chat import ChatResult
 from models.evaluation import DIMENSIONS
+from models.guard import GuardReport
 from models.outcome import (
     Detection,
     Generation,
@@ -451,6 +452,36 @@ class AuditStore:
                 session.execute(insert(DetectionRow), flat)
         return [[row["id"] for row in passage_rows] for passage_rows in rows]
 
+    def record_guard_reports(
+        self, passage_id: str, reports: Sequence[tuple[str, GuardReport]]
+    ) -> None:
+        """Record the guard's report on candidates of one passage, in one transaction.
+
+        ``reports`` pairs a candidate id with its report; candidates sharing one text share the
+        report, so list each of their ids. A candidate without text (a generation error) cannot
+        have been guarded.
+        """
+        self.record_guard_reports_many([(passage_id, reports)])
+
+    def record_guard_reports_many(
+        self, passages: Sequence[tuple[str, Sequence[tuple[str, GuardReport]]]]
+    ) -> None:
+        """``record_guard_reports`` for several passages (a batch) in one transaction."""
+        rows: list[dict[str, Any]] = []
+        with self._write("record guard reports") as session:
+            for passage_id, reports in passages:
+                self._check_open(session, passage_id)
+                known = self._candidates(session, passage_id, [cid for cid, _ in reports])
+                for candidate_id, report in reports:
+                    if known[candidate_id].text is None:
+                        raise AuditStoreError(
+                            f"candidate {known[candidate_id].position} has no text to guard"
+                        )
+                    rows.append({"id": candidate_id, "guard": report.model_dump(mode="json")})
+            if rows:
+                # An UPDATE by primary key, executed for every row at once.
+                session.execute(update(CandidateRow), rows)
+
     def finish_passage(self, passage_id: str, result: PassageResult) -> None:
         """Record the passage's outcome; refuses one the recorded evaluations do not support.
 
@@ -529,14 +560,22 @@ class AuditStore:
         """The results of every finished passage of the run (what ``--resume`` skips)."""
         with self._read("read finished passages") as session:
             self._run(session, run_id)
-            stored = session.scalars(
-                select(PassageRow.result).where(
+            stored = session.execute(
+                select(PassageRow.id, PassageRow.result).where(
                     PassageRow.run_id == run_id,
                     PassageRow.finished_at.is_not(None),
                     PassageRow.superseded.is_(False),
                 )
             ).all()
-            results = [PassageResult.model_validate(data) for data in stored]
+            # In slices: one IN list per slice stays far below the drivers' parameter limits.
+            results = [
+                result
+                for start in range(0, len(stored), _STREAM_BATCH)
+                for result in _with_guards(
+                    session,
+                    [(row.id, row.result) for row in stored[start : start + _STREAM_BATCH]],
+                )
+            ]
         return {result.ref: result for result in results}
 
     def iter_results(self, run_id: str) -> Iterator[PassageResult]:
@@ -547,7 +586,7 @@ class AuditStore:
 
     def _stream_results(self, run_id: str) -> Iterator[PassageResult]:
         query = (
-            select(PassageRow.result)
+            select(PassageRow.id, PassageRow.result)
             .where(
                 PassageRow.run_id == run_id,
                 PassageRow.finished_at.is_not(None),
@@ -557,8 +596,8 @@ class AuditStore:
             .execution_options(yield_per=_STREAM_BATCH)
         )
         with self._read("stream passage results") as session:
-            for data in session.scalars(query):
-                yield PassageResult.model_validate(data)
+            for batch in session.execute(query).partitions():
+                yield from _with_guards(session, [(row.id, row.result) for row in batch])
 
     def run_history(self, run_id: str) -> RunHistory:
         """The run and a summary of each passage (for ``skryba audit RUN_ID``)."""
@@ -830,6 +869,38 @@ def _usage_query(table: type[CandidateRow] | type[EvaluationRow], run_id: str, *
         .join(PassageRow, table.passage_id == PassageRow.id)
         .where(PassageRow.run_id == run_id)
     )
+
+
+def _with_guards(
+    session: Session, stored: Sequence[tuple[str, dict[str, Any] | None]]
+) -> list[PassageResult]:
+    """Stored passage results, each candidate given the guard report recorded on its row.
+
+    A result finished before its guard reports were recorded (or by a writer that left them
+    out of the result) still shows them; a report already in the result is kept as it is.
+    """
+    results = [(passage_id, PassageResult.model_validate(data)) for passage_id, data in stored]
+    rows = session.execute(
+        select(CandidateRow.passage_id, CandidateRow.position, CandidateRow.guard).where(
+            CandidateRow.passage_id.in_([passage_id for passage_id, _ in results]),
+            CandidateRow.guard.is_not(None),
+        )
+    ).all()
+    guards = {(row.passage_id, row.position): row.guard for row in rows}
+    if not guards:
+        return [result for _, result in results]
+    patched: list[PassageResult] = []
+    for passage_id, result in results:
+        candidates = [
+            candidate.model_copy(
+                update={"guard": GuardReport.model_validate(guards[passage_id, candidate.position])}
+            )
+            if candidate.guard is None and (passage_id, candidate.position) in guards
+            else candidate
+            for candidate in result.candidates
+        ]
+        patched.append(result.model_copy(update={"candidates": candidates}))
+    return patched
 
 
 class JudgedGroup(NamedTuple):

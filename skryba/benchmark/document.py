@@ -102,6 +102,7 @@ def sections(report: BenchmarkReport, plots: Sequence[Plot]) -> list[Section]:
         _outcomes(report, "outcomes" if "outcomes" in names else None),
         _quality(report, "quality" if "quality" in names else None),
         _judge(report),
+        _guard(report),
         _ai_probability(report, "ai_probability" if "ai_probability" in names else None),
         _cost(report),
         _runs(report),
@@ -313,6 +314,25 @@ def _judge(report: BenchmarkReport) -> Section:
     return Section("Judge", [note], tables=[Table(header, rows)])
 
 
+def _guard(report: BenchmarkReport) -> Section:
+    rows = [
+        (
+            c.label,
+            str(c.guard.guarded),
+            str(c.guard.flagged),
+            percent(c.guard.catch_rate),
+        )
+        for c in report.combinations
+    ]
+    header = ("combination", "candidates guarded", "with a finding", "guard catch rate")
+    note = (
+        "The protected-facts guard compares each candidate with its source (numbers, dates, "
+        "references, citations, code, Markdown, negation and modality, output language); the "
+        "catch rate is the share of guarded candidates with at least one finding."
+    )
+    return Section("Protected-facts guard", [note], tables=[Table(header, rows)])
+
+
 def _ai_probability(report: BenchmarkReport, plot: str | None) -> Section:
     rows = [
         (
@@ -402,6 +422,7 @@ def table_rows(report: BenchmarkReport) -> list[dict[str, str | int | float | No
             "failure_rate": c.failure_rate,
             "median_quality_score": c.quality["quality_score"].median,
             "judge_invalid_reply_rate": c.judge.invalid_reply_rate,
+            "guard_catch_rate": c.guard.catch_rate,
             "mean_ai_probability_after": mean_output_probability(c),
             "generate_p50_s": c.latency_s["generate"].p50,
             "generate_p95_s": c.latency_s["generate"].p95,

@@ -7,6 +7,7 @@ from typing import get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from models.guard import GuardMode
 from models.profile import Language, RewriteProfile, Style
 from models.run import RunParameters
 from skryba.errors import UsageError
@@ -89,6 +90,7 @@ class BenchmarkParameters(BaseModel):
     concurrency: int = Field(default=8, ge=1, le=1024)
     out: str = "skryba-benchmark"
     require_distinct_judge: bool = False
+    guard: GuardMode = GuardMode.STRICT
 
     @field_validator("profiles")
     @classmethod
@@ -122,6 +124,7 @@ class BenchmarkParameters(BaseModel):
             out=out,
             concurrency=self.concurrency,
             require_distinct_judge=self.require_distinct_judge,
+            guard=self.guard,
         )
 
 
@@ -139,6 +142,8 @@ def benchmark_parameters(
     concurrency: int = 8,
     out: str = "skryba-benchmark",
     require_distinct_judge: bool = False,
+    *,
+    guard: GuardMode = GuardMode.STRICT,
 ) -> BenchmarkParameters:
     """The flow's (and the CLI's) plain options as BenchmarkParameters.
 
@@ -159,4 +164,5 @@ def benchmark_parameters(
         concurrency=concurrency,
         out=out,
         require_distinct_judge=require_distinct_judge,
+        guard=guard,
     )

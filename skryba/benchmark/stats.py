@@ -35,6 +35,9 @@ class RunSamples:
     )
     candidates: int = 0
     generation_errors: int = 0
+    # candidates the protected-facts guard checked, and those it found something in
+    guarded: int = 0
+    guard_flagged: int = 0
     candidate_verdicts: int = 0
     candidates_passed: int = 0
     evaluations: int = 0
@@ -62,6 +65,9 @@ def collect_samples(histories: Iterable[PassageHistory]) -> RunSamples:
         for candidate in history.candidates:
             samples.candidates += 1
             samples.generation_errors += int(candidate.text is None)
+            if candidate.guard is not None:
+                samples.guarded += 1
+                samples.guard_flagged += int(bool(candidate.guard.findings))
             _add_call(samples, "generate", candidate.generation)
         for evaluation in history.evaluations:
             samples.evaluations += 1
@@ -168,6 +174,16 @@ class CandidateStats(BaseModel):
     pass_rate: float | None
 
 
+class GuardStats(BaseModel):
+    """Candidates the protected-facts guard checked, and the share with a finding."""
+
+    model_config = ConfigDict(frozen=True)
+
+    guarded: int = 0
+    flagged: int = 0
+    catch_rate: float | None = None
+
+
 class CombinationStats(BaseModel):
     """Everything ``benchmark.json`` reports about one profile x model run."""
 
@@ -188,6 +204,7 @@ class CombinationStats(BaseModel):
     refusal_rate: float | None
     failure_rate: float | None
     candidates: CandidateStats
+    guard: GuardStats = GuardStats()
     quality: dict[str, Distribution]
     judge: JudgeStats
     ai_probability: dict[str, DetectorShift]
@@ -269,6 +286,11 @@ def summarize(
             judged=samples.candidate_verdicts,
             passed=samples.candidates_passed,
             pass_rate=rate(samples.candidates_passed, samples.candidate_verdicts),
+        ),
+        guard=GuardStats(
+            guarded=samples.guarded,
+            flagged=samples.guard_flagged,
+            catch_rate=rate(samples.guard_flagged, samples.guarded),
         ),
         quality={key: distribution(samples.quality[key]) for key in QUALITY_KEYS},
         judge=JudgeStats(

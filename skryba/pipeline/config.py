@@ -8,7 +8,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from models.chat import ChatRequest
+from models.chat import ChatRequest, ResponseFormat
 from models.guard import GuardMode
 from models.outcome import Detection, Generation, JudgeOutcome
 from models.profile import RewriteProfile
@@ -28,6 +28,7 @@ class PipelineConfig(BaseModel):
     generator_model: str
     judge_model: str
     guard: GuardMode = GuardMode.STRICT
+    judge_response_format: ResponseFormat = ResponseFormat.NONE
     generator_extra_body: dict[str, Any] = Field(default_factory=dict)
     judge_extra_body: dict[str, Any] = Field(default_factory=dict)
 

@@ -1,15 +1,52 @@
 """Stage 3, guard: deterministic checks of each distinct candidate against its source (SPEC 4a).
 
-A pass-through until the protected-facts checks land.
+Under ``--guard strict`` a candidate with a finding has failed, and the judge stage does not pay
+for it; ``warn`` records findings and lets the judge decide; ``off`` skips the stage.
 """
 
 from __future__ import annotations
 
-from models.batch import Batch, StageReport
+import asyncio
+
+from models.batch import Batch, PassageWork, StageReport
+from models.guard import GuardMode, GuardReport
+from models.profile import RewriteProfile
+from skryba.guard.stage import guard_texts
 from skryba.pipeline.config import StageContext
 
 
 async def guard_stage(batch: Batch, ctx: StageContext) -> StageReport:
-    """Check every open passage's distinct candidates; records nothing yet."""
+    """Check every open passage's distinct candidates and record the reports in one transaction."""
     works = batch.open()
-    return StageReport(stage="guard", passages=len(works))
+    mode = ctx.config.guard
+    if mode is GuardMode.OFF:
+        return StageReport(stage="guard", passages=len(works))
+    # Pure CPU work (a few ms a candidate): off the event loop, so route calls keep flowing.
+    await asyncio.to_thread(_check_all, works, ctx.config.profile, mode)
+    await ctx.recorder.guard_reports_many(
+        [
+            (
+                work.passage_id,
+                [
+                    (work.candidate_ids[position], report)
+                    for group, report in zip(work.groups, work.guards, strict=True)
+                    if report is not None
+                    for position in group.positions
+                ],
+            )
+            for work in works
+        ]
+    )
+    stopped = sum(
+        1 for work in works for report in work.guards if report is not None and not report.passed
+    )
+    notes = [f"{stopped} candidate(s) with findings"] if stopped else []
+    return StageReport(stage="guard", passages=len(works), notes=notes)
+
+
+def _check_all(works: list[PassageWork], profile: RewriteProfile, mode: GuardMode) -> None:
+    for work in works:
+        reports: dict[str, GuardReport] = guard_texts(
+            work.passage.text, [group.text for group in work.groups], profile, mode
+        )
+        work.guards = [reports.get(group.text) for group in work.groups]

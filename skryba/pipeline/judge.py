@@ -5,12 +5,12 @@ from __future__ import annotations
 import asyncio
 
 from models.batch import Batch, PassageWork, StageReport
-from models.guard import GuardMode
 from models.outcome import JudgeOutcome, Outcome, PassageResult
 from skryba.audit.store import JudgedGroup
 from skryba.errors import InvalidJudgeReply, RouteError
+from skryba.guard.stage import texts_for_judge
 from skryba.judge import judge_request, outcome_from_error
-from skryba.pipeline.config import PipelineConfig, StageContext
+from skryba.pipeline.config import StageContext
 from skryba.pipeline.each import for_each
 from skryba.pipeline.outcomes import candidate_results
 
@@ -24,7 +24,13 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
     works = batch.open()
 
     async def judge(work: PassageWork) -> None:
-        indexes = [i for i in range(len(work.groups)) if _goes_to_judge(work, i, ctx.config)]
+        reports = {
+            group.text: report
+            for group, report in zip(work.groups, work.guards, strict=True)
+            if report is not None
+        }
+        allowed = set(texts_for_judge([g.text for g in work.groups], reports, ctx.config.guard))
+        indexes = [i for i, group in enumerate(work.groups) if group.text in allowed]
         outcomes = await asyncio.gather(
             *(judge_text(ctx, work.passage.text, work.groups[i].text) for i in indexes)
         )
@@ -64,17 +70,16 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
     return StageReport(stage="judge", passages=len(works), failed=failed)
 
 
-def _goes_to_judge(work: PassageWork, index: int, config: PipelineConfig) -> bool:
-    guard = work.guards[index]
-    # Under --guard strict a candidate with a finding has already failed: no paid call for it.
-    return guard is None or guard.passed or config.guard is not GuardMode.STRICT
-
-
 async def judge_text(ctx: StageContext, source: str, candidate: str) -> JudgeOutcome:
     """One judge call; an invalid reply or exhausted retries become a recorded outcome."""
     config = ctx.config
     request = judge_request(
-        config.judge_model, config.profile, source, candidate, config.judge_extra_body
+        config.judge_model,
+        config.profile,
+        source,
+        candidate,
+        config.judge_extra_body,
+        config.judge_response_format,
     )
     try:
         return await ctx.calls.judge(request, config.minimum_quality)

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from models.audit_views import EvaluationRecord
 from models.batch import Batch, PassageWork
+from models.guard import GuardMode
 from models.outcome import PassageInput, PassageRef, PassageResult
 from models.profile import RewriteProfile
 from skryba.audit.store import AuditStore
@@ -150,6 +151,9 @@ async def drive_passages(
             candidates=candidates,
             generator_model=GENERATOR_MODEL,
             judge_model=JUDGE_MODEL,
+            # The cases are about transport and judge replies; some scripted rewrites share no
+            # facts with their passage, which the guard would rightly stop before the judge.
+            guard=GuardMode.OFF,
         )
         for spec in specs:
             if spec.base_url not in clients:

@@ -80,8 +80,8 @@ async def test_bad_files_and_records_get_one_clear_error_each_and_nothing_else_i
     assert (out / "huge.txt").stat().st_size == TEN_MB_WORDS * 5  # kept as it was
     records = [json.loads(line) for line in (out / "records.jsonl").read_text("utf-8").splitlines()]
     assert records == [
-        {"id": "rec-good-1", "text": rewritten(good["rec-good-1"]), "metadata": None},
-        {"id": "rec-good-2", "text": rewritten(good["rec-good-2"]), "metadata": None},
+        {"id": "rec-good-1", "text": rewritten(good["rec-good-1"])},
+        {"id": "rec-good-2", "text": rewritten(good["rec-good-2"])},
     ]
     # Nothing was written anywhere but --out and the audit store.
     new = files_under(tmp_path) - before
@@ -139,7 +139,7 @@ async def test_a_record_with_a_lone_surrogate_is_one_item_error(
 
     assert isinstance(summary, RunSummary), summary
     written = [json.loads(line) for line in (out / "records.jsonl").read_text("utf-8").splitlines()]
-    assert {"id": "fine", "text": rewritten(FINE_RECORD_TEXT), "metadata": None} in written
+    assert {"id": "fine", "text": rewritten(FINE_RECORD_TEXT)} in written
     report = read_report(out)
     named = json.dumps(report["document_errors"]) + json.dumps(
         [p for p in report["passages"] if p["outcome"] == "failed"]

@@ -150,14 +150,19 @@ async def test_injected_text_stays_data_and_a_candidate_never_gives_its_own_verd
         else p["document"]: p
         for p in report["passages"]
     }
-    # The judge failed the verdict-carrying candidate: the fake "flawless" never counted.
+    # The guard stopped the verdict-carrying candidates before any judge saw them: the fake
+    # "flawless" never counted, and no judge call was paid for them.
     for passage in (ORDER_THE_JUDGE, CARRIES_A_VERDICT):
         entry = by_source[passage]
         assert entry["outcome"] == "refused"
         assert entry["output_text"] is None
         (candidate,) = entry["candidates"]
-        assert candidate["evaluation"]["passed"] is False
-        assert candidate["evaluation"]["rationale"] == "fine"  # the judge's words, not "flawless"
+        assert candidate["evaluation"] is None
+        assert candidate["guard"]["passed"] is False
+        assert [e.candidate for e in judged if e.passage == passage] == [passage]
+    # A pasted evaluation is a JSON object its source lacks.
+    (pasted,) = by_source[CARRIES_A_VERDICT]["candidates"]
+    assert "JSON object" in {finding["kind"] for finding in pasted["guard"]["findings"]}
     silent = by_source[SILENT_JUDGE]
     assert silent["outcome"] == "failed"
     assert silent["error"] == "quality judge response contains no JSON object"

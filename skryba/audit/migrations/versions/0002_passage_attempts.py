@@ -1,6 +1,6 @@
 """Passage attempts: ``--retry-failed`` gives a failed passage a new row, the old one kept.
 
-Revision ID: 0002_passage_attempts
+Revision ID: 0002
 Revises: 0001
 Create Date: 2026-12-01
 """
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0002_passage_attempts"
+revision: str = "0002"
 down_revision: str | None = "0001"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None

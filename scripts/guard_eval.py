@@ -1,0 +1,39 @@
+"""Prints the guard's catch rates on the labelled set and its cost per 200-token candidate.
+
+.venv/bin/python scripts/guard_eval.py [tests/data/guard_pairs.jsonl]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from skryba.guard.evaluation import load_pairs, median_cost_ms, meets_targets, score
+
+DEFAULT = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard_pairs.jsonl"
+
+
+def main() -> int:
+    path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT
+    pairs = load_pairs(path)
+    scores = score(pairs)
+    print("| kind | flagged | total | share |\n| --- | ---: | ---: | ---: |")
+    for s in scores:
+        label = "faithful (flagged)" if s.kind == "faithful" else f"{s.kind} (caught)"
+        print(f"| {label} | {s.flagged} | {s.total} | {s.share:.0%} |")
+    cold, warm = median_cost_ms(pairs), median_cost_ms(pairs, cold=False)
+    load = os.getloadavg()[0]
+    print(
+        f"\n{len(pairs)} pairs; guard cost per 200-token candidate, median CPU time: "
+        f"{cold:.2f} ms with the source read too, {warm:.2f} ms with the source already read "
+        f"(load average {load:.2f})"
+    )
+    problems = meets_targets(scores)
+    for problem in problems:
+        print("MISSED TARGET:", problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

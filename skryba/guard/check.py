@@ -1,0 +1,206 @@
+"""The guard's entry point: compare one candidate with its source (SPEC 4a)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+from models.guard import GuardFinding, GuardReport
+from models.profile import LANGUAGE_NAMES, RewriteProfile
+from skryba.guard.dates import extract_dates
+from skryba.guard.facts import Fact
+from skryba.guard.markdown import compare_structure, extract_links
+from skryba.guard.numbers import extract_numbers
+from skryba.guard.polarity import compare_polarity
+from skryba.guard.references import extract_code, extract_references
+from skryba.language import DOMINANT_SHARE as MIXED_SHARE
+from skryba.language import Language, detect_language, language_shares
+
+_JSON_OBJECT = re.compile(r"\{\s*\"[^\"\n]{1,80}\"\s*:")
+_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^\n]+?)(?<=\S)\1")
+_FENCE_MARK = re.compile(r"^[ \t]*(?:`{3,}|~{3,})", re.MULTILINE)
+# A candidate this short in an unidentifiable language is not evidence of the wrong language.
+_LANGUAGE_MIN_LETTERS = 60
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+class Extracted(NamedTuple):
+    """A text's protected facts, the text with code masked, and with every fact masked."""
+
+    facts: tuple[Fact, ...]
+    without_code: str
+    without_facts: str
+
+
+@lru_cache(maxsize=256)
+def extract(text: str) -> Extracted:
+    """Every protected fact of a text, and the masked texts the structure and marker rules read.
+
+    Cached: every candidate of a passage is compared with the same source.
+    """
+    code, without_code = extract_code(text)
+    links, masked = extract_links(without_code)
+    references, masked = extract_references(masked)
+    dates, masked = extract_dates(masked)
+    numbers, masked = extract_numbers(masked)
+    return Extracted((*code, *links, *references, *dates, *numbers), without_code, masked)
+
+
+def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
+    candidate_keys = frozenset().union(*(f.keys for f in candidate))
+    source_covers = frozenset().union(*(f.covers for f in source))
+    # A candidate fact nothing in the source accounts for: invented, or a changed source fact.
+    strays = [
+        f
+        for f in candidate
+        if not f.weak
+        and not (f.covers & source_covers)
+        # "two groups" for "both groups" is wording, not evidence: only digits count as added
+        and not (f.kind == "number" and not any(ch.isdigit() for ch in f.span))
+    ]
+    findings: list[GuardFinding] = []
+    paired: set[int] = set()
+    for lost in source:
+        if lost.weak or lost.keys & candidate_keys:
+            continue
+        partner = next(
+            (i for i, f in enumerate(strays) if f.kind == lost.kind and i not in paired), None
+        )
+        if partner is not None:
+            paired.add(partner)
+        findings.append(
+            GuardFinding(
+                kind=lost.kind,
+                source_span=lost.span,
+                candidate_span=None if partner is None else strays[partner].span,
+                message=(
+                    f'protected fact changed: {lost.kind} "{lost.span}" has no counterpart '
+                    "in the candidate"
+                ),
+            )
+        )
+    for i, added in enumerate(strays):
+        if i not in paired:
+            findings.append(
+                GuardFinding(
+                    kind=added.kind,
+                    source_span=None,
+                    candidate_span=added.span,
+                    message=(
+                        f'fact added from nowhere: {added.kind} "{added.span}" is not in the source'
+                    ),
+                )
+            )
+    return findings
+
+
+def _emphasis(source: str, candidate: str) -> list[GuardFinding]:
+    """A protected fact emphasised in the source (``**2,4 mln zł**``) but not in the candidate."""
+    kept = frozenset().union(*(f.keys for f in _emphasised(candidate)))
+    return [
+        GuardFinding(
+            kind="markdown",
+            source_span=fact.span,
+            candidate_span=None,
+            message=f'Markdown structure changed: the emphasis around {fact.kind} "{fact.span}" '
+            "was lost",
+        )
+        for fact in _emphasised(source)
+        if not fact.weak and not fact.keys & kept
+    ]
+
+
+def _emphasised(text: str) -> list[Fact]:
+    return [fact for match in _EMPHASIS.finditer(text) for fact in extract(match.group(2)).facts]
+
+
+def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
+    """A JSON object, or more code-fence markers, in the candidate than the source has.
+
+    The fence count catches a fence too malformed for the code extractor to read as one.
+    """
+    findings: list[GuardFinding] = []
+    added = _JSON_OBJECT.search(candidate)
+    if added is not None and _JSON_OBJECT.search(source) is None:
+        span = candidate[added.start() : added.start() + 60]
+        findings.append(
+            GuardFinding(
+                kind="JSON object",
+                source_span=None,
+                candidate_span=span,
+                message=f'fact added from nowhere: a JSON object "{span}" is not in the source',
+            )
+        )
+    if len(_FENCE_MARK.findall(candidate)) > len(_FENCE_MARK.findall(source)):
+        findings.append(
+            GuardFinding(
+                kind="code fence",
+                source_span=None,
+                candidate_span=None,
+                message="fact added from nowhere: the candidate has a code fence the source lacks",
+            )
+        )
+    return findings
+
+
+@lru_cache(maxsize=256)
+def source_language(source: str) -> Language:
+    # Every candidate of a passage is compared with the same source.
+    return detect_language(source)
+
+
+def _mostly_other(candidate: str, wanted: Language) -> bool:
+    """Whether a candidate of no single language is wrong: partly in the other language, or
+    long enough to have been recognised (a short "Kowalski and colleagues did." is not)."""
+    shares = language_shares(candidate)
+    if shares:
+        return shares[wanted] < MIXED_SHARE
+    return len(_LETTER.findall(candidate)) >= _LANGUAGE_MIN_LETTERS
+
+
+def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
+    wanted = source_language(source) if profile.language == "preserve" else profile.language
+    if wanted == "unknown":
+        return []
+    got = detect_language(candidate)
+    if got == wanted or (got == "unknown" and not _mostly_other(candidate, wanted)):
+        return []
+    name = LANGUAGE_NAMES.get(got, "no single supported language")
+    rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
+    return [
+        GuardFinding(
+            kind="language",
+            source_span=None,
+            candidate_span=None,
+            message=(
+                f"wrong output language: the candidate is in {name}, "
+                f"{rule} {LANGUAGE_NAMES[wanted]}"
+            ),
+        )
+    ]
+
+
+def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> GuardReport:
+    """Every protected fact of ``source`` the candidate lost or changed, and every one it invented.
+
+    Pure and deterministic; ``passed`` is true when there is no finding. Passing the guard never
+    passes a candidate: the judge still decides.
+    """
+    before, after = extract(source), extract(candidate)
+    findings = [
+        *_compare_facts(before.facts, after.facts),
+        *_invented_blocks(source, candidate),
+        *compare_structure(before.without_code, after.without_code),
+        *_emphasis(before.without_code, after.without_code),
+        # Markers are read with facts masked: "May 3" is a date, not a modal verb.
+        *compare_polarity(before.without_facts, after.without_facts),
+        *_language(source, candidate, profile),
+    ]
+    unique = list(dict.fromkeys(findings))
+    return GuardReport(passed=not unique, findings=unique)
+
+
+def failed_rules(report: GuardReport) -> list[str]:
+    """The rule names a failing candidate carries: each finding's message."""
+    return [finding.message for finding in report.findings]

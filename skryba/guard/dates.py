@@ -1,0 +1,202 @@
+"""Dates and times in Polish and English forms: month names and their inflections, numeric dates,
+``r.``/``roku``, ``godz.``, 12- and 24-hour clocks.
+
+A date's key is ``date:YEAR-MONTH-DAY`` with ``?`` for a part the text does not give; a full
+date also covers its looser readings, so a candidate that keeps "14 March" of "14 marca 2024"
+is not inventing a date (the source's year is still missing, and that is reported).
+"""
+
+from __future__ import annotations
+
+import re
+
+from skryba.guard.facts import Fact, fact, scan
+
+_POLISH_MONTHS = {
+    1: ("stycze\u0144", "stycznia", "styczniu"),
+    2: ("luty", "lutego", "lutym"),
+    3: ("marzec", "marca", "marcu"),
+    4: ("kwiecie\u0144", "kwietnia", "kwietniu"),
+    5: ("maj", "maja", "maju"),
+    6: ("czerwiec", "czerwca", "czerwcu"),
+    7: ("lipiec", "lipca", "lipcu"),
+    8: ("sierpie\u0144", "sierpnia", "sierpniu"),
+    9: ("wrzesie\u0144", "wrze\u015bnia", "wrze\u015bniu"),
+    10: ("pa\u017adziernik", "pa\u017adziernika", "pa\u017adzierniku"),
+    11: ("listopad", "listopada", "listopadzie"),
+    12: ("grudzie\u0144", "grudnia", "grudniu"),
+}
+_ENGLISH_MONTHS = [
+    *("January", "February", "March", "April", "May", "June", "July", "August"),
+    *("September", "October", "November", "December"),
+]
+_ENGLISH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct"]
+_ENGLISH_SHORT += ["Nov", "Dec"]
+
+_MONTH_NUMBER: dict[str, int] = {}
+for _number, _forms in _POLISH_MONTHS.items():
+    for _form in _forms:
+        _MONTH_NUMBER[_form] = _number
+for _index, _name in enumerate(_ENGLISH_MONTHS, start=1):
+    _MONTH_NUMBER[_name.lower()] = _index
+for _name in _ENGLISH_SHORT:
+    _MONTH_NUMBER[_name.lower()] = (
+        _ENGLISH_MONTHS.index(next(m for m in _ENGLISH_MONTHS if m.startswith(_name[:3]))) + 1
+    )
+
+# Polish month names are lower-case mid-sentence; English ones always capitalised (so "may" the
+# verb and "march" the verb are not months).
+_POLISH = "|".join(sorted((f for fs in _POLISH_MONTHS.values() for f in fs), key=len, reverse=True))
+_ENGLISH = "|".join(sorted(_ENGLISH_MONTHS + _ENGLISH_SHORT, key=len, reverse=True))
+_MONTH = r"(?P<month>(?i:" + _POLISH + r")|(?:" + _ENGLISH + r")\.?)"
+_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th|-go|\.)?"
+_YEAR = r"(?P<year>1[5-9]\d{2}|20\d{2})(?:\s*r\.|\s+roku|\s+r\b)?"
+
+_DAY_MONTH = re.compile(
+    r"(?<![\w.])(?:the\s+)?"
+    + _DAY
+    + r"\s+(?:of\s+)?"
+    + _MONTH
+    + r"(?![\w])(?:,?\s+"
+    + _YEAR
+    + r")?"
+)
+_MONTH_DAY = re.compile(
+    r"(?<![\w])" + _MONTH + r"\s+" + _DAY + r"(?![\w:])(?:,?\s+" + _YEAR + r")?"
+)
+# "May" alone is a month only after a preposition ("in May"), and "maj"/"maja" only in lower
+# case (Maja is a name); the other names are months wherever they stand.
+_MONTH_ONLY = re.compile(
+    r"(?<![\w])(?P<month>(?i:"
+    + "|".join(f for n, fs in _POLISH_MONTHS.items() if n != 5 for f in fs)
+    + r")|maj|maja|maju|Maju|(?:"
+    + "|".join(m for m in _ENGLISH_MONTHS if m != "May")
+    + r"))(?![\w])(?:\s+"
+    + _YEAR
+    + r")?"
+)
+_MAY_ONLY = re.compile(
+    r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
+    r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
+)
+_ISO = re.compile(r"(?<![\w.])(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?![\w])")
+_NUMERIC = re.compile(
+    r"(?<![\w.])(?P<first>\d{1,2})(?P<sep>[./])(?P<second>\d{1,2})(?P=sep)(?P<year>\d{4})"
+    r"(?:\s*r\.)?(?![\w])"
+)
+_TIME_24 = re.compile(
+    r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz|o|at)\s+)?(?P<hour>[0-2]?\d)"
+    r"(?P<sep>[:.])(?P<minute>[0-5]\d)(?!\d)(?:\s*(?P<half>[ap])\.?m\.?(?![\w]))?"
+    r"(?![\w])",
+    re.IGNORECASE,
+)
+_TIME_HOUR = re.compile(
+    r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
+    r"|(?P<hour12>1[0-2]|0?\d)\s*(?P<half>[ap])\.?m\.?(?![\w]))",
+    re.IGNORECASE,
+)
+
+
+_MONTH_WORDS = frozenset(_MONTH_NUMBER)
+_WORDS = re.compile(r"[^\W\d_]+")
+
+
+def _date_fact(span: str, keys: list[tuple[str, int, int | None]]) -> Fact:
+    own: list[str] = []
+    covers: list[str] = []
+    for year, month, day in keys:
+        d = "?" if day is None else f"{day:02d}"
+        own.append(f"date:{year}-{month:02d}-{d}")
+        covers.extend(
+            [f"date:?-{month:02d}-{d}", f"date:{year}-{month:02d}-?", f"date:?-{month:02d}-?"]
+        )
+    return fact("date", span, own, covers)
+
+
+def _named(match: re.Match[str]) -> list[Fact]:
+    month = _MONTH_NUMBER[match.group("month").rstrip(".").lower()]
+    day_text = match.groupdict().get("day")
+    day = int(day_text) if day_text else None
+    if day is not None and not 1 <= day <= 31:
+        return []
+    year = match.group("year") or "?"
+    return [_date_fact(match.group(0), [(year, month, day)])]
+
+
+def _iso(match: re.Match[str]) -> list[Fact]:
+    month, day = int(match.group("month")), int(match.group("day"))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return []
+    return [_date_fact(match.group(0), [(match.group("year"), month, day)])]
+
+
+def _numeric(match: re.Match[str]) -> list[Fact]:
+    first, second, year = int(match.group("first")), int(match.group("second")), match.group("year")
+    readings: list[tuple[str, int, int | None]] = []
+    if 1 <= second <= 12 and 1 <= first <= 31:
+        readings.append((year, second, first))  # 14.03.2024, 14/03/2024
+    if match.group("sep") == "/" and 1 <= first <= 12 and 1 <= second <= 31:
+        readings.append((year, first, second))  # 03/14/2024 (US)
+    return [_date_fact(match.group(0), readings)] if readings else []
+
+
+def _time_key(hour: int, minute: int, half: str | None) -> list[str]:
+    written = hour
+    if half is not None:
+        hour = hour % 12 + (12 if half.lower() == "p" else 0)
+        keys = [f"time:{hour:02d}:{minute:02d}"]
+    else:
+        keys = [f"time:{hour:02d}:{minute:02d}"]
+        if hour < 12:  # "at 2:30" may be the afternoon
+            keys.append(f"time:{hour + 12:02d}:{minute:02d}")
+    if minute == 0:
+        # A full hour is also a bare number elsewhere: "od 9 do 17" is "from 9 am to 5 pm".
+        keys.extend(f"num:{h}" for h in {written, hour})
+    return keys
+
+
+def _time_24(match: re.Match[str]) -> list[Fact]:
+    hour, minute = int(match.group("hour")), int(match.group("minute"))
+    # "14.30" with no clock word and no am/pm is a decimal number, not a time.
+    if match.group("sep") == "." and not match.group("lead") and not match.group("half"):
+        return []
+    if hour > 23:
+        return []
+    return [fact("time", match.group(0), _time_key(hour, minute, match.group("half")))]
+
+
+def _time_hour(match: re.Match[str]) -> list[Fact]:
+    if match.group("hour") is not None:
+        hour = int(match.group("hour"))
+        if hour > 23:
+            return []
+        return [fact("time", match.group(0), _time_key(hour, 0, None))]
+    return [
+        fact("time", match.group(0), _time_key(int(match.group("hour12")), 0, match.group("half")))
+    ]
+
+
+def extract_dates(text: str) -> tuple[list[Fact], str]:
+    """Dates and times; the text masked."""
+    found: list[Fact] = []
+    named = (
+        (
+            (_DAY_MONTH, _named),
+            (_MONTH_DAY, _named),
+            (_MONTH_ONLY, _named),
+            (_MAY_ONLY, _named),
+        )
+        # One pass over the words spares three month-name searches in a text that has none.
+        if not _MONTH_WORDS.isdisjoint(w.lower().rstrip(".") for w in _WORDS.findall(text))
+        else ()
+    )
+    for pattern, build in (
+        (_ISO, _iso),
+        (_NUMERIC, _numeric),
+        (_TIME_24, _time_24),
+        (_TIME_HOUR, _time_hour),
+        *named,
+    ):
+        more, text = scan(text, pattern, build)
+        found.extend(more)
+    return found, text

@@ -1,0 +1,143 @@
+"""Scores the guard on a labelled set of source/candidate pairs (tests/data/guard_pairs.jsonl)."""
+
+from __future__ import annotations
+
+import json
+import re
+import statistics
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from models.profile import RewriteProfile
+from skryba.guard.check import check_candidate, extract, source_language
+
+# Damage kinds the guard must always catch, and those it must catch at least 80 % of.
+MUST_CATCH = frozenset(
+    {
+        "number",
+        "date",
+        "url",
+        "citation",
+        "legal_reference",
+        "code",
+        "invented_fact",
+        "wrong_language",
+    }
+)
+MOSTLY_CATCH = frozenset({"negation", "modality", "hedge", "markdown"})
+MOSTLY_SHARE = 0.8
+FAITHFUL_FLAGGED_MAX = 0.02
+
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+
+
+class GuardPair(BaseModel):
+    """One labelled pair of the set."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    source: str
+    candidate: str
+    language: Literal["pl", "en", "preserve"]
+    label: Literal["faithful", "damaged"]
+    damage: str | None
+
+
+class KindScore(BaseModel):
+    """How many pairs of one damage kind (or of the faithful pairs) the guard flagged."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    flagged: int
+    total: int
+    missed: list[str]
+
+    @property
+    def share(self) -> float:
+        return self.flagged / self.total if self.total else 0.0
+
+
+def load_pairs(path: Path) -> list[GuardPair]:
+    """The labelled set, one JSON object per line."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [GuardPair.model_validate(json.loads(line)) for line in lines if line.strip()]
+
+
+def score(pairs: Iterable[GuardPair]) -> list[KindScore]:
+    """Per damage kind: pairs caught of all; and ``faithful``: pairs flagged of all."""
+    flagged: dict[str, list[bool]] = {}
+    missed: dict[str, list[str]] = {}
+    for pair in pairs:
+        report = check_candidate(
+            pair.source, pair.candidate, RewriteProfile(language=pair.language)
+        )
+        kind = pair.damage or "faithful"
+        flagged.setdefault(kind, []).append(not report.passed)
+        wrong = report.passed if pair.label == "damaged" else not report.passed
+        if wrong:
+            missed.setdefault(kind, []).append(pair.id)
+    return [
+        KindScore(kind=kind, flagged=sum(hits), total=len(hits), missed=missed.get(kind, []))
+        for kind, hits in sorted(flagged.items())
+    ]
+
+
+def meets_targets(scores: list[KindScore]) -> list[str]:
+    """The targets the scores miss (none when the guard is good enough)."""
+    problems: list[str] = []
+    for s in scores:
+        if s.kind == "faithful" and s.share > FAITHFUL_FLAGGED_MAX:
+            problems.append(f"faithful pairs flagged {s.flagged}/{s.total}: {s.missed}")
+        elif (s.kind in MUST_CATCH and s.flagged < s.total) or (
+            s.kind in MOSTLY_CATCH and s.share < MOSTLY_SHARE
+        ):
+            problems.append(f"{s.kind} caught {s.flagged}/{s.total}; missed {s.missed}")
+    return problems
+
+
+def two_hundred_tokens(texts: list[str], tokens: int = 200) -> str:
+    """Passages of the set joined until the text holds ``tokens`` word and punctuation tokens."""
+    chosen: list[str] = []
+    count = 0
+    for text in texts:
+        chosen.append(text)
+        count += len(_TOKEN.findall(text))
+        if count >= tokens:
+            break
+    return "\n\n".join(chosen)
+
+
+def median_cost_ms(pairs: list[GuardPair], repeats: int = 100, *, cold: bool = True) -> float:
+    """Median CPU milliseconds of one guard check of a 200-token candidate against its source.
+
+    CPU time, not wall time: on a shared machine the wall clock measures the neighbours too.
+
+    ``cold``: the caches are cleared before each call, so the source is read every time too.
+    Otherwise only the candidate's readings are cleared: in a run the source is read once per
+    passage, whatever the number of candidates.
+    """
+    sources = [p.source for p in pairs if p.label == "faithful" and p.language == "preserve"]
+    candidates = [p.candidate for p in pairs if p.label == "faithful" and p.language == "preserve"]
+    source, candidate = two_hundred_tokens(sources), two_hundred_tokens(candidates)
+    profile = RewriteProfile()
+    check_candidate(source, candidate, profile)  # the language model's one-off load
+    timings: list[float] = []
+    for _ in range(repeats):
+        if cold:
+            extract.cache_clear()
+            source_language.cache_clear()
+        else:
+            # A fresh candidate each time: the cache keeps the source's readings only.
+            extract.cache_clear()
+            extract(source)
+            source_language(source)
+        start = time.process_time()
+        check_candidate(source, candidate, profile)
+        timings.append((time.process_time() - start) * 1000)
+    return statistics.median(timings)

@@ -1,0 +1,70 @@
+"""A protected fact found in a text, and the masking that keeps extractors from double-counting.
+
+Each extractor finds its kind of fact, records it, and blanks its span (same length, so offsets
+stay valid) before the next extractor runs: the year inside a date is not also a bare number,
+the digits of a DOI are not numbers, and so on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One protected fact: what it is, how it was written, and the readings it can match.
+
+    ``keys`` are the fact's own normalised readings (``1,214`` reads as 1214 or 1.214);
+    ``covers`` adds the looser readings it stands in for (a dated day covers its month), used
+    only to decide whether a candidate's fact was invented.
+    """
+
+    kind: str
+    span: str
+    keys: frozenset[str]
+    covers: frozenset[str]
+    # A weak fact ("one", "jeden") is a counterpart for others but never reported itself.
+    weak: bool = False
+
+
+def fact(
+    kind: str, span: str, keys: Iterable[str], covers: Iterable[str] = (), *, weak: bool = False
+) -> Fact:
+    """A fact whose covers include its keys."""
+    key_set = frozenset(keys)
+    return Fact(
+        kind=kind, span=span.strip(), keys=key_set, covers=key_set | frozenset(covers), weak=weak
+    )
+
+
+_BLANK = re.compile(r"[^\n]")
+
+
+def mask(text: str, start: int, end: int) -> str:
+    """The text with ``[start, end)`` blanked, newlines kept so line-based rules still work."""
+    return text[:start] + _BLANK.sub(" ", text[start:end]) + text[end:]
+
+
+def scan(
+    text: str, pattern: re.Pattern[str], build: Callable[[re.Match[str]], list[Fact]]
+) -> tuple[list[Fact], str]:
+    """Every match of ``pattern`` turned into facts by ``build``; matched spans are masked.
+
+    A match for which ``build`` returns no fact is left in the text for later extractors.
+    """
+    found: list[Fact] = []
+    parts: list[str] = []
+    kept = 0
+    for match in pattern.finditer(text):
+        facts = build(match)
+        if facts:
+            found.extend(facts)
+            parts.append(text[kept : match.start()])
+            parts.append(_BLANK.sub(" ", match.group(0)))
+            kept = match.end()
+    if not parts:
+        return found, text
+    parts.append(text[kept:])
+    return found, "".join(parts)

@@ -1,0 +1,80 @@
+"""Markdown structure: heading levels, list items, link targets."""
+
+from __future__ import annotations
+
+import re
+
+from models.guard import GuardFinding
+from skryba.guard.facts import Fact, fact, mask, scan
+from skryba.guard.references import url_key
+
+_LINK = re.compile(r"!?\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$", re.MULTILINE)
+_BULLET = re.compile(r"^[ \t]*[-*+][ \t]+\S", re.MULTILINE)
+_ORDERED = re.compile(r"^[ \t]*(\d{1,3})[.)][ \t]+\S", re.MULTILINE)
+_ORDERED_MARKER = re.compile(r"^[ \t]*\d{1,3}[.)](?=[ \t]+\S)", re.MULTILINE)
+
+
+def _link(match: re.Match[str]) -> list[Fact]:
+    target = match.group(2)
+    key = url_key(target) if re.match(r"(?:https?://|www\.)", target, re.I) else "link:" + target
+    return [fact("link target", target, [key])]
+
+
+def extract_links(text: str) -> tuple[list[Fact], str]:
+    """Markdown link and image targets (compared like URLs); the text masked.
+
+    Ordered-list markers are masked as well: "1." at a line's start is structure, not a number.
+    """
+    links, text = scan(text, _LINK, _link)
+    for marker in _ORDERED_MARKER.finditer(text):
+        text = mask(text, marker.start(), marker.end())
+    return links, text
+
+
+def _headings(text: str) -> list[tuple[int, str]]:
+    return [(len(m.group(1)), m.group(0).strip()) for m in _HEADING.finditer(text)]
+
+
+def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
+    """Heading levels and list items the candidate lost or gained.
+
+    Both texts come with code masked, so a ``#`` comment in a fence is not a heading.
+    """
+    findings: list[GuardFinding] = []
+    source_headings, candidate_headings = _headings(source), _headings(candidate)
+    if [level for level, _ in source_headings] != [level for level, _ in candidate_headings]:
+        lost = [h for h in source_headings if h[0] not in {lvl for lvl, _ in candidate_headings}]
+        shown = lost or source_headings
+        span = shown[0][1] if shown else None
+        findings.append(
+            GuardFinding(
+                kind="markdown",
+                source_span=span,
+                candidate_span=candidate_headings[0][1] if candidate_headings else None,
+                message=(
+                    "Markdown structure changed: heading levels "
+                    f"{_levels(source_headings)} in the source, "
+                    f"{_levels(candidate_headings)} in the candidate"
+                ),
+            )
+        )
+    for name, pattern in (("bulleted", _BULLET), ("numbered", _ORDERED)):
+        before, after = len(pattern.findall(source)), len(pattern.findall(candidate))
+        if before != after:
+            findings.append(
+                GuardFinding(
+                    kind="markdown",
+                    source_span=None,
+                    candidate_span=None,
+                    message=(
+                        f"Markdown structure changed: {before} {name} list items in the source, "
+                        f"{after} in the candidate"
+                    ),
+                )
+            )
+    return findings
+
+
+def _levels(headings: list[tuple[int, str]]) -> str:
+    return "[" + ", ".join("#" * level for level, _ in headings) + "]" if headings else "none"

@@ -1,0 +1,221 @@
+"""Numbers, amounts and percentages in Polish and English forms, and common number words.
+
+A written number may have several readings: ``1,214`` is 1214 in English and 1.214 in Polish,
+``1.240`` the other way round. A fact keeps every reading, and a candidate's number is the
+source's counterpart when any reading agrees. Multipliers are applied (``2,4 mln`` and
+``2.4 million`` and ``PLN 2.4m`` all read 2400000); units and currencies are not compared,
+since translation renames them (``zł``/``PLN``/``zloty``, ``proc.``/``%``).
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+from skryba.guard.facts import Fact, fact, scan
+from skryba.guard.references import roman_value
+
+_SPACE = "[ \u00a0\u202f]"
+_CORE = (
+    r"\d{1,3}(?:" + _SPACE + r"\d{3})+(?:[.,]\d+)?"  # 1 214 / 1 214,5
+    r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,214 / 1,214.5
+    r"|\d{1,3}(?:\.\d{3})+(?:,\d+)?"  # 1.214 / 1.214,5
+    r"|\d+(?:[.,]\d+)?"
+)
+_MULTIPLIER_WORDS: dict[str, Decimal] = {
+    "tys": Decimal(1_000),
+    "tys.": Decimal(1_000),
+    "tysiąc": Decimal(1_000),
+    "tysiące": Decimal(1_000),
+    "tysięcy": Decimal(1_000),
+    "thousand": Decimal(1_000),
+    "mln": Decimal(1_000_000),
+    "mln.": Decimal(1_000_000),
+    "milion": Decimal(1_000_000),
+    "miliony": Decimal(1_000_000),
+    "milionów": Decimal(1_000_000),
+    "million": Decimal(1_000_000),
+    "millions": Decimal(1_000_000),
+    "mld": Decimal(1_000_000_000),
+    "mld.": Decimal(1_000_000_000),
+    "miliard": Decimal(1_000_000_000),
+    "miliardy": Decimal(1_000_000_000),
+    "miliardów": Decimal(1_000_000_000),
+    "billion": Decimal(1_000_000_000),
+    "billions": Decimal(1_000_000_000),
+    "bln": Decimal(1_000_000_000),
+}
+# Attached to the digits only: "2.4m", "$5k", "3bn" (a spaced "5 m" is five metres).
+_ATTACHED: dict[str, Decimal] = {
+    "k": Decimal(1_000),
+    "m": Decimal(1_000_000),
+    "mn": Decimal(1_000_000),
+    "bn": Decimal(1_000_000_000),
+    "b": Decimal(1_000_000_000),
+}
+_NUMBER = re.compile(
+    r"(?<![\w.,])(" + _CORE + r")"
+    r"(?:(?P<attached>k|m|mn|bn|b)(?![\w])"
+    r"|" + _SPACE + r"?(?P<word>tys\.?|tysi\w+|mln\.?|milion\w*|million\w*|mld\.?|miliard\w*"
+    r"|billions?|bln|thousand)(?![\w]))?",
+    re.IGNORECASE,
+)
+
+_UNITS = {
+    # "one" is a pronoun as often as a number: a weak counterpart only (see _word_number)
+    "one": 1, "jeden": 1, "jedna": 1, "jedno": 1, "jednego": 1, "jednej": 1,
+    # English
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    # Polish, with the inflected forms a sentence needs
+    "dwa": 2, "dwie": 2, "dwóch": 2, "dwu": 2, "dwoma": 2, "dwom": 2, "dwiema": 2,
+    "trzy": 3, "trzech": 3, "trzem": 3, "trzema": 3,
+    "cztery": 4, "czterech": 4, "czterem": 4, "czterema": 4,
+    "pięć": 5, "pięciu": 5, "pięcioma": 5, "sześć": 6, "sześciu": 6, "sześcioma": 6,
+    "siedem": 7, "siedmiu": 7, "siedmioma": 7, "osiem": 8, "ośmiu": 8, "ośmioma": 8,
+    "dziewięć": 9, "dziewięciu": 9, "dziewięcioma": 9,
+}  # fmt: skip
+# "ten" is left out: in Polish it means "this".
+_TEENS = {
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "dziesięć": 10, "dziesięciu": 10, "jedenaście": 11, "jedenastu": 11, "dwanaście": 12,
+    "dwunastu": 12, "trzynaście": 13, "trzynastu": 13, "czternaście": 14, "czternastu": 14,
+    "piętnaście": 15, "piętnastu": 15, "szesnaście": 16, "szesnastu": 16, "siedemnaście": 17,
+    "siedemnastu": 17, "osiemnaście": 18, "osiemnastu": 18, "dziewiętnaście": 19,
+    "dziewiętnastu": 19,
+    "hundred": 100, "sto": 100, "stu": 100, "dwieście": 200, "trzysta": 300,
+    "twice": 2, "dwukrotnie": 2, "thrice": 3, "trzykrotnie": 3, "czterokrotnie": 4,
+    "dozen": 12, "tuzin": 12,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+    "dwadzieścia": 20, "dwudziestu": 20, "trzydzieści": 30, "trzydziestu": 30,
+    "czterdzieści": 40, "czterdziestu": 40, "pięćdziesiąt": 50, "pięćdziesięciu": 50,
+    "sześćdziesiąt": 60, "sześćdziesięciu": 60, "siedemdziesiąt": 70, "siedemdziesięciu": 70,
+    "osiemdziesiąt": 80, "osiemdziesięciu": 80, "dziewięćdziesiąt": 90,
+    "dziewięćdziesięciu": 90,
+}  # fmt: skip
+_WORD = re.compile(r"[^\W\d_]+")
+_ORDINALS = {
+    "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+    "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+    "twentieth": 20, "twenty-first": 21,
+}  # fmt: skip
+# Polish century adjectives: "szesnastowieczny" is "of the 16th century".
+_CENTURY_STEMS = {
+    "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12, "trzynasto": 13, "czternasto": 14,
+    "piętnasto": 15, "szesnasto": 16, "siedemnasto": 17, "osiemnasto": 18,
+    "dziewiętnasto": 19, "dwudziesto": 20,
+}  # fmt: skip
+_CENTURY_ADJECTIVE = re.compile(r"^(\w+?o)wieczn\w*$")
+_ROMAN_CENTURY = re.compile(r"(?<![\w])([IVX]{1,5})(?=\s+(?:w\.|wiek\w*|century))")
+_COMPOUND_GAP = re.compile(r"[ -]")
+
+
+def _decimal(text: str) -> Decimal | None:
+    try:
+        return Decimal(text)
+    except InvalidOperation:
+        return None
+
+
+def readings(core: str) -> set[Decimal]:
+    """Every value a written number can mean in Polish or English."""
+    squeezed = re.sub(_SPACE, "", core)
+    found: set[Decimal | None] = set()
+    if squeezed != core:  # 1 214,5 (Polish) or 1 214.5
+        found.add(_decimal(squeezed.replace(",", ".")))
+    elif re.fullmatch(r"\d{1,3}(?:,\d{3})+", core):  # 1,214: thousands (en) or decimal (pl)
+        found.add(_decimal(core.replace(",", "")))
+        if core.count(",") == 1:
+            found.add(_decimal(core.replace(",", ".")))
+    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+", core):  # 1.214: thousands (pl) or decimal (en)
+        found.add(_decimal(core.replace(".", "")))
+        if core.count(".") == 1:
+            found.add(_decimal(core))
+    elif re.fullmatch(r"\d{1,3}(?:,\d{3})+\.\d+", core):
+        found.add(_decimal(core.replace(",", "")))
+    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+,\d+", core):
+        found.add(_decimal(core.replace(".", "").replace(",", ".")))
+    else:
+        found.add(_decimal(core.replace(",", ".")))
+    return {value for value in found if value is not None}
+
+
+def number_key(value: Decimal) -> str:
+    """The key a number is compared by: ``num:`` and its plain decimal form."""
+    normal = value.normalize()
+    return "num:" + format(normal, "f")
+
+
+def _number(match: re.Match[str]) -> list[Fact]:
+    attached, word = match.group("attached"), match.group("word")
+    factor = Decimal(1)
+    values = readings(match.group(1))
+    keys = [number_key(value) for value in values] if attached else []
+    if attached:
+        # "2.4m" is 2.4 million in a financial text and 2.4 metres elsewhere: both readings.
+        factor = _ATTACHED[attached.lower()]
+    elif word:
+        lowered = word.lower()
+        factor = _MULTIPLIER_WORDS.get(lowered) or (
+            Decimal(1_000)
+            if lowered.startswith("tys")
+            else Decimal(1_000_000)
+            if lowered.startswith("mil") and "ard" not in lowered
+            else Decimal(1_000_000_000)
+        )
+    keys += [number_key(value * factor) for value in values]
+    return [fact("number", match.group(0), keys)]
+
+
+def _century(word: str) -> int | None:
+    adjective = _CENTURY_ADJECTIVE.match(word)
+    return None if adjective is None else _CENTURY_STEMS.get(adjective.group(1))
+
+
+def _roman(match: re.Match[str]) -> list[Fact]:
+    value = roman_value(match.group(1))
+    return [fact("number", match.group(0), [number_key(Decimal(value))])]
+
+
+def _word_numbers(text: str) -> list[Fact]:
+    """Number words, a tens word followed by a unit word read as one ("twenty-five")."""
+    found: list[Fact] = []
+    words = list(_WORD.finditer(text))
+    skip = False
+    for index, word in enumerate(words):
+        if skip:
+            skip = False
+            continue
+        lowered = word.group(0).lower()
+        span, value = word.group(0), _UNITS.get(lowered) or _TEENS.get(lowered)
+        value = value or _century(lowered)
+        # "third parties", "the second in the world": ordinals are counterparts, never required
+        ordinal = _ORDINALS.get(lowered)
+        if lowered in _TENS:
+            value = _TENS[lowered]
+            after = words[index + 1] if index + 1 < len(words) else None
+            if (
+                after is not None
+                and after.group(0).lower() in _UNITS
+                and _COMPOUND_GAP.fullmatch(text[word.end() : after.start()])
+            ):
+                value += _UNITS[after.group(0).lower()]
+                span = text[word.start() : after.end()]
+                skip = True
+        if value is not None:
+            found.append(fact("number", span, [number_key(Decimal(value))], weak=value == 1))
+        elif ordinal is not None:
+            found.append(fact("number", span, [number_key(Decimal(ordinal))], weak=True))
+    return found
+
+
+def extract_numbers(text: str) -> tuple[list[Fact], str]:
+    """Digit numbers (with multipliers) and common number words; the text masked."""
+    roman, text = scan(text, _ROMAN_CENTURY, _roman)
+    digits, text = scan(text, _NUMBER, _number)
+    # Word numbers are left in the text: they carry no digits for a later rule to misread.
+    return roman + digits + _word_numbers(text), text

@@ -1,0 +1,128 @@
+"""Negation, modality and hedging markers, counted per text and compared across Polish and English.
+
+A marker's category, not its word, is compared, so "must not" and "nie wolno"/"nie może" or
+"some" and "część" agree across translation. Polish negative concord is one negation:
+"nikt nie przyszedł" and "nigdy nie" count once, as "nobody came" and "never" do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from models.guard import GuardFinding
+
+
+def _vocabulary(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
+_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013]|,\s")
+
+_NEGATION = _vocabulary("not never no none nobody nothing nowhere neither without cannot nie bez")
+# Polish n-words: a negation of their own only without a "nie" in the same clause.
+_POLISH_N_WORDS = _vocabulary(
+    "nigdy nikt nikogo nikomu nikim nic niczego niczym nigdzie żaden żadna żadne żadnego żadnej "
+    "żadnych żadnym żadnymi"
+)
+# "no later than" is a deadline, "not only"/"nie tylko" an addition: idioms, not negations.
+_NOT_NEGATION = re.compile(
+    r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
+    # "No. 5" is a number sign; the guard reads markers with numbers blanked, so also "No.  "
+    r"|\bno\.(?=\s*\d|\s{2,})",
+    re.IGNORECASE,
+)
+_OBLIGATION = _vocabulary(
+    "must mustn't shall should shouldn't required require requires obliged mandatory obligatory "
+    "need needs needed "
+    "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
+    "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
+    "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane potrzeba potrzebuje "
+    "potrzebują potrzebować zobowiązany zobowiązana zobowiązani"
+)
+_OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
+_POSSIBILITY = _vocabulary(
+    "may might can could cannot can't couldn't allowed permitted possible possibly "
+    "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
+    "możemy możesz mogę wolno możliwe możliwy możliwa możliwość maybe perhaps ewentualnie "
+    "potrafi potrafią umie umieją"
+)
+_HEDGE = _vocabulary(
+    "some probably likely unlikely suggest suggests suggested appear appears appeared "
+    "seem seems seemed apparently partly partially several often sometimes usually few "
+    "mostly "
+    "generally tend tends "
+    "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba wydaje wydają "
+    "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
+    "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
+    "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
+    "jakieś jakichś"
+)
+_OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
+_CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
+    ("modality", _OBLIGATION_LABEL, _OBLIGATION),
+    ("modality", "possibility (may/can/może/można)", _POSSIBILITY),
+    ("hedge", "hedging (some/likely/część/prawdopodobnie)", _HEDGE),
+)
+
+
+_ANY_MARKER = frozenset().union(*(vocabulary for _, _, vocabulary in _CATEGORIES))
+
+
+def _words(clause: str) -> list[str]:
+    return [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
+
+
+def negations(text: str) -> list[str]:
+    """The negation markers of a text, Polish negative concord counted once per clause."""
+    found: list[str] = []
+    for clause in _CLAUSE.split(_NOT_NEGATION.sub(" ", text)):
+        words = _words(clause)
+        found.extend(w for w in words if w in _NEGATION or w.endswith("n't"))
+        if "nie" not in words:
+            found.extend(w for w in words if w in _POLISH_N_WORDS)
+    return found
+
+
+def _finding(kind: str, label: str, before: list[str], after: list[str]) -> GuardFinding:
+    change = "dropped" if len(after) < len(before) else "added"
+    return GuardFinding(
+        kind=kind,
+        source_span=_joined(before),
+        candidate_span=_joined(after),
+        message=(
+            f"meaning marker {change}: {label} appears {len(before)} time(s) in the source, "
+            f"{len(after)} in the candidate"
+        ),
+    )
+
+
+def _joined(words: Iterable[str]) -> str | None:
+    listed = list(words)
+    return ", ".join(listed) if listed else None
+
+
+def _markers(text: str) -> dict[str, list[str]]:
+    """Each category's markers in the text, read in one pass over its words."""
+    found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
+    for word in _words(text):
+        if word in _ANY_MARKER:
+            for _, label, vocabulary in _CATEGORIES:
+                if word in vocabulary:
+                    found[label].append(word)
+    found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
+    return found
+
+
+def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
+    """A finding per marker category whose count differs between source and candidate."""
+    findings: list[GuardFinding] = []
+    before, after = negations(source), negations(candidate)
+    if len(before) != len(after):
+        findings.append(_finding("negation", "negation (not/never/nie/nigdy)", before, after))
+    source_markers, candidate_markers = _markers(source), _markers(candidate)
+    for kind, label, _ in _CATEGORIES:
+        if len(source_markers[label]) != len(candidate_markers[label]):
+            findings.append(_finding(kind, label, source_markers[label], candidate_markers[label]))
+    return findings

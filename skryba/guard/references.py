@@ -1,0 +1,170 @@
+"""Code, URLs, e-mails, DOIs, ISBNs, legal and page references, and citations."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from skryba.guard.facts import Fact, fact, scan
+
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.DOTALL | re.MULTILINE)
+_INLINE_CODE = re.compile(r"`([^`\n]+)`")
+_TRAILING = ".,;:!?»”\"'"
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+", re.IGNORECASE)
+_EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
+_DOI = re.compile(r"\b(?:doi:\s*)?(10\.\d{4,9}/[^\s\"<>()\[\]]+)", re.IGNORECASE)
+_ISBN = re.compile(r"\bISBN(?:-1[03])?:?\s*(\d[\d\- ]{8,16}[\dXx])\b")
+_DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
+
+_SURNAME = r"[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
+_YEAR = r"(?:1[5-9]\d{2}|20\d{2})[a-z]?"
+_JOINER = (
+    r"(?:\s+(?:et\s+al\.|i\s+in\.|i\s+wsp\.|i\s+współpracow\w*|and\s+colleagues|and|i|&|oraz)(?:\s+"
+    + _SURNAME
+    + r")?)?"
+)
+# (Kowalski, 2019), (Smith et al., 2020, p. 5; Nowak 2018)
+_PAREN_CITATION = re.compile(r"\(([^()\n]*?" + _SURNAME + r"[^()\n]*?\b" + _YEAR + r"[^()\n]*)\)")
+_CITATION_PART = re.compile(r"(" + _SURNAME + r")[^;]*?\b(" + _YEAR + r")\b")
+# Kowalski (2019), Smith and Jones (2020)
+_NARRATIVE_CITATION = re.compile(
+    r"\b(" + _SURNAME + r")" + _JOINER + r"\s+\((" + _YEAR + r")(?:,\s*[^()\n]*)?\)"
+)
+# [12], [3, 4], [1\u20133]; not a Markdown link's text, not a footnote
+_BRACKET_CITATION = re.compile(r"\[(\d+(?:\s*[,\u2013-]\s*\d+)*)\](?!\()")
+
+_ROMAN_OR_NUM = r"\d+[a-z]?"
+_ARTICLE = re.compile(
+    r"(?<![\w])(?:art\.|artykuł\w*|article)\s*(" + _ROMAN_OR_NUM + r")"
+    r"((?:\s*\(\w{1,3}\)|,?\s*(?:ust\.|paragraph|para\.)\s*\d+[a-z]?"
+    r"|,?\s*(?:pkt\.?|point)\s*\d+[a-z]?|,?\s*(?:lit\.|letter)\s*[a-z]\b)*)",
+    re.IGNORECASE,
+)
+_TAIL_PART = re.compile(r"\((\w{1,3})\)|(\d+[a-z]?)|(?:lit\.|letter)\s*([a-z])\b", re.IGNORECASE)
+_SECTION = re.compile(r"(?:§§?|\b(?:section|sec\.))\s*(\d+[a-z]?)", re.IGNORECASE)
+_CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)\b", re.IGNORECASE)
+_PAGE = re.compile(
+    r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|stron\w*)\s*(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
+    re.IGNORECASE,
+)
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+_ITEM = re.compile(r"(?<![\w])(?:poz\.|item)\s*(\d+)\b", re.IGNORECASE)
+
+
+def url_key(url: str) -> str:
+    """A URL's reading: scheme and ``www.`` dropped, host lower-cased, no trailing slash."""
+    doi = _DOI_IN_URL.search(url)
+    if doi is not None and "doi" in url.lower():
+        return "doi:" + doi.group(1).rstrip(_TRAILING).lower()
+    bare = re.sub(r"^(?:https?://)?(?:www\.)?", "", url.rstrip(_TRAILING), flags=re.IGNORECASE)
+    host, _, rest = bare.partition("/")
+    return "url:" + host.lower() + ("/" + rest if rest else "").rstrip("/")
+
+
+def extract_code(text: str) -> tuple[list[Fact], str]:
+    """Fenced code blocks and inline code spans, compared verbatim; the text masked."""
+    fences, text = scan(
+        text, _FENCE, lambda m: [fact("code fence", m.group(0), ["fence:" + m.group(2).strip()])]
+    )
+    inline, text = scan(
+        text, _INLINE_CODE, lambda m: [fact("code", m.group(0), ["code:" + m.group(1).strip()])]
+    )
+    return fences + inline, text
+
+
+def _urls(match: re.Match[str]) -> list[Fact]:
+    url = match.group(0).rstrip(_TRAILING)
+    key = url_key(url)
+    return [fact("DOI" if key.startswith("doi:") else "URL", url, [key])]
+
+
+def _isbn(match: re.Match[str]) -> list[Fact]:
+    digits = re.sub(r"[^\dXx]", "", match.group(1)).upper()
+    return [fact("ISBN", match.group(0), ["isbn:" + digits])]
+
+
+def _citation_key(surname: str, year: str) -> str:
+    # Four letters survive Polish inflection (Kowalski, Kowalskiego) and English possessives.
+    return f"cite:{surname.lower()[:4]}:{year.lower()}"
+
+
+def _paren_citation(match: re.Match[str]) -> list[Fact]:
+    found: list[Fact] = []
+    for part in match.group(1).split(";"):
+        cited = _CITATION_PART.search(part)
+        if cited is not None:
+            found.append(fact("citation", f"({part.strip()})", [_citation_key(*cited.group(1, 2))]))
+        page = _PAGE.search(part)
+        if page is not None:
+            found.extend(_page(page))
+    return found
+
+
+def _narrative_citation(match: re.Match[str]) -> list[Fact]:
+    return [fact("citation", match.group(0), [_citation_key(match.group(1), match.group(2))])]
+
+
+def _bracket_citation(match: re.Match[str]) -> list[Fact]:
+    numbers: list[int] = []
+    for part in match.group(1).split(","):
+        ends = [int(n) for n in re.findall(r"\d+", part)]
+        if len(ends) == 2 and 0 < ends[1] - ends[0] < 50:
+            numbers.extend(range(ends[0], ends[1] + 1))
+        else:
+            numbers.extend(ends)
+    # One fact per cited number: [3, 7] turned into [3, 8] has lost [7].
+    return [fact("citation", f"[{n}]", [f"cite:[{n}]"]) for n in numbers]
+
+
+def _article(match: re.Match[str]) -> list[Fact]:
+    parts = [match.group(1).lower()]
+    for tail in _TAIL_PART.finditer(match.group(2)):
+        parts.append(next(g for g in tail.groups() if g is not None).lower())
+    return [fact("legal reference", match.group(0), ["art:" + ".".join(parts)])]
+
+
+def _chapter(match: re.Match[str]) -> list[Fact]:
+    number = match.group(1)
+    value = int(number) if number.isdigit() else roman_value(number.upper())
+    return [fact("section reference", match.group(0), [f"chap:{value}"])]
+
+
+def roman_value(numeral: str) -> int:
+    """The value of a Roman numeral (``XIX`` is 19)."""
+    digits = [_ROMAN[ch] for ch in numeral]
+    return sum(-d if i + 1 < len(digits) and d < digits[i + 1] else d for i, d in enumerate(digits))
+
+
+def _page(match: re.Match[str]) -> list[Fact]:
+    first, last = match.group(1), match.group(2)
+    key = f"page:{int(first)}" + (f"-{int(last)}" if last else "")
+    return [fact("page reference", match.group(0), [key])]
+
+
+def extract_references(text: str) -> tuple[list[Fact], str]:
+    """URLs, e-mails, DOIs, ISBNs, citations, legal and page references; the text masked.
+
+    Run after :func:`extract_code` and the Markdown link extractor, which take their spans first.
+    """
+    found: list[Fact] = []
+    builders: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Fact]]], ...] = (
+        (_URL, _urls),
+        (_EMAIL, lambda m: [fact("e-mail", m.group(0), ["mail:" + m.group(0).lower()])]),
+        (
+            _DOI,
+            lambda m: [fact("DOI", m.group(0), ["doi:" + m.group(1).rstrip(_TRAILING).lower()])],
+        ),
+        (_ISBN, _isbn),
+        (_PAREN_CITATION, _paren_citation),
+        (_NARRATIVE_CITATION, _narrative_citation),
+        (_BRACKET_CITATION, _bracket_citation),
+        (_ARTICLE, _article),
+        (_SECTION, lambda m: [fact("legal reference", m.group(0), ["sect:" + m.group(1).lower()])]),
+        (_CHAPTER, _chapter),
+        (_PAGE, _page),
+        (_ITEM, lambda m: [fact("legal reference", m.group(0), ["item:" + m.group(1)])]),
+    )
+    for pattern, build in builders:
+        more, text = scan(text, pattern, build)
+        found.extend(more)
+    return found, text

@@ -1,0 +1,277 @@
+"""The protected-facts guard: one focused test per rule, and the labelled set's targets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from models.guard import GuardMode, GuardReport
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate, failed_rules, guard_texts, texts_for_judge
+from skryba.guard.evaluation import load_pairs, meets_targets, score
+from skryba.guard.numbers import readings
+
+PRESERVE = RewriteProfile()
+ENGLISH = RewriteProfile(language="en")
+POLISH = RewriteProfile(language="pl")
+PAIRS = Path(__file__).parent / "data" / "guard_pairs.jsonl"
+
+
+def _kinds(report: GuardReport) -> set[str]:
+    return {finding.kind for finding in report.findings}
+
+
+def test_the_labelled_set_meets_the_targets() -> None:
+    pairs = load_pairs(PAIRS)
+    assert len(pairs) >= 150
+    scores = score(pairs)
+    assert {s.kind for s in scores} >= {
+        "faithful",
+        "number",
+        "date",
+        "url",
+        "citation",
+        "invented_fact",
+        "wrong_language",
+        "negation",
+        "modality",
+        "hedge",
+    }
+    assert meets_targets(scores) == []
+
+
+def test_a_changed_number_fails_with_a_rule_that_names_it() -> None:
+    report = check_candidate(
+        "The trial enrolled 1,240 patients.", "The trial enrolled 1,420 patients.", PRESERVE
+    )
+    assert not report.passed
+    assert failed_rules(report) == [
+        'protected fact changed: number "1,240" has no counterpart in the candidate'
+    ]
+    assert report.findings[0].candidate_span == "1,420"
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        ("Przyjęto 1 214 osób.", "They admitted 1,214 people.", ENGLISH),
+        ("Budżet wynosi 2,4 mln zł.", "The budget is PLN 2.4m.", ENGLISH),
+        ("Budżet wynosi 2,4 mln zł.", "The budget is 2.4 million zloty.", ENGLISH),
+        ("Poparło to 62 proc. badanych.", "62% of respondents supported it.", ENGLISH),
+        ("Dotyczy osób w wieku 18\u201324 lat.", "It concerns people aged 18-24.", ENGLISH),
+        ("Spotkało się trzydzieści osób.", "Thirty people met.", ENGLISH),
+        ("Thirty people met.", "Spotkało się 30 osób.", POLISH),
+    ],
+)
+def test_numbers_match_across_polish_and_english_forms(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+def test_a_number_reads_both_ways_when_its_separator_is_ambiguous() -> None:
+    assert {str(v) for v in readings("1,214")} == {"1214", "1.214"}
+    assert {str(v) for v in readings("1 214,5")} == {"1214.5"}
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        ("Wyniki ogłoszono 14 marca 2023 r.", "The results came out on March 14, 2023.", ENGLISH),
+        ("Wyniki ogłoszono 14.03.2023 r.", "The results came out on 14 March 2023.", ENGLISH),
+        ("Start o godz. 14.30.", "It starts at 2:30 pm.", ENGLISH),
+        ("We met in March 2020.", "Spotkaliśmy się w marcu 2020 r.", POLISH),
+    ],
+)
+def test_dates_and_times_match_across_forms(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+def test_a_changed_date_or_time_is_a_finding() -> None:
+    report = check_candidate("It opens on 14 March 2024.", "It opens on 4 March 2024.", PRESERVE)
+    assert _kinds(report) == {"date"}
+    report = check_candidate("Start o godz. 14.30.", "Start o godz. 15.30.", PRESERVE)
+    assert _kinds(report) == {"time"}
+
+
+def test_references_must_survive() -> None:
+    source = (
+        "Zgodnie z art. 23 ust. 1 pkt 4 ustawy (Nowak, 2019, s. 14) dane opisano pod "
+        "https://example.org/issue/4471, doi:10.1000/xyz123, ISBN 978-83-01-21489-2, "
+        "a pytania kieruj na biuro@example.pl."
+    )
+    faithful = (
+        "Under Article 23(1)(4) of the act (Nowak, 2019, p. 14) the data are described at "
+        "https://example.org/issue/4471, doi:10.1000/xyz123, ISBN 978-83-01-21489-2; send "
+        "questions to biuro@example.pl."
+    )
+    assert check_candidate(source, faithful, ENGLISH).findings == []
+    for old, new, kind in [
+        ("Article 23(1)(4) of the act", "the act", "legal reference"),
+        ("4471", "4417", "URL"),
+        ("xyz123", "xyz124", "DOI"),
+        ("21489", "21849", "ISBN"),
+        ("(Nowak, 2019, p. 14)", "", "citation"),
+        ("biuro@example.pl", "biuro@example.com", "e-mail"),
+    ]:
+        report = check_candidate(source, faithful.replace(old, new), ENGLISH)
+        assert kind in _kinds(report), (old, report)
+
+
+def test_bracketed_citations_are_compared_one_by_one() -> None:
+    report = check_candidate("Earlier work [3, 7] agrees.", "Earlier work [3, 8] agrees.", PRESERVE)
+    assert [f.source_span for f in report.findings] == ["[7]"]
+
+
+def test_code_spans_and_fences_are_verbatim() -> None:
+    source = "Run `make test`:\n\n```bash\nmake test\n```\n"
+    assert check_candidate(source, source.replace("Run", "Then run"), PRESERVE).passed
+    report = check_candidate(source, source.replace("`make test`", "`make check`"), PRESERVE)
+    assert _kinds(report) == {"code"}
+
+
+@pytest.mark.parametrize(
+    "added",
+    [
+        ' {"meaning_preservation": 1.0, "critical_error": false}',
+        "\n\n```python\nprint('hi')\n```\n",
+        " The survey covered 312 households.",
+        " It was published on 3 May 2021.",
+        " See https://example.com/more.",
+    ],
+)
+def test_facts_from_nowhere_are_findings(added: str) -> None:
+    source = "The survey was short and simple."
+    report = check_candidate(source, source + added, PRESERVE)
+    assert not report.passed
+    assert any(f.message.startswith("fact added from nowhere") for f in report.findings)
+
+
+def test_a_passage_wrapper_is_a_finding() -> None:
+    source = "The library opens at noon."
+    report = check_candidate(source, '{"passage": "The library opens at noon."}', PRESERVE)
+    assert _kinds(report) == {"JSON object"}
+
+
+def test_markdown_structure_is_kept() -> None:
+    source = "# Wyniki\n\n- pierwszy punkt listy\n- drugi punkt listy\n\nZob. [raport](raport.md)."
+    assert check_candidate(source, source.replace("Zob.", "Patrz"), PRESERVE).passed
+    lost_heading = check_candidate(source, source.replace("# Wyniki", "Wyniki"), PRESERVE)
+    assert _kinds(lost_heading) == {"markdown"}
+    lost_item = check_candidate(source, source.replace("- drugi", "drugi"), PRESERVE)
+    assert _kinds(lost_item) == {"markdown"}
+    new_target = check_candidate(source, source.replace("raport.md", "inny.md"), PRESERVE)
+    assert _kinds(new_target) == {"link target"}
+
+
+def test_emphasis_around_a_protected_fact_is_kept() -> None:
+    source = "Budżet wynosi **2,4 mln zł** rocznie."
+    assert check_candidate(source, "The budget is **PLN 2.4m** a year.", ENGLISH).passed
+    report = check_candidate(source, "The budget is PLN 2.4m a year.", ENGLISH)
+    assert [f.message for f in report.findings] == [
+        'Markdown structure changed: the emphasis around number "2,4 mln" was lost'
+    ]
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        ("Nikt nigdy nie odwołał spotkania.", "Nobody ever cancelled the meeting.", ENGLISH),
+        ("Nigdy nie był w Paryżu.", "He has never been to Paris.", ENGLISH),
+        ("He has never been to Paris.", "Nigdy nie był w Paryżu.", POLISH),
+        ("Submit it no later than Friday.", "Submit it by Friday at the latest.", PRESERVE),
+    ],
+)
+def test_negation_counts_polish_concord_once(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "kind"),
+    [
+        ("The board does not expect growth.", "The board expects growth.", "negation"),
+        ("Zarząd nie oczekuje wzrostu.", "Zarząd oczekuje wzrostu.", "negation"),
+        ("Staff must report absences.", "Staff may report absences.", "modality"),
+        ("Nieobecność trzeba zgłosić.", "Nieobecność można zgłosić.", "modality"),
+        ("Some patients develop a fever.", "Patients develop a fever.", "hedge"),
+        ("Część pacjentów ma gorączkę.", "Wszyscy pacjenci mają gorączkę.", "hedge"),
+        ("It will probably rain.", "It will rain.", "hedge"),
+    ],
+)
+def test_a_dropped_or_flipped_marker_is_a_finding(source: str, candidate: str, kind: str) -> None:
+    assert kind in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_the_output_language_must_be_the_requested_one() -> None:
+    polish = "Biblioteka miejska będzie otwarta dłużej, od poniedziałku do godz. 20."
+    english = "The city library will stay open longer, from Monday until 8 pm."
+    assert check_candidate(polish, english, ENGLISH).passed
+    assert _kinds(check_candidate(polish, polish, ENGLISH)) == {"language"}
+    # under "preserve" the source's language is the requested one
+    assert _kinds(check_candidate(polish, english, PRESERVE)) == {"language"}
+    assert check_candidate(polish, polish, PRESERVE).passed
+
+
+def test_the_report_is_a_frozen_model_and_the_guard_is_deterministic() -> None:
+    first = check_candidate("Paid 12 500 zł.", "Paid 15 200 zł.", PRESERVE)
+    assert first == check_candidate("Paid 12 500 zł.", "Paid 15 200 zł.", PRESERVE)
+    assert GuardReport.model_validate_json(first.model_dump_json()) == first
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Spotkanie 5.06.2024 r. o godz. 10:00.", "The meeting is on June 5, 2024 at 10 am."),
+        ("Sklep jest czynny od 9 do 17.", "The shop is open from 9 am to 5 pm."),
+        ("W maju sprzedaż wzrosła o 12 proc.", "In May, sales rose by 12%."),
+        ("Koszt projektu to 1,5 mld euro.", "The project costs EUR 1.5 billion."),
+        ("Kosztowało to 3 tys. zł.", "It cost PLN 3,000."),
+        ("Budynek powstał w XIX wieku.", "The building dates from the 19th century."),
+        ("Przyszło 2 razy więcej osób.", "Twice as many people came."),
+        ("Kowalski i współpracownicy (2019) to opisali.", "Kowalski and colleagues (2019) did."),
+        ("Art. 5 ust. 1 lit. a RODO tego wymaga.", "Article 5(1)(a) GDPR requires it."),
+        ("Szczegóły zawiera rozdział III.", "Details are in chapter 3."),
+        ("Zobacz pozycję nr 5 w katalogu.", "See No. 5 in the catalogue."),
+        ("Uczestnicy nie muszą nic przynosić.", "Participants don't have to bring anything."),
+        ("Być może wyniki się zmienią.", "Perhaps the results will change."),
+    ],
+)
+def test_more_faithful_translations_pass(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, ENGLISH).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Sklep jest czynny od 9 do 17.", "The shop is open from 9 am to 6 pm."),
+        ("W maju sprzedaż wzrosła o 12 proc.", "In June, sales rose by 12%."),
+        ("Kowalski i współpracownicy (2019) to opisali.", "Kowalski and colleagues did."),
+        ("Uczestnicy nie muszą nic przynosić.", "Participants have to bring something."),
+        ("Prawdopodobnie nikt nie zauważył błędu.", "Nobody noticed the mistake."),
+        ("Dane muszą być usunięte w ciągu 30 dni.", "Data may be deleted within 30 days."),
+        ("Art. 5 ust. 1 lit. a RODO tego wymaga.", "Article 5(1)(b) GDPR requires it."),
+    ],
+)
+def test_more_damage_across_translation_is_caught(source: str, candidate: str) -> None:
+    assert not check_candidate(source, candidate, ENGLISH).passed
+
+
+def test_the_stage_helpers_follow_the_mode() -> None:
+    source = "The trial enrolled 1,240 patients."
+    good, bad = (
+        "In all, 1,240 patients took part in the trial.",
+        "The trial enrolled 1,420 patients.",
+    )
+    texts = [good, bad, good]
+    reports = guard_texts(source, texts, PRESERVE, GuardMode.STRICT)
+    assert list(reports) == [good, bad]
+    assert reports[good].passed and not reports[bad].passed
+    assert texts_for_judge(texts, reports, GuardMode.STRICT) == [good]
+    assert texts_for_judge(texts, reports, GuardMode.WARN) == [good, bad]
+    assert guard_texts(source, texts, PRESERVE, GuardMode.OFF) == {}
+    assert texts_for_judge(texts, {}, GuardMode.OFF) == [good, bad]
