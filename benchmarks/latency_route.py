@@ -1,6 +1,8 @@
 """A chat-completion route on loopback that answers after a fixed latency.
 
-Generator requests get a distinct candidate per call; judge requests get a passing evaluation.
+Generator requests get a faithful rewrite of their passage, distinct per call (a different
+lead-in, facts kept, so the protected-facts guard lets it through to the judge as a real
+rewrite would); judge requests get a passing evaluation.
 ``GET /stats`` reports the request count and the times of the first request (for cold start)
 and of the last answer.
 Run: ``python -m uvicorn benchmarks.latency_route:app --port P`` with ``LATENCY_S`` set.
@@ -34,8 +36,18 @@ EVALUATION = {
     "issues": [],
     "rationale": "ok",
 }
-_counter = itertools.count()
+LEAD_INS = ("In short, ", "Put simply, ", "Briefly, ", "To sum up, ", "In brief, ")
+_asked: dict[str, itertools.count[int]] = {}
 _stats: dict[str, Any] = {"requests": 0, "first_request_at": None, "last_request_at": None}
+
+
+def _rewrite(body: dict[str, Any]) -> str:
+    """The passage with a lead-in that differs for each call about it."""
+    user: str = body["messages"][-1]["content"]
+    passage: str = json.loads(user[user.index("{") :])["passage"]
+    number = next(_asked.setdefault(passage, itertools.count()))
+    lead_in = LEAD_INS[number % len(LEAD_INS)]
+    return lead_in + passage[:1].lower() + passage[1:]
 
 
 async def completions(request: Request) -> JSONResponse:
@@ -46,7 +58,7 @@ async def completions(request: Request) -> JSONResponse:
     body = await request.json()
     is_judge = "requested_profile" in body["messages"][-1]["content"]
     await asyncio.sleep(LATENCY_S)
-    content = json.dumps(EVALUATION) if is_judge else f"Candidate {next(_counter)}."
+    content = json.dumps(EVALUATION) if is_judge else _rewrite(body)
     _stats["last_request_at"] = time.time()
     return JSONResponse(
         {
@@ -73,6 +85,7 @@ async def stats(request: Request) -> JSONResponse:
 async def reset(request: Request) -> JSONResponse:
     """Start counting afresh."""
     _stats.update(requests=0, first_request_at=None, last_request_at=None)
+    _asked.clear()
     return JSONResponse(_stats)
 
 
