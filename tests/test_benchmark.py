@@ -12,7 +12,6 @@ import base64
 import io
 import json
 import re
-import shutil
 import statistics
 import subprocess
 from collections.abc import Sequence
@@ -37,6 +36,7 @@ from skryba.benchmark.render import render_html, render_markdown
 from skryba.benchmark.stats import RunSamples, distribution, percentiles, summarize
 from skryba.cli import app
 from skryba.errors import UsageError
+from tests.browser import chromium
 from tests.fake_detector import FakeDetector, register
 from tests.stub_route import ScriptedRoute, evaluation
 from tests.test_rewrite_flow import write_corpus
@@ -471,36 +471,8 @@ def _check_against_store(entry: dict[str, Any], store: AuditStore) -> None:
     assert entry["cost_per_passage"] == pytest.approx(spend / 1e6 / total)
 
 
-def _chromium() -> str:
-    binary = shutil.which("chromium") or shutil.which("chromium-browser")
-    if binary is None:
-        pytest.skip("chromium is not installed (Debian: apt-get install -y chromium)")
-    return binary
-
-
 def _chromium_run(page: Path, profile: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [
-            _chromium(),
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            f"--user-data-dir={profile}",
-            "--hide-scrollbars",
-            "--window-size=1280,6000",
-            *arguments,
-            page.as_uri(),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=True,
-    )
+    return chromium(page.as_uri(), profile, "--window-size=1280,6000", *arguments)
 
 
 PROBE = """<script>

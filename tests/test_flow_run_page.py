@@ -12,9 +12,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
-import os
 import re
-import shutil
 import subprocess
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -35,6 +33,7 @@ from pytest_httpserver import HTTPServer
 
 from models.batch import EN_DASH
 from tests import prefect_stack
+from tests.browser import chromium
 from tests.prefect_stack import SKRYBA, PrefectStack
 from tests.stub_route import Raw, Reply, ScriptedRoute, evaluation
 
@@ -191,40 +190,10 @@ async def test_a_rewrite_shows_its_stage_chain_retries_and_failures_on_a_real_se
 
 def _flow_run_page(stack: PrefectStack, flow_run_id: UUID, work: Path) -> str:
     """The flow-run page's text as Chromium rendered it; a screenshot beside it."""
-    binary = shutil.which("chromium") or shutil.which("chromium-browser")
-    assert binary is not None, "chromium is not installed (scripts/test.sh installs it)"
-    ui = stack.api_url.removesuffix("/api")
-    url = f"{ui}/runs/flow-run/{flow_run_id}"
-    common = [
-        binary,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        f"--user-data-dir={work / 'chromium'}",
-        "--window-size=1400,1600",
-        # The UI is a single-page app: give its scripts time to fetch and render.
-        "--virtual-time-budget=20000",
-    ]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")}
-    dom = subprocess.run(
-        [*common, "--dump-dom", url],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=True,
-        env=env,
-    ).stdout
-    subprocess.run(
-        [*common, f"--screenshot={work / 'flow-run-page.png'}", url],
-        capture_output=True,
-        timeout=180,
-        check=True,
-        env=env,
-    )
+    url = f"{stack.api_url.removesuffix('/api')}/runs/flow-run/{flow_run_id}"
+    # The UI is a single-page app: give its scripts time to fetch and render.
+    options = ("--window-size=1400,1600", "--virtual-time-budget=20000")
+    dom = chromium(url, work / "chromium", *options, "--dump-dom").stdout
+    chromium(url, work / "chromium", *options, f"--screenshot={work / 'flow-run-page.png'}")
     # Entities as the DOM dump writes them; the names hold a middle dot and an en dash.
     return re.sub(r"\s+", " ", dom.replace("&amp;", "&"))
