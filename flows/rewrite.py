@@ -13,7 +13,7 @@ from flows.shards import run_in_shards
 from models.guard import GuardMode
 from models.profile import Language, Style
 from models.run import RunParameters, RunSummary
-from skryba.errors import SkrybaError
+from skryba.errors import SkrybaError, UsageError
 from skryba.prefect_artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
 from skryba.runner import run_corpus
@@ -94,6 +94,9 @@ async def rewrite_corpus(
     settings = Settings()
     async with ArtifactProgress() as artifact:
         if shards > 1:
+            if params.max_cost is not None:
+                # Each shard is its own flow run on its own worker: no one meter sees them all.
+                raise UsageError("max_cost cannot be kept across shards; run it with shards=1")
             summary = await run_in_shards(
                 params, shards, settings=settings, progress=artifact, on_problem=logger.error
             )

@@ -7,13 +7,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from models.evaluation import JudgeEvaluation
 from models.jury import juror_models, jury_label
 from models.outcome import JudgeOutcome
 from models.run import RunParameters
-from models.spend import ModelPrice, PriceTable
+from models.spend import ModelPrice, PriceTable, RunCost
 from skryba.audit import AuditStore
+from skryba.audit.render import passage_view, run_view
+from skryba.benchmark.params import benchmark_parameters
+from skryba.benchmark.run import run_benchmark
 from skryba.benchmark.stats import cohen_kappa, collect_samples, juror_agreement
 from skryba.errors import ConfigurationError, UsageError
 from skryba.judge import aggregate_jury
@@ -239,6 +243,15 @@ async def test_each_distinct_text_is_judged_once_per_juror(
             key=str,
         )
         assert all(e.raw_reply and e.raw_reply.startswith("{") for e in history.evaluations)
+        # skryba audit --passage shows each juror's reply, raw and parsed, under its model.
+        console = Console(record=True, width=200, highlight=False)
+        console.print(passage_view(history, store.get_run(summary.run_id), None))
+        shown = console.export_text()
+        assert shown.count("judge reply · judge-a") == 2
+        assert shown.count("judge reply · judge-b") == 2
+        assert "stilted" in shown and "raw reply" in shown
+        console.print(run_view(store.run_history(summary.run_id), RunCost(configured=False)))
+        assert "jury" in console.export_text()
         # Agreement: two texts, the jurors agreed on one.
         samples = collect_samples([history])
         assert samples.candidate_verdicts == 2 and samples.candidates_passed == 1
@@ -326,3 +339,75 @@ async def test_resume_compares_the_jury(
     other = same.model_copy(update={"judge_model": ["judge-b", "judge-c"]})
     with pytest.raises(UsageError, match="--judge-model"):
         await run_corpus(other)
+
+
+async def test_benchmark_reports_juror_agreement(
+    route: ScriptedRoute, tmp_path: Path, isolated_env: Path
+) -> None:
+    # judge-b fails every second text judge-a passes: they agree on half the texts.
+    def juror(model: str, source: str, candidate: str) -> Reply:
+        if model == "judge-b" and candidate.endswith("#1"):
+            return evaluation(grammar=0.1)
+        return evaluation()
+
+    route.generator = lambda passage, n: f"Rewritten {passage} #{n}"
+    route.juror = juror
+    corpus = write_corpus(tmp_path, {"a.txt": "One.\n\nTwo.\n"})
+    params = benchmark_parameters(
+        [str(corpus)],
+        0.5,
+        judge_model=["judge-a", "judge-b"],
+        detectors=["none"],
+        candidates=2,
+        out=str(tmp_path / "bench"),
+    )
+    summary = await run_benchmark(params)
+    (stats,) = summary.report.combinations
+    assert stats.judge_model == "judge-a, judge-b"
+    (pair,) = stats.juror_agreement
+    assert (pair.juror_a, pair.juror_b, pair.texts) == ("judge-a", "judge-b", 4)
+    assert pair.agreement == pytest.approx(0.5)
+    assert pair.kappa == pytest.approx(0.0)  # a always passes: no agreement beyond chance
+    assert stats.candidates.judged == 4 and stats.candidates.passed == 2
+    markdown = _text(summary.paths.md_path)
+    assert "| combination | jurors | texts | pass agreement | Cohen's kappa |" in markdown
+    assert "judge-a / judge-b | 4 | 50.0% | 0.00 |" in markdown
+    assert _json(summary.paths.json_path)["combinations"][0]["juror_agreement"][0]["texts"] == 4
+
+
+def test_migration_0003_names_the_judge_of_rows_written_before_it(tmp_path: Path) -> None:
+    from alembic import command
+    from sqlalchemy import create_engine, text
+
+    from models.outcome import Generation, PassageRef
+    from models.profile import RewriteProfile
+    from skryba.audit.migrations import alembic_config
+    from skryba.audit.store import JudgedGroup
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    with AuditStore.open(url) as store:
+        run_id = store.start_run(
+            profile=RewriteProfile(),
+            generator_model="gen",
+            judge_model="the-judge",
+            minimum_quality=0.5,
+            parameters={},
+            warnings=[],
+        )
+        passage = store.start_passage(run_id, PassageRef(document="a", index=0), "Text.")
+        (candidate,) = store.record_candidates(passage, [Generation(position=0, text="New.")])
+        store.record_evaluations(passage, [JudgedGroup([candidate], [0], _verdict("the-judge"))])
+    engine = create_engine(url)
+    config = alembic_config()
+    try:
+        with engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "0002_passage_attempts")
+        with engine.connect() as connection:
+            columns = connection.execute(text("PRAGMA table_info(evaluations)")).all()
+            assert "judge_model" not in {column.name for column in columns}
+        with AuditStore.open(url) as store:  # upgrades to head again
+            (row,) = store.passage_history(run_id, "a#0").evaluations
+            assert row.judge_model == "the-judge"
+    finally:
+        engine.dispose()
