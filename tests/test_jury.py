@@ -16,6 +16,7 @@ from models.run import RunParameters
 from models.spend import ModelPrice, PriceTable, RunCost
 from skryba.audit import AuditStore
 from skryba.audit.render import passage_view, run_view
+from skryba.benchmark.history import judged_texts
 from skryba.benchmark.params import benchmark_parameters
 from skryba.benchmark.run import run_benchmark
 from skryba.benchmark.stats import cohen_kappa, collect_samples, juror_agreement
@@ -252,6 +253,13 @@ async def test_each_distinct_text_is_judged_once_per_juror(
         assert "stilted" in shown and "raw reply" in shown
         console.print(run_view(store.run_history(summary.run_id), RunCost(configured=False)))
         assert "jury" in console.export_text()
+        # Benchmark and train see one judged text per candidate, with the jury's verdict.
+        texts = judged_texts(history)
+        assert [(t.text[-2:], t.passed, t.quality_score) for t in texts] == [
+            ("#0", True, 0.95),
+            ("#1", False, 0.2),
+        ]
+        assert [len(t.jurors) for t in texts] == [2, 2]
         # Agreement: two texts, the jurors agreed on one.
         samples = collect_samples([history])
         assert samples.candidate_verdicts == 2 and samples.candidates_passed == 1
