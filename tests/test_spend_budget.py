@@ -19,6 +19,7 @@ from skryba.runner import run_corpus
 from skryba.spend import SpendMeter
 from tests.stub_route import ScriptedRoute, evaluation
 from tests.test_rewrite_flow import write_corpus
+from tests.test_train import restore_cli_side_effects  # noqa: F401  (a fixture)
 
 # Every scripted call reports 10 prompt and 5 completion tokens: 15 tokens at 1000 per million
 # is 0.015 a call; a passage with one candidate makes two calls (generate, judge): 0.03.
@@ -240,3 +241,35 @@ def test_the_cli_refuses_max_cost_without_a_price_table_with_exit_2(
     )
     assert bad.exit_code == 2
     assert bad.stderr.startswith("--max-cost: ")
+
+
+@pytest.mark.usefixtures("prefect_server", "restore_cli_side_effects")
+def test_the_cli_stops_at_the_budget_with_exit_1_and_names_it(
+    route: ScriptedRoute, tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _prices(tmp_path, monkeypatch, PRICE_FILE)
+    corpus = _corpus(tmp_path, passages=6)
+    out = tmp_path / "out"
+    arguments = ["rewrite", str(corpus), "--minimum-quality", "0.5", "--candidates", "1"]
+    arguments += ["--detector", "none", "--out", str(out), "--max-cost", "0.07"]
+
+    result = CliRunner().invoke(app, arguments)
+
+    assert result.exit_code == 1, result.output
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    run_id = report["run_id"]
+    # 0.03 + 0.03 in flight + 0.03 next > 0.07: two passages, four never started.
+    message = (
+        f"stopped at the budget: 0.06 of 0.07 USD spent; 4 passage(s) not started; "
+        f"--resume {run_id} to continue"
+    )
+    assert message in result.stderr.splitlines()
+    assert report["summary"]["rewritten"] == 2 and report["status"] == "interrupted"
+
+    resumed = CliRunner().invoke(
+        app, [*arguments[:-2], "--resume", run_id, "--max-cost", "0.5", "--json"]
+    )
+    assert resumed.exit_code == 0, resumed.output
+    summary = json.loads(resumed.stdout)
+    assert (summary["run_id"], summary["rewritten"], summary["budget_stop"]) == (run_id, 6, None)
+    assert len(route.seen) == 12  # no finished passage was paid for twice
