@@ -419,3 +419,39 @@ def test_migration_0003_names_the_judge_of_rows_written_before_it(tmp_path: Path
             assert row.judge_model == "the-judge"
     finally:
         engine.dispose()
+
+
+def test_the_store_refuses_a_rewrite_that_a_juror_failed(tmp_path: Path) -> None:
+    from models.outcome import Generation, Outcome, PassageRef, PassageResult
+    from models.profile import RewriteProfile
+    from skryba.audit.store import JudgedGroup
+    from skryba.errors import AuditStoreError
+
+    ref = PassageRef(document="a", index=0)
+    with AuditStore.open(f"sqlite:///{tmp_path / 'jury.db'}") as store:
+        run_id = store.start_run(
+            profile=RewriteProfile(),
+            generator_model="gen",
+            judge_model=jury_label(JURY),
+            minimum_quality=0.5,
+            parameters={},
+            warnings=[],
+        )
+        passage = store.start_passage(run_id, ref, "Text.")
+        (candidate,) = store.record_candidates(passage, [Generation(position=0, text="New.")])
+        split = aggregate_jury([_verdict("judge-a"), _verdict("judge-b", grammar=0.1)], 0.5)
+        # The aggregate is consistent (failed); a result claiming a rewrite is not.
+        ids = store.record_evaluations(passage, [JudgedGroup([candidate], [0], split)])
+        assert len(ids) == 2  # one row per juror
+        claimed = PassageResult(
+            ref=ref,
+            source_text="Text.",
+            outcome=Outcome.REWRITTEN,
+            output_text="New.",
+            winner_position=0,
+            quality_passed=True,
+        )
+        with pytest.raises(AuditStoreError, match="no passing evaluation is recorded"):
+            store.finish_passage(passage, claimed)
+        usage = {(g.stage.value, g.requested_model) for g in store.usage(run_id)}
+        assert usage == {("generate", "gen"), ("judge", "judge-a"), ("judge", "judge-b")}
