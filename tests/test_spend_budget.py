@@ -273,3 +273,43 @@ def test_the_cli_stops_at_the_budget_with_exit_1_and_names_it(
     summary = json.loads(resumed.stdout)
     assert (summary["run_id"], summary["rewritten"], summary["budget_stop"]) == (run_id, 6, None)
     assert len(route.seen) == 12  # no finished passage was paid for twice
+
+
+@pytest.mark.usefixtures("prefect_server")
+async def test_the_flow_runs_outcome_table_says_the_budget_stopped_it(tmp_path: Path) -> None:
+    from prefect import flow
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey, FlowRunFilter
+
+    from models.run import RunSummary
+    from skryba.prefect_artifacts import publish_report
+
+    report_md = tmp_path / "report.md"
+    report_md.write_text("# report\n", encoding="utf-8")
+    message = "stopped at the budget: 0.06 of 0.07 USD spent; 4 passage(s) not started; ..."
+    summary = RunSummary(
+        run_id="RUN",
+        out=str(tmp_path),
+        report_json=str(tmp_path / "report.json"),
+        report_md=str(report_md),
+        rewritten=2,
+        budget_stop=message,
+        not_started=4,
+    )
+
+    @flow
+    async def publish() -> str:
+        from prefect.runtime import flow_run
+
+        await publish_report(summary)
+        return str(flow_run.id)
+
+    flow_run_id = await publish()
+    async with get_client() as client:
+        (outcomes,) = await client.read_artifacts(
+            artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=["skryba-outcomes"])),
+            flow_run_filter=FlowRunFilter(id={"any_": [flow_run_id]}),
+        )
+    assert outcomes.description is not None and message in outcomes.description
+    rows = json.loads(str(outcomes.data))
+    assert {"outcome": "not started (budget)", "passages": 4} in rows
