@@ -383,7 +383,7 @@ async def test_benchmark_reports_juror_agreement(
     assert _json(summary.paths.json_path)["combinations"][0]["juror_agreement"][0]["texts"] == 4
 
 
-def test_migration_0003_names_the_judge_of_rows_written_before_it(tmp_path: Path) -> None:
+def test_the_juror_migration_names_the_judge_of_rows_written_before_it(tmp_path: Path) -> None:
     from alembic import command
     from sqlalchemy import create_engine, text
 
@@ -410,7 +410,8 @@ def test_migration_0003_names_the_judge_of_rows_written_before_it(tmp_path: Path
     try:
         with engine.begin() as connection:
             config.attributes["connection"] = connection
-            command.downgrade(config, "0002_passage_attempts")
+            # One step down: before the juror column existed.
+            command.downgrade(config, "-1")
         with engine.connect() as connection:
             columns = connection.execute(text("PRAGMA table_info(evaluations)")).all()
             assert "judge_model" not in {column.name for column in columns}

@@ -1,7 +1,7 @@
 """A judge jury: each evaluation row names the juror model it asked.
 
-Revision ID: 0003_juror_model
-Revises: 0002_passage_attempts
+Revision ID: 0004
+Revises: 0003 (the guard's migration on main; this branch was cut before it)
 Create Date: 2026-12-01
 """
 
@@ -12,7 +12,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0003_juror_model"
+revision: str = "0004"
+# On main this follows "0003" (guard findings); set it so when merging.
 down_revision: str | None = "0002_passage_attempts"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
