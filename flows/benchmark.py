@@ -30,7 +30,7 @@ async def benchmark(
     minimum_quality: float,
     profiles: list[str] | None = None,
     models: list[str] | None = None,
-    judge_model: str | None = None,
+    judge_model: str | list[str] | None = None,
     detectors: list[str] | None = None,
     audience: str = "general readers",
     instructions: str | None = None,

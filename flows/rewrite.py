@@ -13,7 +13,7 @@ from flows.shards import run_in_shards
 from models.guard import GuardMode
 from models.profile import Language, Style
 from models.run import RunParameters, RunSummary
-from skryba.errors import SkrybaError
+from skryba.errors import SkrybaError, UsageError
 from skryba.prefect_artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
 from skryba.runner import run_corpus
@@ -25,8 +25,9 @@ class RunFailed(SkrybaError):
     """The run finished, but some passage failed or was refused, or a document was unreadable."""
 
     def __init__(self, summary: RunSummary) -> None:
+        budget = f"{summary.budget_stop}; " if summary.budget_stop else ""
         super().__init__(
-            f"run {summary.run_id}: {summary.failed} failed, {summary.refused} refused, "
+            f"run {summary.run_id}: {budget}{summary.failed} failed, {summary.refused} refused, "
             f"{summary.document_errors} unreadable document(s); see {summary.report_md}"
         )
         self.summary = summary
@@ -52,7 +53,7 @@ async def rewrite_corpus(
     candidates: int = 3,
     temperature: float | None = None,
     model: str | None = None,
-    judge_model: str | None = None,
+    judge_model: str | list[str] | None = None,
     detectors: list[str] | None = None,
     out: str = "skryba-output",
     concurrency: int = 8,
@@ -61,6 +62,7 @@ async def rewrite_corpus(
     guard: GuardMode = GuardMode.STRICT,
     require_distinct_judge: bool = False,
     shards: Annotated[int, Field(ge=1, le=256)] = 1,
+    max_cost: float | None = None,
 ) -> RunSummary:
     """Rewrite a corpus into a profile; fails when any passage failed or was refused.
 
@@ -86,11 +88,15 @@ async def rewrite_corpus(
         retry_failed=retry_failed,
         guard=guard,
         require_distinct_judge=require_distinct_judge,
+        max_cost=max_cost,
     )
     await tag_flow_run(profile_tags(params.profile))
     settings = Settings()
     async with ArtifactProgress() as artifact:
         if shards > 1:
+            if params.max_cost is not None:
+                # Each shard is its own flow run on its own worker: no one meter sees them all.
+                raise UsageError("max_cost cannot be kept across shards; run it with shards=1")
             summary = await run_in_shards(
                 params, shards, settings=settings, progress=artifact, on_problem=logger.error
             )

@@ -157,7 +157,7 @@ def _for_every_worker(params: RunParameters, settings: Settings) -> RunParameter
     return params.model_copy(
         update={
             "model": settings.generator_model,
-            "judge_model": settings.effective_judge_model,
+            "judge_model": settings.judge_models,
             "inputs": [os.path.abspath(p) for p in params.inputs],
             "out": os.path.abspath(params.out),
         }

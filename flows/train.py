@@ -36,7 +36,7 @@ async def train(
     candidates: int = 3,
     temperature: float | None = None,
     model: str | None = None,
-    judge_model: str | None = None,
+    judge_model: str | list[str] | None = None,
     detectors: list[str] | None = None,
     concurrency: int = 8,
     require_distinct_judge: bool = False,

@@ -179,6 +179,8 @@ class EvaluationRow(Base):
     completion_tokens: Mapped[int | None] = mapped_column(Integer)
     finish_reason: Mapped[str | None] = mapped_column(Text)
     raw_reply: Mapped[str | None] = mapped_column(Text)
+    # The juror model this call asked (a jury writes one row per juror); NULL before 0003.
+    judge_model: Mapped[str | None] = mapped_column(Text)
     meaning_preservation: Mapped[float | None] = mapped_column(Float)
     factual_consistency: Mapped[float | None] = mapped_column(Float)
     grammar: Mapped[float | None] = mapped_column(Float)

@@ -90,6 +90,8 @@ class EvaluationRecord(BaseModel):
     failed_rules: list[str]
     error: str | None
     error_detail: str | None
+    # The juror model asked (a jury stores one record per juror per text).
+    judge_model: str | None = None
 
 
 class DetectionRecord(BaseModel):

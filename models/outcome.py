@@ -72,6 +72,14 @@ class JudgeOutcome(BaseModel):
     error_detail: str | None = None
     raw_reply: str | None = None
     chat: ChatResult | None = None
+    # The juror model asked (set on each juror's own outcome; None on a jury's aggregate).
+    judge_model: str | None = None
+    # A jury's aggregate lists every juror's outcome here; a single judge's outcome is its own.
+    jurors: list[JudgeOutcome] = Field(default_factory=list)
+
+    def juror_outcomes(self) -> list[JudgeOutcome]:
+        """Each juror's outcome: a jury's jurors, or this outcome itself for a single judge."""
+        return list(self.jurors) if self.jurors else [self]
 
     def report_evaluation(self) -> dict[str, Any] | None:
         """The parsed judge object plus ``quality_score`` and ``passed`` (SPEC 10), or None."""
@@ -81,6 +89,17 @@ class JudgeOutcome(BaseModel):
         data["passed"] = self.passed
         data["failed_rules"] = list(self.failed_rules)
         return data
+
+    def report_evaluations(self) -> list[dict[str, Any]]:
+        """One entry per juror (``judge_model``, its evaluation or None, its error), in order."""
+        return [
+            {
+                "judge_model": juror.judge_model,
+                "evaluation": juror.report_evaluation(),
+                "error": juror.error,
+            }
+            for juror in self.juror_outcomes()
+        ]
 
 
 class Detection(BaseModel):

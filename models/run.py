@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from models.guard import GuardMode
+from models.jury import JudgeModels
 from models.profile import RewriteProfile
 from models.spend import RunCost
 
@@ -22,7 +23,8 @@ class RunParameters(BaseModel):
     candidates: int = Field(default=3, ge=1, le=20)
     temperature: float | None = Field(default=None, ge=0, le=2)
     model: str | None = None
-    judge_model: str | None = None
+    # The judge, or a jury (several models); a single string may list them comma-separated.
+    judge_model: JudgeModels = None
     detectors: list[str] = Field(default_factory=lambda: ["local"])
     out: str = "skryba-output"
     concurrency: int = Field(default=8, ge=1, le=1024)
@@ -31,6 +33,8 @@ class RunParameters(BaseModel):
     retry_failed: bool = False
     guard: GuardMode = GuardMode.STRICT
     require_distinct_judge: bool = False
+    # --max-cost: no new passage starts once spend would exceed it (needs SKRYBA_PRICES).
+    max_cost: float | None = Field(default=None, gt=0, allow_inf_nan=False)
 
     @model_validator(mode="after")
     def _retry_needs_resume(self) -> RunParameters:
@@ -91,8 +95,16 @@ class RunSummary(BaseModel):
     judge_warning: str | None = None
     # What the run cost (``ReportPaths.cost``); None when the caller did not compute it.
     cost: RunCost | None = None
+    # --max-cost stopped the run: the message naming the budget, and how many never started.
+    budget_stop: str | None = None
+    not_started: int = 0
 
     @property
     def ok(self) -> bool:
-        """Every passage produced output and every document was read."""
-        return self.refused == 0 and self.failed == 0 and self.document_errors == 0
+        """Every passage produced output, every document was read, and the budget held."""
+        return (
+            self.refused == 0
+            and self.failed == 0
+            and self.document_errors == 0
+            and self.budget_stop is None
+        )

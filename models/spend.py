@@ -134,3 +134,17 @@ class RunCost(BaseModel):
     def complete(self) -> bool:
         """Every answered call was priced."""
         return self.configured and self.unknown_calls == 0
+
+
+class BudgetReport(BaseModel):
+    """``--max-cost`` as the reports show it: the budget, the spend it saw, and whether it
+    stopped the run."""
+
+    model_config = ConfigDict(frozen=True)
+
+    max_cost: float
+    currency: str | None = None
+    spent: float
+    stopped: bool = False
+    not_started: int = 0
+    message: str | None = None

@@ -60,7 +60,10 @@ def rewrite(
     ] = None,
     model: Annotated[str | None, typer.Option(help="Generator model (SKRYBA_MODEL).")] = None,
     judge_model: Annotated[
-        str | None, typer.Option(help="Judge model (SKRYBA_JUDGE_MODEL; default: generator).")
+        list[str] | None,
+        typer.Option(
+            help="Judge model (SKRYBA_JUDGE_MODEL; default: generator); repeat it for a jury."
+        ),
     ] = None,
     detector: Annotated[
         list[str] | None, typer.Option(help="Detector to score with (repeatable); 'none' for off.")
@@ -77,6 +80,12 @@ def rewrite(
     require_distinct_judge: Annotated[
         bool, typer.Option(help="Refuse to start when the judge model is the generator model.")
     ] = False,
+    max_cost: Annotated[
+        float | None,
+        typer.Option(
+            help="Budget: no new passage starts once spend would exceed it (needs SKRYBA_PRICES)."
+        ),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
     """Rewrite INPUT... into the profile.
@@ -86,7 +95,7 @@ def rewrite(
     try:
         validate_minimum_quality(minimum_quality)
         assert minimum_quality is not None
-        check_parameters(
+        params = check_parameters(
             inputs=[str(p) for p in inputs],
             minimum_quality=minimum_quality,
             style=style,
@@ -101,7 +110,14 @@ def rewrite(
             resume=resume,
             retry_failed=retry_failed,
             guard=guard,
+            judge_model=judge_model,
+            max_cost=max_cost,
         )
+        if max_cost is not None:
+            # Before Prefect starts: a budget without prices for every model cannot be kept.
+            from skryba.runner import check_run_budget
+
+            check_run_budget(params)
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     # Prefect is imported only once the arguments are known good: it costs seconds, and the
@@ -134,6 +150,7 @@ def rewrite(
                     retry_failed=retry_failed,
                     guard=guard,
                     require_distinct_judge=require_distinct_judge,
+                    max_cost=max_cost,
                 )
             )
         code = EXIT_OK
@@ -148,6 +165,8 @@ def rewrite(
 
 
 def _print_summary(summary: RunSummary, as_json: bool) -> None:
+    if summary.budget_stop:
+        error(summary.budget_stop)
     if as_json:
         sys.stdout.write(json.dumps(summary.model_dump(mode="json"), indent=2) + "\n")
         return

@@ -45,7 +45,10 @@ MinimumQuality = Annotated[
 ]
 Inputs = Annotated[list[Path], typer.Argument(help="Text/Markdown files, folders, or JSONL.")]
 JudgeModel = Annotated[
-    str | None, typer.Option(help="Judge model (SKRYBA_JUDGE_MODEL; default: generator).")
+    list[str] | None,
+    typer.Option(
+        help="Judge model (SKRYBA_JUDGE_MODEL; default: generator); repeat it for a jury."
+    ),
 ]
 Detectors = Annotated[
     list[str] | None, typer.Option(help="Detector to score with (repeatable); 'none' for off.")

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from models.chat import ChatRequest, ChatResult, ResponseFormat
+from models.evaluation import DIMENSIONS, JudgeEvaluation
 from models.outcome import JudgeOutcome
 from models.profile import RewriteProfile
 from skryba.brama import BramaClient
@@ -67,3 +69,45 @@ def outcome_from_error(exc: InvalidJudgeReply | RouteError) -> JudgeOutcome:
         chat = exc.chat if isinstance(exc.chat, ChatResult) else None
         return JudgeOutcome(error=exc.message, raw_reply=exc.raw_reply, chat=chat)
     return JudgeOutcome(error=EVALUATION_FAILED, error_detail=f"{type(exc).__name__}: {exc}")
+
+
+def aggregate_jury(jurors: Sequence[JudgeOutcome], minimum_quality: float) -> JudgeOutcome:
+    """One verdict from every juror's outcome on the same text (SPEC 5, a jury).
+
+    A single juror's outcome is returned unchanged. Otherwise: any juror without a valid
+    evaluation fails the whole (unknown quality is never acceptable); each dimension is the
+    minimum across jurors, so ``quality_score`` is the minimum over every dimension of every
+    juror; ``critical_error`` if any juror says so; the profile booleans only if every juror
+    says so; issues concatenated and each juror's rationale kept under its model's name.
+    """
+    if not jurors:
+        raise ValueError("a jury needs at least one juror")
+    if len(jurors) == 1:
+        return jurors[0]
+    everyone = list(jurors)
+    failed = next((j for j in everyone if j.evaluation is None), None)
+    if failed is not None:
+        detail = failed.error_detail or failed.error or "no evaluation"
+        return JudgeOutcome(
+            error=failed.error or EVALUATION_FAILED,
+            error_detail=f"judge {failed.judge_model}: {detail}",
+            jurors=everyone,
+        )
+    evaluations = [j.evaluation for j in everyone if j.evaluation is not None]
+    evaluation = JudgeEvaluation(
+        **{name: min(getattr(e, name) for e in evaluations) for name in DIMENSIONS},
+        critical_error=any(e.critical_error for e in evaluations),
+        style_matched=all(e.style_matched for e in evaluations),
+        language_matched=all(e.language_matched for e in evaluations),
+        issues=[issue for e in evaluations for issue in e.issues],
+        rationale="\n".join(
+            f"{j.judge_model}: {j.evaluation.rationale}" for j in everyone if j.evaluation
+        ),
+    )
+    failed_rules = evaluation.failed_rules(minimum_quality)
+    return JudgeOutcome(
+        evaluation=evaluation,
+        passed=not failed_rules,
+        failed_rules=failed_rules,
+        jurors=everyone,
+    )

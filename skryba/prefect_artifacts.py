@@ -130,6 +130,9 @@ async def publish_report(summary: RunSummary) -> None:
     description = f"Outcomes of run {summary.run_id}"
     if summary.cost is not None:
         description += f"; cost: {describe_cost(summary.cost)}"
+    if summary.budget_stop is not None:
+        rows.append({"outcome": "not started (budget)", "passages": summary.not_started})
+        description += f"; {summary.budget_stop}"
     await acreate_table_artifact(table=rows, key="skryba-outcomes", description=description)
     if summary.cost is not None:
         await acreate_table_artifact(

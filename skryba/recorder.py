@@ -14,6 +14,7 @@ from typing import TypeVar
 from models.guard import GuardReport
 from models.outcome import Detection, Generation, PassageRef, PassageResult
 from skryba.audit.store import AuditStore, JudgedGroup
+from skryba.budget import Budget
 
 T = TypeVar("T")
 
@@ -21,9 +22,18 @@ T = TypeVar("T")
 class AuditRecorder:
     """Records one run's passages as they progress."""
 
-    def __init__(self, store: AuditStore, run_id: str, *, retry_failed: bool = False) -> None:
+    def __init__(
+        self,
+        store: AuditStore,
+        run_id: str,
+        *,
+        retry_failed: bool = False,
+        budget: Budget | None = None,
+    ) -> None:
         self.store = store
         self.run_id = run_id
+        # --max-cost: every recorded call is priced as it is stored.
+        self.budget = budget
         # --retry-failed: starting a passage whose last attempt failed opens a new attempt.
         self.retry_failed = retry_failed
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="skryba-audit")
@@ -41,11 +51,17 @@ class AuditRecorder:
 
     async def candidates(self, passage_id: str, generations: Sequence[Generation]) -> list[str]:
         """Record a passage's generated (or failed) candidates; their ids in the same order."""
-        return await self._call(self.store.record_candidates, passage_id, generations)
+        ids = await self._call(self.store.record_candidates, passage_id, generations)
+        if self.budget is not None:
+            self.budget.record_generations(passage_id, generations)
+        return ids
 
     async def evaluations(self, passage_id: str, groups: Sequence[JudgedGroup]) -> list[str]:
         """Record judge calls; a group's ``candidate_ids`` None means the source was judged."""
-        return await self._call(self.store.record_evaluations, passage_id, groups)
+        ids = await self._call(self.store.record_evaluations, passage_id, groups)
+        if self.budget is not None:
+            self.budget.record_judged(passage_id, [group.judge for group in groups])
+        return ids
 
     async def detections(
         self, passage_id: str, detections: Sequence[tuple[str | None, Detection]]
@@ -69,7 +85,11 @@ class AuditRecorder:
         self, passages: Sequence[tuple[str, Sequence[Generation]]]
     ) -> list[list[str]]:
         """Record several passages' candidates; each passage's candidate ids in order."""
-        return await self._call(self.store.record_candidates_many, passages)
+        ids = await self._call(self.store.record_candidates_many, passages)
+        if self.budget is not None:
+            for passage_id, generations in passages:
+                self.budget.record_generations(passage_id, generations)
+        return ids
 
     async def guard_reports_many(
         self, passages: Sequence[tuple[str, Sequence[tuple[str, GuardReport]]]]
@@ -81,7 +101,11 @@ class AuditRecorder:
         self, passages: Sequence[tuple[str, Sequence[JudgedGroup]]]
     ) -> list[list[str]]:
         """Record several passages' judge calls."""
-        return await self._call(self.store.record_evaluations_many, passages)
+        ids = await self._call(self.store.record_evaluations_many, passages)
+        if self.budget is not None:
+            for passage_id, groups in passages:
+                self.budget.record_judged(passage_id, [group.judge for group in groups])
+        return ids
 
     async def detections_many(
         self, passages: Sequence[tuple[str, Sequence[tuple[str | None, Detection]]]]

@@ -15,8 +15,9 @@ from pydantic import BaseModel, ConfigDict
 
 from models.corpus import DocumentError, SkippedFile
 from models.evaluation import DIMENSIONS
-from models.outcome import CandidateResult, Detection, Outcome, PassageResult
-from models.spend import CostLine, PriceTable, RunCost
+from models.jury import juror_models
+from models.outcome import CandidateResult, Detection, JudgeOutcome, Outcome, PassageResult
+from models.spend import BudgetReport, CostLine, PriceTable, RunCost
 from skryba.audit.store import AuditStore
 from skryba.spend import describe_cost, format_cost, run_cost
 
@@ -49,6 +50,8 @@ def candidate_entry(candidate: CandidateResult) -> dict[str, Any]:
         "text": candidate.text,
         "evaluation": candidate.judge.report_evaluation() if candidate.judge else None,
         "guard": candidate.guard.model_dump(mode="json") if candidate.guard else None,
+        # Each juror's own verdict (one entry for a single judge), beside the aggregate above.
+        "evaluations": candidate.judge.report_evaluations() if candidate.judge else [],
         "error": candidate.error,
         "ai_probability": candidate.ai_probability,
         "detections": _detections(candidate.detections),
@@ -74,6 +77,9 @@ def passage_entry(result: PassageResult) -> dict[str, Any]:
         "error": result.error,
         "reason": result.reason,
         "source_evaluation": source_evaluation,
+        "source_evaluations": (
+            result.source_judge.report_evaluations() if result.source_judge is not None else []
+        ),
         "source_detections": _detections(result.source_detections),
         "candidates": [candidate_entry(c) for c in result.candidates],
         "attempt": result.attempt,
@@ -92,6 +98,7 @@ def write_reports(
     skipped: Sequence[SkippedFile] = (),
     *,
     prices: PriceTable | None = None,
+    budget: BudgetReport | None = None,
 ) -> ReportPaths:
     """Write ``report.json`` and ``report.md`` for a run into ``out_dir``.
 
@@ -109,11 +116,14 @@ def write_reports(
         "profile": run.profile.model_dump(mode="json"),
         "generator_model": run.generator_model,
         "judge_model": run.judge_model,
-        "judge_is_generator": run.generator_model == run.judge_model,
+        "judge_models": juror_models(run.judge_model),
+        "judge_is_generator": run.generator_model in juror_models(run.judge_model),
         "minimum_quality": run.minimum_quality,
         "warnings": list(run.warnings),
         "summary": {**counts, "document_errors": len(document_errors)},
         "cost": cost.model_dump(mode="json"),
+        # --max-cost: the budget and whether it stopped the run (null without one).
+        "budget": budget.model_dump(mode="json") if budget is not None else None,
         "document_errors": [e.model_dump(mode="json") for e in document_errors],
         "skipped_files": [s.model_dump(mode="json") for s in skipped],
     }
@@ -183,7 +193,13 @@ def _markdown_head(handle: IO[str], header: dict[str, Any], cost: RunCost) -> No
         f"- Profile: style **{profile['style']}**, audience *{profile['audience']}*, "
         f"language **{profile['language']}**\n"
     )
-    w(f"- Generator model: `{header['generator_model']}`; judge model: `{header['judge_model']}`\n")
+    jurors = header["judge_models"]
+    judges = (
+        f"judge model: `{header['judge_model']}`"
+        if len(jurors) == 1
+        else "jury: " + ", ".join(f"`{m}`" for m in jurors)
+    )
+    w(f"- Generator model: `{header['generator_model']}`; {judges}\n")
     w(f"- Minimum quality: {header['minimum_quality']}\n- Status: {header['status']}\n")
     for warning in header["warnings"]:
         w(f"- ⚠ {warning}\n")
@@ -191,6 +207,13 @@ def _markdown_head(handle: IO[str], header: dict[str, Any], cost: RunCost) -> No
     for key in ("rewritten", "source_fallback", "refused", "failed", "document_errors"):
         w(f"| {key} | {summary.get(key, 0)} |\n")
     _cost_markdown(w, cost)
+    budget = header["budget"]
+    if budget is not None:
+        limit = format_cost(budget["max_cost"], budget["currency"])
+        if budget["stopped"]:
+            w(f"\n**The budget stopped this run** (--max-cost {limit}): {budget['message']}\n")
+        else:
+            w(f"\nBudget (--max-cost): {limit}; not reached.\n")
     if header["document_errors"]:
         w("\n## Documents that could not be read\n\n")
         for error in header["document_errors"]:
@@ -265,6 +288,7 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
             f"{_score(candidate.ai_probability)} | {_cell(detail)} |\n"
         )
     w("\n")
+    _jurors_markdown(w, result)
     for candidate in result.candidates:
         if candidate.guard and candidate.guard.findings:
             found = "; ".join(_cell(f.message, 200) for f in candidate.guard.findings)
@@ -282,6 +306,43 @@ def _guard_cell(candidate: CandidateResult) -> str:
     if not count:
         return "ok"
     return f"{count} finding" + ("" if count == 1 else "s")
+
+
+def juror_cell(juror: JudgeOutcome) -> str:
+    """One juror's verdict in a cell: pass or fail and its quality, or its error."""
+    evaluation = juror.evaluation
+    if evaluation is None:
+        return _cell(juror.error or "no evaluation", 60)
+    verdict = "pass" if juror.passed else "fail"
+    flags = [
+        name
+        for name, bad in (
+            ("critical error", evaluation.critical_error),
+            ("style not matched", not evaluation.style_matched),
+            ("language not matched", not evaluation.language_matched),
+        )
+        if bad
+    ]
+    extra = f" ({', '.join(flags)})" if flags else ""
+    return f"{verdict} {evaluation.quality_score:.2f}{extra}"
+
+
+def _jurors_markdown(w: Any, result: PassageResult) -> None:
+    """A jury's verdicts side by side: one column per juror, one row per judged text."""
+    judged = [(str(c.position), c.judge) for c in result.candidates if c.judge is not None]
+    if result.source_judge is not None:
+        judged.append(("source", result.source_judge))
+    rows = [(label, judge.jurors) for label, judge in judged if judge.jurors]
+    if not rows:
+        return
+    models = list(dict.fromkeys(j.judge_model or "?" for _, jurors in rows for j in jurors))
+    w("| judged | " + " | ".join(f"`{_cell(m, 40)}`" for m in models) + " |\n")
+    w("|---|" + "---|" * len(models) + "\n")
+    for label, jurors in rows:
+        by_model = {j.judge_model or "?": j for j in jurors}
+        cells = [juror_cell(by_model[m]) if m in by_model else "" for m in models]
+        w(f"| {label} | " + " | ".join(cells) + " |\n")
+    w("\n")
 
 
 def _source_vs_winner(result: PassageResult) -> str:

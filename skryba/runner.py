@@ -14,10 +14,13 @@ from pathlib import Path
 from models.batch import Batch, PassageWork
 from models.corpus import Document, DocumentError, Passage, SkippedFile
 from models.evaluation import validate_minimum_quality
+from models.jury import juror_models
 from models.outcome import Outcome, PassageInput, PassageRef, PassageResult
 from models.run import RunParameters, RunSummary
+from models.spend import PriceTable
 from skryba.audit.store import AuditStore
 from skryba.brama import BramaClient
+from skryba.budget import Admission, Budget, check_budget_prices
 from skryba.calls import RouteCalls
 from skryba.corpus import iter_corpus
 from skryba.detectors.registry import build_detectors, close_detectors
@@ -32,6 +35,7 @@ from skryba.retry import RetryPolicy
 from skryba.route import Route, open_route
 from skryba.secrets import resolve_api_key
 from skryba.settings import Settings
+from skryba.spend import SpendMeter, run_cost
 
 log = logging.getLogger("skryba")
 
@@ -54,6 +58,18 @@ class Batching:
         )
 
 
+def check_run_budget(params: RunParameters, base: Settings | None = None) -> None:
+    """``--max-cost`` refuses to start (UsageError) without prices for every model it would pay."""
+    if params.max_cost is None:
+        return
+    settings = resolve_settings(params, base)
+    check_budget_prices(
+        params.max_cost,
+        settings.price_table(),
+        [settings.generator_model, *settings.judge_models],
+    )
+
+
 def resolve_settings(params: RunParameters, base: Settings | None = None) -> Settings:
     """Settings from the environment with the run's own choices laid over them."""
     settings = base or Settings()
@@ -63,7 +79,7 @@ def resolve_settings(params: RunParameters, base: Settings | None = None) -> Set
     if params.model:
         updates["model"] = params.model
     if params.judge_model:
-        updates["judge_model"] = params.judge_model
+        updates["judge_model"] = ",".join(params.judge_model)
     return settings.model_copy(update=updates)
 
 
@@ -129,6 +145,10 @@ async def run_corpus(
     settings = await resolve_api_key(resolve_settings(params, settings))
     judge_warning = settings.check_judge()
     prices = settings.price_table()  # a bad price file refuses before any paid call
+    if params.max_cost is not None:
+        check_budget_prices(
+            params.max_cost, prices, [settings.generator_model, *settings.judge_models]
+        )
     detectors = build_detectors(params.detectors)
     inputs = [Path(p) for p in params.inputs]
     out_dir = Path(params.out)
@@ -146,9 +166,10 @@ async def run_corpus(
     store = AuditStore.open(settings.database_url)
     try:
         run_id = start_or_resume(store, params, settings, judge_warning)
+        budget = _budget(store, run_id, params, settings, prices)
         tally = _Tally()
         status = "failed"
-        recorder = AuditRecorder(store, run_id, retry_failed=params.retry_failed)
+        recorder = AuditRecorder(store, run_id, retry_failed=params.retry_failed, budget=budget)
         try:
             async with _total_in_background(inputs, progress), open_route(settings) as route:
                 config = _pipeline_config(params, settings, route)
@@ -171,6 +192,7 @@ async def run_corpus(
                         tally,
                         progress,
                         problem,
+                        budget,
                     )
             ok = not (
                 tally.counts[Outcome.FAILED]
@@ -178,6 +200,10 @@ async def run_corpus(
                 or tally.document_errors
             )
             status = "completed" if ok else "failed"
+            if budget is not None and budget.stopped:
+                # Interrupted, not failed: --resume continues it (with a new --max-cost).
+                status = "interrupted"
+                problem(budget.stop_message(run_id, budget.prices.currency))
         except (KeyboardInterrupt, asyncio.CancelledError):
             status = "interrupted"
             raise
@@ -191,8 +217,15 @@ async def run_corpus(
                 # The error already on its way out says more; this one must not replace it.
                 log.error("could not mark run %s as %s: %s", run_id, status, exc)
             await close_detectors(detectors)
+        budget_report = budget.report(run_id) if budget is not None else None
         paths = write_reports(
-            store, run_id, out_dir, tally.document_errors, tally.skipped, prices=prices
+            store,
+            run_id,
+            out_dir,
+            tally.document_errors,
+            tally.skipped,
+            prices=prices,
+            budget=budget_report,
         )
         return RunSummary(
             run_id=run_id,
@@ -206,6 +239,8 @@ async def run_corpus(
             document_errors=len(tally.document_errors),
             judge_warning=judge_warning,
             cost=paths.cost,
+            budget_stop=budget_report.message if budget_report is not None else None,
+            not_started=budget_report.not_started if budget_report is not None else 0,
         )
     finally:
         store.close()
@@ -231,7 +266,7 @@ def start_or_resume(
             ("profile", run.profile, params.profile),
             ("--minimum-quality", run.minimum_quality, params.minimum_quality),
             ("--model", run.generator_model, settings.generator_model),
-            ("--judge-model", run.judge_model, settings.effective_judge_model),
+            ("--judge-model", juror_models(run.judge_model), settings.judge_models),
         )
         if stored != given
     ]
@@ -240,6 +275,25 @@ def start_or_resume(
             f"--resume {params.resume}: {', '.join(mismatches)} differ from the run being resumed"
         )
     return store.reopen_run(run.id).id
+
+
+def _budget(
+    store: AuditStore,
+    run_id: str,
+    params: RunParameters,
+    settings: Settings,
+    prices: PriceTable | None,
+) -> Budget | None:
+    """The run's ``--max-cost`` budget; a resumed run's meter starts from its stored spend."""
+    if params.max_cost is None:
+        return None
+    assert prices is not None  # check_budget_prices refused to start without one
+    meter = SpendMeter()
+    if params.resume is not None:
+        stored = run_cost(store.usage(run_id), prices)
+        finished = sum(store.counts(run_id).values())
+        meter = SpendMeter(spent=stored.priced_total or 0.0, finished=finished)
+    return Budget(params.max_cost, prices, settings.generator_model, meter)
 
 
 def _finished(
@@ -260,7 +314,7 @@ def _pipeline_config(params: RunParameters, settings: Settings, route: Route) ->
         candidates=params.candidates,
         temperature=params.temperature,
         generator_model=settings.generator_model,
-        judge_model=settings.effective_judge_model,
+        judge_models=settings.judge_models,
         guard=params.guard,
         judge_response_format=settings.judge_response_format,
         generator_extra_body=route.generator_extra_body,
@@ -278,6 +332,7 @@ async def _process_corpus(
     tally: _Tally,
     progress: ProgressSink,
     problem: Callable[[str], None],
+    budget: Budget | None = None,
 ) -> None:
     slots: dict[str, _DocumentSlot] = {}
     # Several batches in flight: while one waits on a stage boundary the others keep the
@@ -326,6 +381,8 @@ async def _process_corpus(
             room.release()
             for work in batch.passages:
                 assert work.result is not None, f"{work.key} left the chain without a result"
+                if budget is not None:
+                    budget.finished(work.passage_id)
                 settle(work.result)
 
         numbers = itertools.count(1)
@@ -336,6 +393,24 @@ async def _process_corpus(
             running[batch.number] = batch
             pending.clear()
             group.create_task(run_batch(batch))
+
+        async def admitted(group: asyncio.TaskGroup) -> bool:
+            """--max-cost: whether the next passage may join a batch (waits for the first
+            passage to finish when none has, so the mean cost is known)."""
+            if budget is None:
+                return True
+            while True:
+                admission = budget.admission()
+                if admission is Admission.START:
+                    budget.admit()
+                    return True
+                if admission is Admission.STOP:
+                    budget.skip()
+                    return False
+                if pending:
+                    await launch(group)
+                    continue
+                await budget.wait_for_a_finish()
 
         try:
             # A task group: if a batch loses the audit store, the others and the producer stop.
@@ -350,7 +425,7 @@ async def _process_corpus(
                         settle(result)
                     for index, text in document.passages():
                         ref = PassageRef(document=document.id, index=index)
-                        if ref not in finished:
+                        if ref not in finished and await admitted(group):
                             pending.append(PassageWork(passage=PassageInput(ref=ref, text=text)))
                             if len(pending) >= batching.size:
                                 await launch(group)

@@ -8,6 +8,7 @@ from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from models.chat import ResponseFormat
+from models.jury import juror_models, jury_label
 from models.spend import PriceTable
 from skryba.errors import ConfigurationError
 from skryba.spend import load_price_table
@@ -41,7 +42,8 @@ class Settings(BaseSettings):
     )
     model: str | None = Field(default=None, description="Generator model.")
     judge_model: str | None = Field(
-        default=None, description="Judge model; default: the generator."
+        default=None,
+        description="Judge model, or a jury: comma-separated models; default: the generator.",
     )
     require_distinct_judge: bool = False
     judge_response_format: ResponseFormat = Field(
@@ -126,17 +128,23 @@ class Settings(BaseSettings):
         raise ConfigurationError("SKRYBA_MODEL (or --model) is required with SKRYBA_BRAMA_URL")
 
     @property
+    def judge_models(self) -> list[str]:
+        """The jury: ``SKRYBA_JUDGE_MODEL``'s models (comma-separated), else the generator."""
+        return juror_models(self.judge_model) or [self.generator_model]
+
+    @property
     def effective_judge_model(self) -> str:
-        """``SKRYBA_JUDGE_MODEL`` if set, else the generator model."""
-        return self.judge_model or self.generator_model
+        """The jury in one readable line, as the run stores it (one judge: its name)."""
+        return jury_label(self.judge_models)
 
     @property
     def judge_is_generator(self) -> bool:
-        """The maker grades its own work."""
-        return self.effective_judge_model == self.generator_model
+        """The maker grades its own work (as one juror, or the only one)."""
+        return self.generator_model in self.judge_models
 
     def check_judge(self) -> str | None:
-        """Refuse to start or warn when the judge is the generator; returns the warning."""
+        """Refuse to start or warn when the judge, or any juror, is the generator; returns the
+        warning."""
         if not self.judge_is_generator:
             return None
         if self.require_distinct_judge:

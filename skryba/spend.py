@@ -279,11 +279,23 @@ class SpendMeter:
         """Mean spend of a finished passage (None before the first one finishes)."""
         return self._finished_spend / self._finished if self._finished else None
 
-    def would_exceed(self, budget: float) -> bool:
+    def would_exceed(self, budget: float, in_flight: int | None = None) -> bool:
         """Whether one more passage (at the mean so far) would take spend over ``budget``.
 
         Before any passage finished there is no mean: only the spend so far is compared. Reaching
         the budget exactly is allowed (float sums of prices are compared with a tolerance).
+
+        ``in_flight`` (passages started and not finished, whether or not a call of theirs was
+        added yet) counts what they will still cost: each at least the mean, so that several
+        batches in flight cannot overrun the budget by their whole size.
         """
-        expected = self.spent + (self.mean_per_passage or 0.0)
+        mean = self.mean_per_passage or 0.0
+        if in_flight is None:
+            expected = self.spent + mean
+        else:
+            known = list(self._in_flight.values())
+            unseen = max(0, in_flight - len(known))
+            expected = (
+                self._finished_spend + math.fsum(max(s, mean) for s in known) + unseen * mean + mean
+            )
         return expected > budget and not math.isclose(expected, budget, rel_tol=1e-9, abs_tol=1e-12)

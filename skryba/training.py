@@ -89,7 +89,7 @@ class CandidateTrace(BaseModel):
             evaluation_id=judged.evaluation.id,
             positions=list(judged.evaluation.positions),
             passed=judged.passed,
-            quality_score=judged.evaluation.quality_score,
+            quality_score=judged.quality_score,
             ai_probability=judged.ai_probability,
         )
 
@@ -234,7 +234,7 @@ def preference_examples(
 
 
 def _rejected_because(chosen: JudgedText, other: JudgedText) -> RejectedBecause | None:
-    if other.evaluation.error is not None:
+    if other.error is not None:
         return None  # no verdict at all is not evidence of a worse text
     if not other.passed:
         return RejectedBecause.FAILED_JUDGE

@@ -48,6 +48,8 @@ class Raw:
 Reply = str | dict[str, Any] | Raw
 GeneratorScript = Callable[[str, int], Reply]
 JudgeScript = Callable[[str, str], Reply]
+# A jury's judge: (the model the request asked for, source, candidate) -> reply.
+JurorScript = Callable[[str, str, str], Reply]
 
 
 def completion(content: str, model: str = "stub") -> dict[str, Any]:
@@ -85,6 +87,8 @@ class ScriptedRoute:
         self.seen: list[Seen] = []
         self.generator: GeneratorScript = lambda passage, n: f"Rewritten: {passage}"
         self.judge: JudgeScript = lambda source, candidate: evaluation()
+        # Set to answer each judge model differently (a jury); it then replaces ``judge``.
+        self.juror: JurorScript | None = None
         self._lock = threading.Lock()
         self._counts: dict[str, int] = {}
         server.expect_request("/v1/chat/completions", method="POST").respond_with_handler(
@@ -113,6 +117,8 @@ class ScriptedRoute:
             self._counts[f"{kind}:{key}"] = count + 1
         if kind == "generate":
             reply = self.generator(data["passage"], count)
+        elif self.juror is not None:
+            reply = self.juror(body["model"], data["source"], data["candidate"])
         else:
             reply = self.judge(data["source"], data["candidate"])
         return _response(reply)

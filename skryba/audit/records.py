@@ -127,6 +127,7 @@ def evaluation_record(row: EvaluationRow) -> EvaluationRecord:
         failed_rules=list(row.failed_rules),
         error=row.error,
         error_detail=row.error_detail,
+        judge_model=row.judge_model,
     )
 
 

@@ -30,6 +30,7 @@ from models.audit_views import (
 )
 from models.evaluation import DIMENSIONS
 from models.guard import GuardReport
+from models.jury import juror_models
 from models.outcome import Outcome
 from models.spend import PriceTable, RunCost
 from skryba.audit.store import AuditStore
@@ -97,7 +98,8 @@ def _run_fields(run: RunRecord) -> Table:
     if profile.instructions:
         rows.append(("instructions", profile.instructions))
     rows.append(("generator", run.generator_model))
-    rows.append(("judge", run.judge_model))
+    jurors = juror_models(run.judge_model)
+    rows.append(("judge", run.judge_model) if len(jurors) == 1 else ("jury", run.judge_model))
     rows.append(("min. quality", f"{run.minimum_quality:g}"))
     rows.extend(("warning", _text(warning, "yellow")) for warning in run.warnings)
     return _fields(rows)
@@ -264,7 +266,9 @@ def _evaluation(evaluation: EvaluationRecord, prices: _Prices) -> RenderableType
             tail.append(("rationale", evaluation.rationale))
     if evaluation.failed_rules:
         tail.append(("broke", "; ".join(evaluation.failed_rules)))
-    tail.append(("call", _call(evaluation.call, prices.cost(evaluation.call, prices.judge))))
+    # Each juror's call is priced by the model it asked (rows before 0003: the run's judge).
+    asked = evaluation.judge_model or prices.judge
+    tail.append(("call", _call(evaluation.call, prices.cost(evaluation.call, asked))))
     parts.append(_fields(tail))
     if evaluation.raw_reply is not None:
         parts.append(
@@ -272,7 +276,7 @@ def _evaluation(evaluation: EvaluationRecord, prices: _Prices) -> RenderableType
                 _text(evaluation.raw_reply), title="raw reply", title_align="left", box=box.SQUARE
             )
         )
-    judge = evaluation.call.model or "judge"
+    judge = evaluation.judge_model or evaluation.call.model or "judge"
     return Panel(
         Group(*parts),
         title=_text(f"judge reply · {judge}"),

@@ -382,8 +382,9 @@ class AuditStore:
         """``record_evaluations`` for several passages in one transaction."""
         for _, groups in passages:
             for group in groups:
-                if group.judge.passed and group.judge.evaluation is None:
-                    raise AuditStoreError("a judge outcome cannot pass without an evaluation")
+                for juror in (group.judge, *group.judge.jurors):
+                    if juror.passed and juror.evaluation is None:
+                        raise AuditStoreError("a judge outcome cannot pass without an evaluation")
         if not passages:
             return []
         ids: list[list[str]] = []
@@ -393,13 +394,16 @@ class AuditStore:
                 self._check_open(session, passage_id)
                 wanted = [cid for group in groups for cid in group.candidate_ids or ()]
                 known = self._candidates(session, passage_id, wanted)
+                # One row per juror: each juror's raw and parsed reply is kept.
                 rows = [
                     _evaluation_row(
                         passage_id,
                         _evaluated_candidate(group.candidate_ids, group.positions, known),
                         group,
+                        juror,
                     )
                     for group in groups
+                    for juror in group.judge.juror_outcomes()
                 ]
                 all_rows.extend(rows)
                 ids.append([row["id"] for row in rows])
@@ -693,8 +697,10 @@ class AuditStore:
             rows.extend(
                 (Stage.FALLBACK if row.subject == "source" else Stage.JUDGE, row)
                 for row in session.execute(
-                    _usage_query(EvaluationRow, run_id, EvaluationRow.subject).group_by(
-                        EvaluationRow.subject, EvaluationRow.model
+                    _usage_query(
+                        EvaluationRow, run_id, EvaluationRow.subject, EvaluationRow.judge_model
+                    ).group_by(
+                        EvaluationRow.subject, EvaluationRow.judge_model, EvaluationRow.model
                     )
                 ).all()
             )
@@ -702,7 +708,11 @@ class AuditStore:
         return [
             UsageGroup(
                 stage=stage,
-                requested_model=generator_model if stage is Stage.GENERATE else judge,
+                # Each juror's calls are priced by the model they asked (rows written before
+                # the column existed fall back to the run's judge).
+                requested_model=generator_model
+                if stage is Stage.GENERATE
+                else (getattr(row, "judge_model", None) or judge),
                 reported_model=row.model,
                 calls=int(row.calls),
                 without_reply=int(row.without_reply or 0),
@@ -968,9 +978,9 @@ _VERDICT_COLUMNS = (
 
 
 def _evaluation_row(
-    passage_id: str, candidate_id: str | None, group: JudgedGroup
+    passage_id: str, candidate_id: str | None, group: JudgedGroup, judge: JudgeOutcome
 ) -> dict[str, Any]:
-    judge = group.judge
+    """The row of one juror's call on the group's text (``judge``: that juror's outcome)."""
     evaluation = judge.evaluation
     # Every column in every row (None without a verdict): rows inserted together share a statement.
     scores: dict[str, Any] = {
@@ -991,6 +1001,7 @@ def _evaluation_row(
         "failed_rules": list(judge.failed_rules),
         "error": judge.error,
         "error_detail": judge.error_detail,
+        "judge_model": judge.judge_model,
         **records.call_columns(judge.chat),
         **scores,
     }
@@ -1014,9 +1025,11 @@ def _check_evaluations(
         )
     if result.outcome is Outcome.REWRITTEN:
         winner = result.winner_position
-        if winner is None or not any(
-            e.subject == "candidate" and winner in e.positions and e.passed for e in evaluations
-        ):
+        # A jury records one row per juror: the winner needs every one of them to pass.
+        verdicts = [
+            e.passed for e in evaluations if e.subject == "candidate" and winner in e.positions
+        ]
+        if winner is None or not verdicts or not all(verdicts):
             raise AuditStoreError(
                 f"passage {ref.key} cannot finish as rewritten: no passing evaluation is "
                 f"recorded for the winner position {winner}"

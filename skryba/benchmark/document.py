@@ -311,7 +311,29 @@ def _judge(report: BenchmarkReport) -> Section:
         "An invalid reply is one that is not a valid evaluation; a failed call is one whose "
         "transport retries ran out. Either fails its passage."
     )
-    return Section("Judge", [note], tables=[Table(header, rows)])
+    tables = [Table(header, rows)]
+    agreement = [
+        (
+            c.label,
+            f"{pair.juror_a} / {pair.juror_b}",
+            str(pair.texts),
+            percent(pair.agreement),
+            number(pair.kappa),
+        )
+        for c in report.combinations
+        for pair in c.juror_agreement
+    ]
+    if agreement:
+        note += (
+            " With a jury, a candidate passes only if every juror passes it; the second table "
+            "shows, per juror pair, how often they agreed on pass or fail and Cohen's kappa "
+            "(agreement beyond chance; '-' when undefined): a juror that always agrees with "
+            "another adds cost, not information."
+        )
+        tables.append(
+            Table(("combination", "jurors", "texts", "pass agreement", "Cohen's kappa"), agreement)
+        )
+    return Section("Judge", [note], tables=tables)
 
 
 def _guard(report: BenchmarkReport) -> Section:

@@ -28,15 +28,31 @@ class JudgedText(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
+    # The first juror's evaluation (a single judge: the only one); ``jurors`` holds them all.
     evaluation: EvaluationRecord
     candidate_id: str
     text: str
     detections: list[DetectionRecord]
+    jurors: list[EvaluationRecord] = []
+
+    def _all(self) -> list[EvaluationRecord]:
+        return self.jurors or [self.evaluation]
 
     @property
     def passed(self) -> bool:
-        """Whether the judge passed this text."""
-        return self.evaluation.passed
+        """Whether the judge passed this text (a jury: every juror)."""
+        return all(e.passed for e in self._all())
+
+    @property
+    def quality_score(self) -> float | None:
+        """The lowest quality_score of any juror (None when any gave no valid evaluation)."""
+        scores = [e.quality_score for e in self._all()]
+        return None if any(s is None for s in scores) else min(s for s in scores if s is not None)
+
+    @property
+    def error(self) -> str | None:
+        """The first juror's error, when one gave no valid evaluation."""
+        return next((e.error for e in self._all() if e.error is not None), None)
 
     @property
     def ai_probability(self) -> float | None:
@@ -48,21 +64,24 @@ class JudgedText(BaseModel):
 def judged_texts(history: PassageHistory) -> list[JudgedText]:
     """The passage's candidate evaluations with their texts and detections, by first position."""
     texts = {c.id: c.text for c in history.candidates}
-    judged: list[JudgedText] = []
+    # A jury stores one evaluation per juror of the same text: one judged text for them all.
+    rows: dict[str, list[EvaluationRecord]] = {}
     for evaluation in history.evaluations:
         if evaluation.subject != "candidate" or evaluation.candidate_id is None:
             continue
-        text = texts.get(evaluation.candidate_id)
+        rows.setdefault(evaluation.candidate_id, []).append(evaluation)
+    judged: list[JudgedText] = []
+    for candidate_id, jurors in rows.items():
+        text = texts.get(candidate_id)
         if text is None:
             continue
         judged.append(
             JudgedText(
-                evaluation=evaluation,
-                candidate_id=evaluation.candidate_id,
+                evaluation=jurors[0],
+                candidate_id=candidate_id,
                 text=text,
-                detections=[
-                    d for d in history.detections if d.candidate_id == evaluation.candidate_id
-                ],
+                detections=[d for d in history.detections if d.candidate_id == candidate_id],
+                jurors=jurors if len(jurors) > 1 else [],
             )
         )
     return sorted(judged, key=lambda j: min(j.evaluation.positions, default=0))

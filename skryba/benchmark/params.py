@@ -8,6 +8,7 @@ from typing import get_args
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from models.guard import GuardMode
+from models.jury import JudgeModels
 from models.profile import Language, RewriteProfile, Style
 from models.run import RunParameters
 from skryba.errors import UsageError
@@ -83,7 +84,7 @@ class BenchmarkParameters(BaseModel):
     minimum_quality: float
     profiles: list[RewriteProfile] = Field(default_factory=lambda: [RewriteProfile()], min_length=1)
     models: list[str | None] = Field(default_factory=lambda: [_DEFAULT_MODEL], min_length=1)
-    judge_model: str | None = None
+    judge_model: JudgeModels = None
     detectors: list[str] = Field(default_factory=lambda: ["local"])
     candidates: int = Field(default=3, ge=1, le=20)
     temperature: float | None = Field(default=None, ge=0, le=2)
@@ -133,7 +134,7 @@ def benchmark_parameters(
     minimum_quality: float,
     profiles: list[str] | None = None,
     models: list[str] | None = None,
-    judge_model: str | None = None,
+    judge_model: str | list[str] | None = None,
     detectors: list[str] | None = None,
     audience: str = "general readers",
     instructions: str | None = None,

@@ -14,6 +14,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 from models.evaluation import validate_minimum_quality
+from models.jury import jury_label
 from models.run import RunParameters, RunSummary
 from models.spend import PriceTable
 from skryba.audit.store import AuditStore
@@ -161,7 +162,7 @@ def write_benchmark(
         created_at=datetime.now(UTC),
         corpus=list(params.inputs),
         minimum_quality=params.minimum_quality,
-        judge_model=params.judge_model,
+        judge_model=jury_label(params.judge_model) if params.judge_model else None,
         detectors=list(params.detectors),
         combinations=stats,
         ranking=rank(stats),

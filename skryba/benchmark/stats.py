@@ -7,13 +7,13 @@ summary functions turn those into the figures ``benchmark.json`` reports.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
 
-from models.audit_views import GenerationRecord, PassageHistory, RunRecord
+from models.audit_views import EvaluationRecord, GenerationRecord, PassageHistory, RunRecord
 from models.evaluation import DIMENSIONS
 from models.outcome import Outcome
 from models.profile import RewriteProfile
@@ -48,6 +48,8 @@ class RunSamples:
     latency: dict[str, list[float]] = field(default_factory=lambda: {k: [] for k in CALL_KINDS})
     tokens_in: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CALL_KINDS, 0))
     tokens_out: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CALL_KINDS, 0))
+    # Per distinct judged candidate text: each juror's pass verdict (texts every juror judged).
+    juror_verdicts: list[dict[str, bool]] = field(default_factory=list)
 
     @property
     def passages(self) -> int:
@@ -69,6 +71,7 @@ def collect_samples(histories: Iterable[PassageHistory]) -> RunSamples:
                 samples.guarded += 1
                 samples.guard_flagged += int(bool(candidate.guard.findings))
             _add_call(samples, "generate", candidate.generation)
+        texts: dict[str | None, list[EvaluationRecord]] = {}
         for evaluation in history.evaluations:
             samples.evaluations += 1
             _add_call(samples, "judge", evaluation.call)
@@ -76,17 +79,80 @@ def collect_samples(histories: Iterable[PassageHistory]) -> RunSamples:
                 samples.judge_call_failures += 1
             elif evaluation.error is not None:
                 samples.invalid_replies += 1
-            if evaluation.subject != "candidate" or evaluation.scores is None:
-                continue
-            # Distinct texts only: identical candidates share one evaluation, counted once.
-            samples.candidate_verdicts += 1
-            samples.candidates_passed += int(evaluation.passed)
-            for name, value in evaluation.scores.items():
-                samples.quality[name].append(value)
-            if evaluation.quality_score is not None:
-                samples.quality["quality_score"].append(evaluation.quality_score)
+            if evaluation.subject == "candidate":
+                # A jury stores one evaluation per juror of the same text.
+                texts.setdefault(evaluation.candidate_id, []).append(evaluation)
+        for jurors in texts.values():
+            _add_verdict(samples, jurors)
         _add_pairs(samples, history)
     return samples
+
+
+def _add_verdict(samples: RunSamples, jurors: Sequence[EvaluationRecord]) -> None:
+    """One distinct candidate text: the jury's aggregate (the minimum of every score of every
+    juror; passed only if every juror passed it) and each juror's verdict."""
+    scored = [(e, e.scores) for e in jurors if e.scores is not None]
+    if not scored or len(scored) != len(jurors):
+        return
+    # Distinct texts only: identical candidates share one evaluation, counted once.
+    samples.candidate_verdicts += 1
+    samples.candidates_passed += int(all(e.passed for e in jurors))
+    for name in DIMENSIONS:
+        samples.quality[name].append(min(scores[name] for _, scores in scored))
+    samples.quality["quality_score"].append(min(min(scores.values()) for _, scores in scored))
+    if len(jurors) > 1:
+        samples.juror_verdicts.append({e.judge_model or "?": e.passed for e in jurors})
+
+
+def cohen_kappa(first: Sequence[bool], second: Sequence[bool]) -> float | None:
+    """Cohen's kappa of two raters' pass/fail verdicts on the same items.
+
+    None when undefined: no items, or both raters gave one and the same verdict to every item
+    (chance agreement is then 1).
+    """
+    if len(first) != len(second):
+        raise ValueError("both raters must rate the same items")
+    n = len(first)
+    if n == 0:
+        return None
+    observed = sum(a == b for a, b in zip(first, second, strict=True)) / n
+    p_first, p_second = sum(first) / n, sum(second) / n
+    chance = p_first * p_second + (1 - p_first) * (1 - p_second)
+    if math.isclose(chance, 1.0):
+        return None
+    return (observed - chance) / (1 - chance)
+
+
+class JurorAgreement(BaseModel):
+    """How often two jurors gave the same pass verdict on the texts both judged."""
+
+    model_config = ConfigDict(frozen=True)
+
+    juror_a: str
+    juror_b: str
+    texts: int
+    agreement: float | None
+    kappa: float | None
+
+
+def juror_agreement(verdicts: Sequence[Mapping[str, bool]]) -> list[JurorAgreement]:
+    """Pass agreement rate and Cohen's kappa for every pair of jurors, in the order first seen."""
+    jurors = list(dict.fromkeys(model for verdict in verdicts for model in verdict))
+    pairs: list[JurorAgreement] = []
+    for i, a in enumerate(jurors):
+        for b in jurors[i + 1 :]:
+            both = [(v[a], v[b]) for v in verdicts if a in v and b in v]
+            firsts, seconds = [x for x, _ in both], [y for _, y in both]
+            pairs.append(
+                JurorAgreement(
+                    juror_a=a,
+                    juror_b=b,
+                    texts=len(both),
+                    agreement=rate(sum(x == y for x, y in both), len(both)),
+                    kappa=cohen_kappa(firsts, seconds),
+                )
+            )
+    return pairs
 
 
 def _add_call(samples: RunSamples, kind: str, call: GenerationRecord) -> None:
@@ -214,6 +280,8 @@ class CombinationStats(BaseModel):
     # Spend from SKRYBA_PRICES; cost_per_passage is None when not configured or not all priced.
     cost: RunCost = RunCost(configured=False)
     cost_per_passage: float | None = None
+    # A jury: per juror pair, how often they agreed on pass/fail (empty for a single judge).
+    juror_agreement: list[JurorAgreement] = []
 
 
 def rate(part: int, whole: int) -> float | None:
@@ -321,6 +389,7 @@ def summarize(
         wall_time_s=wall,
         cost=cost,
         cost_per_passage=(cost.total / passages if cost.total is not None and passages else None),
+        juror_agreement=juror_agreement(samples.juror_verdicts),
     )
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from models.chat import ChatRequest, ResponseFormat
 from models.guard import GuardMode
@@ -26,11 +26,27 @@ class PipelineConfig(BaseModel):
     candidates: int = Field(default=3, ge=1, le=20)
     temperature: float | None = None
     generator_model: str
-    judge_model: str
+    # The jury: each distinct text is judged once per model (one model: a single judge).
+    judge_models: list[str] = Field(min_length=1)
     guard: GuardMode = GuardMode.STRICT
     judge_response_format: ResponseFormat = ResponseFormat.NONE
     generator_extra_body: dict[str, Any] = Field(default_factory=dict)
     judge_extra_body: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_judge_model(cls, data: Any) -> Any:
+        # ``judge_model="m"`` (one judge) still reads as a jury of one.
+        if isinstance(data, dict) and "judge_model" in data:
+            data = dict(data)
+            model = data.pop("judge_model")
+            data.setdefault("judge_models", [model])
+        return data
+
+    @property
+    def judge_model(self) -> str:
+        """The jury's models in one readable line (one model: its name)."""
+        return ", ".join(self.judge_models)
 
 
 class Calls(Protocol):

@@ -9,7 +9,7 @@ from models.outcome import JudgeOutcome, Outcome, PassageResult
 from skryba.audit.store import JudgedGroup
 from skryba.errors import InvalidJudgeReply, RouteError
 from skryba.guard.stage import texts_for_judge
-from skryba.judge import judge_request, outcome_from_error
+from skryba.judge import aggregate_jury, judge_request, outcome_from_error
 from skryba.pipeline.config import StageContext
 from skryba.pipeline.each import for_each
 from skryba.pipeline.outcomes import candidate_results
@@ -71,10 +71,22 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
 
 
 async def judge_text(ctx: StageContext, source: str, candidate: str) -> JudgeOutcome:
-    """One judge call; an invalid reply or exhausted retries become a recorded outcome."""
+    """The text judged once per juror, concurrently, and the jury's verdict (SPEC 5).
+
+    With one juror this is exactly one judge call and its outcome.
+    """
+    config = ctx.config
+    outcomes = await asyncio.gather(
+        *(_ask_juror(ctx, model, source, candidate) for model in config.judge_models)
+    )
+    return aggregate_jury(outcomes, config.minimum_quality)
+
+
+async def _ask_juror(ctx: StageContext, model: str, source: str, candidate: str) -> JudgeOutcome:
+    """One juror's call; an invalid reply or exhausted retries become a recorded outcome."""
     config = ctx.config
     request = judge_request(
-        config.judge_model,
+        model,
         config.profile,
         source,
         candidate,
@@ -82,6 +94,7 @@ async def judge_text(ctx: StageContext, source: str, candidate: str) -> JudgeOut
         config.judge_response_format,
     )
     try:
-        return await ctx.calls.judge(request, config.minimum_quality)
+        outcome = await ctx.calls.judge(request, config.minimum_quality)
     except (InvalidJudgeReply, RouteError) as exc:
-        return outcome_from_error(exc)
+        outcome = outcome_from_error(exc)
+    return outcome.model_copy(update={"judge_model": model})
