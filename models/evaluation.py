@@ -40,7 +40,7 @@ def validate_minimum_quality(value: float | None) -> float:
 
 
 class JudgeEvaluation(BaseModel):
-    """One validated judge reply. Built only by ``skryba.judge_reply.parse_judge_reply``."""
+    """One validated judge reply. Built only by ``skryba.judge.reply.parse_judge_reply``."""
 
     model_config = ConfigDict(frozen=True)
 

@@ -33,7 +33,7 @@ from skryba.audit import AuditStore
 from skryba.audit.engine import redact_url
 from skryba.audit.migrations import VERSION_TABLE, head_revision
 from skryba.errors import AuditStoreError
-from skryba.judge_reply import parse_judge_reply
+from skryba.judge.reply import parse_judge_reply
 from tests.audit_pg import postgres_database  # noqa: F401  (fixture, used via getfixturevalue)
 
 MINIMUM_QUALITY = 0.7

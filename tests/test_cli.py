@@ -23,7 +23,7 @@ from typer.testing import CliRunner
 from models.evaluation import MINIMUM_QUALITY_RANGE, MINIMUM_QUALITY_REQUIRED
 from skryba.audit.store import AuditStore
 from skryba.cli import app
-from skryba.judge_reply import EVALUATION_FAILED
+from skryba.judge.reply import EVALUATION_FAILED
 from tests.fake_detector import FakeDetector, register
 from tests.stub_route import Raw, ScriptedRoute, evaluation
 from tests.test_rewrite_flow import (

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from skryba import cli_detectors
-from skryba.cli_detectors import CriterionSource, detectors_app
+from skryba.cli import detectors as cli_detectors
+from skryba.cli.detectors import CriterionSource, detectors_app
 from skryba.detectors.calibration import load_calibration
 from skryba.detectors.registry import FACTORIES
 from skryba.errors import UnsupportedText

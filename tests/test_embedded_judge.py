@@ -10,14 +10,14 @@ import pytest
 
 from models.evaluation import FIELDS
 from models.profile import RewriteProfile, Style
-from skryba.embedded_judge import (
+from skryba.judge.grammar import (
     MAX_ISSUES,
     MAX_RATIONALE_CHARS,
     generator_extra_body,
     judge_extra_body,
     judge_grammar,
 )
-from skryba.judge_reply import parse_judge_reply
+from skryba.judge.reply import parse_judge_reply
 from skryba.local_server import EmbeddedServer
 from skryba.prompts import judge_messages
 

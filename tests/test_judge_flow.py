@@ -8,7 +8,7 @@ import pytest
 
 from flows.rewrite import RunFailed, rewrite_corpus
 from skryba.audit.store import AuditStore
-from skryba.judge_reply import EVALUATION_FAILED, NO_JSON_OBJECT
+from skryba.judge.reply import EVALUATION_FAILED, NO_JSON_OBJECT
 from tests.stub_route import Raw, ScriptedRoute, evaluation
 
 pytestmark = pytest.mark.usefixtures("prefect_server")

@@ -8,7 +8,7 @@ import pytest
 
 from models.evaluation import JudgeEvaluation
 from skryba.errors import InvalidJudgeReply, JudgeError, TransportError
-from skryba.judge_reply import extract_json_object, invalid_score_message, parse_judge_reply
+from skryba.judge.reply import extract_json_object, invalid_score_message, parse_judge_reply
 from tests.judge_replies import (
     ACCEPTED_REPLIES,
     BOUNDARIES,

@@ -32,7 +32,7 @@ from skryba.detectors.base import Detector
 from skryba.errors import RetryableStatus, RouteError, StatusError
 from skryba.generate import generate_candidate
 from skryba.judge import evaluate
-from skryba.judge_reply import (
+from skryba.judge.reply import (
     EVALUATION_FAILED,
     INVALID_SCHEMA,
     NO_JSON_OBJECT,

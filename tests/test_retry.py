@@ -23,7 +23,7 @@ from skryba.errors import (
     UsageError,
 )
 from skryba.http_errors import check_status
-from skryba.judge_reply import NO_JSON_OBJECT
+from skryba.judge.reply import NO_JSON_OBJECT
 from skryba.retry import RetryPolicy, backoff_delay, is_retryable, with_retries
 
 RETRIED_STATUSES = (408, 429, 500, 502, 503, 504)

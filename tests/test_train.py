@@ -25,7 +25,7 @@ from models.outcome import Outcome, PassageInput, PassageRef
 from models.profile import RewriteProfile, Style
 from skryba.audit.store import AuditStore
 from skryba.cli import app
-from skryba.cli_benchmark import OUT_REQUIRED
+from skryba.cli.benchmark import OUT_REQUIRED
 from skryba.pipeline import PipelineConfig, process_passage
 from skryba.prompts import generator_messages
 from skryba.recorder import AuditRecorder

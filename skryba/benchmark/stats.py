@@ -19,7 +19,7 @@ from models.outcome import Outcome
 from models.profile import RewriteProfile
 from models.spend import RunCost
 from skryba.benchmark.history import judged_texts, source_detections, winner
-from skryba.judge_reply import EVALUATION_FAILED
+from skryba.judge.reply import EVALUATION_FAILED
 
 QUALITY_KEYS: tuple[str, ...] = (*DIMENSIONS, "quality_score")
 CALL_KINDS: tuple[str, ...] = ("generate", "judge")

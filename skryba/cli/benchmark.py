@@ -19,7 +19,7 @@ from models.evaluation import validate_minimum_quality
 from models.guard import GuardMode
 from models.profile import Language, Style
 from skryba.benchmark.params import benchmark_parameters
-from skryba.cli_support import (
+from skryba.cli.support import (
     BarProgress,
     Guard,
     check_parameters,

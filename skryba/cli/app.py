@@ -14,10 +14,10 @@ from models.evaluation import validate_minimum_quality
 from models.guard import GuardMode
 from models.profile import Language, Style
 from models.run import RunSummary
-from skryba.cli_benchmark import register
-from skryba.cli_detectors import detectors_app
-from skryba.cli_ops import register as register_ops
-from skryba.cli_support import (
+from skryba.cli.benchmark import register
+from skryba.cli.detectors import detectors_app
+from skryba.cli.ops import register as register_ops
+from skryba.cli.support import (
     EXIT_OK,
     EXIT_PASSAGES,
     BarProgress,
