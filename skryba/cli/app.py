@@ -220,7 +220,3 @@ register_ops(app)
 def main() -> None:
     """Console-script entry point."""
     app()
-
-
-if __name__ == "__main__":
-    main()
