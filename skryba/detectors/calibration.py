@@ -52,6 +52,15 @@ class Calibration(BaseModel):
     log_loss: float | None = Field(default=None, ge=0, description="Mean log loss of the fit.")
     fitted_on: str = Field(description="What the labelled texts were and where they came from.")
     model: str = Field(description="The model file that computed the criteria.")
+    max_tokens: int = Field(
+        default=0, ge=0, description="Bound on the scored tokens of each text (0: every token)."
+    )
+    held_out_n: int | None = Field(
+        default=None, ge=0, description="Labelled texts kept out of the fit, to measure it."
+    )
+    held_out_auroc: float | None = Field(
+        default=None, ge=0, le=1, description="AUROC of the criterion on the held-out texts."
+    )
 
 
 def logistic(z: float) -> float:
