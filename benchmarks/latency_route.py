@@ -1,6 +1,9 @@
 """A chat-completion route on loopback that answers after a fixed latency.
 
 Generator requests get a distinct candidate per call; judge requests get a passing evaluation.
+With ``ECHO_PASSAGES=1`` a candidate is its passage with the sentences rotated (by 1, 2, ... for
+the passage's successive calls): distinct texts with every fact of the source, so they pass the
+protected-facts guard and the judge and reach the detectors.
 ``GET /stats`` reports the request count and the times of the first request (for cold start)
 and of the last answer.
 Run: ``python -m uvicorn benchmarks.latency_route:app --port P`` with ``LATENCY_S`` set.
@@ -12,7 +15,9 @@ import asyncio
 import itertools
 import json
 import os
+import re
 import time
+from collections import Counter
 from typing import Any
 
 from starlette.applications import Starlette
@@ -21,6 +26,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 LATENCY_S = float(os.environ.get("LATENCY_S", "0.2"))
+ECHO_PASSAGES = os.environ.get("ECHO_PASSAGES", "") == "1"
 EVALUATION = {
     "meaning_preservation": 0.9,
     "factual_consistency": 0.9,
@@ -35,6 +41,28 @@ EVALUATION = {
     "rationale": "ok",
 }
 _counter = itertools.count()
+_calls_per_passage: Counter[str] = Counter()
+
+
+def rotated(passage: str, turn: int) -> str:
+    """``passage`` with its sentences rotated left by ``turn`` (mod the count, never 0 when the
+    passage has two sentences or more, so the candidate differs from its source)."""
+    sentences = re.split(r"(?<=[.!?])\s+", passage.strip())
+    if len(sentences) < 2:
+        return passage
+    shift = 1 + turn % (len(sentences) - 1)
+    return " ".join(sentences[shift:] + sentences[:shift])
+
+
+def _candidate(prompt: str) -> str:
+    if ECHO_PASSAGES:
+        passage = str(json.loads(prompt[prompt.index("{") :])["passage"])
+        turn = _calls_per_passage[passage]
+        _calls_per_passage[passage] += 1
+        return rotated(passage, turn)
+    return f"Candidate {next(_counter)}."
+
+
 _stats: dict[str, Any] = {"requests": 0, "first_request_at": None, "last_request_at": None}
 
 
@@ -44,9 +72,10 @@ async def completions(request: Request) -> JSONResponse:
         _stats["first_request_at"] = time.time()
     _stats["requests"] += 1
     body = await request.json()
-    is_judge = "requested_profile" in body["messages"][-1]["content"]
+    prompt = body["messages"][-1]["content"]
+    is_judge = "requested_profile" in prompt
     await asyncio.sleep(LATENCY_S)
-    content = json.dumps(EVALUATION) if is_judge else f"Candidate {next(_counter)}."
+    content = json.dumps(EVALUATION) if is_judge else _candidate(prompt)
     _stats["last_request_at"] = time.time()
     return JSONResponse(
         {
@@ -73,6 +102,7 @@ async def stats(request: Request) -> JSONResponse:
 async def reset(request: Request) -> JSONResponse:
     """Start counting afresh."""
     _stats.update(requests=0, first_request_at=None, last_request_at=None)
+    _calls_per_passage.clear()
     return JSONResponse(_stats)
 
 
