@@ -38,6 +38,7 @@ from skryba.detectors.calibration import (
     Calibration,
     auroc,
     fit_logistic,
+    load_calibration,
     log_loss,
     save_calibration,
 )
@@ -49,10 +50,11 @@ from skryba.detectors.local import (
 )
 from skryba.errors import UnsupportedText
 from skryba.language import detect_language
-from skryba.local_model import gguf_path
+from skryba.local_model import cache_dir, gguf_path
 
 FORTUNES = Path("/usr/share/games/fortunes")
-DEFAULT_TEXTS = Path("benchmarks/data/local_detector_texts.jsonl")
+# The labelled texts stay on the machine (they quote the fortunes), next to the model's copy.
+DEFAULT_TEXTS = cache_dir() / "local_detector_texts.jsonl"
 # Files that are pictures, not prose.
 SKIPPED_FILES = {"ascii-art"}
 MIN_WORDS = 40
@@ -244,7 +246,13 @@ def main() -> None:
 
     items = load_or_collect(args.texts, args.per_class + args.held_out, args.seed, args.threads)
     # Terms of every token are computed once; each bound K then sums a prefix of them.
-    detector = LocalDetector(model_path=args.model, n_threads=args.threads, max_tokens=0)
+    detector = LocalDetector(
+        model_path=args.model,
+        # The curve is what this script fits: the shipped one only fills the parameter.
+        calibration=load_calibration(CALIBRATION_PATH),
+        n_threads=args.threads,
+        max_tokens=0,
+    )
     started = time.perf_counter()
     scored, skipped = score_all(detector, items, args.per_class + args.held_out)
     print(
@@ -304,7 +312,7 @@ def main() -> None:
         f"fit n={calibration.n} AUROC={area:.4f} a={curve.a:.6f} b={curve.b:.6f} "
         f"log_loss={loss:.4f}; held-out n={len(held)} AUROC={held_area:.4f}"
     )
-    shipped = Calibration.model_validate_json(CALIBRATION_PATH.read_bytes())
+    shipped = load_calibration(CALIBRATION_PATH)
     if shipped.max_tokens == args.max_tokens and shipped.model == calibration.model:
         shipped_loss = log_loss(shipped.curve, held_criteria, held_labels)
         print(f"held-out log loss of the shipped curve: {shipped_loss:.4f}")

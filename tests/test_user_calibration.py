@@ -74,5 +74,7 @@ def test_a_user_fit_of_an_older_criterion_is_refused_with_the_way_out(
     save_calibration(_fit(1.4, 0.9, model=gguf_path().name, max_tokens=0), saved)
     monkeypatch.setenv("SKRYBA_LOCAL_CALIBRATION", str(saved))
 
-    with pytest.raises(ConfigurationError, match=f"refit it.*remove {re.escape(str(saved))}"):
+    with pytest.raises(
+        ConfigurationError, match=f"in {re.escape(str(saved))} was fitted.*refit it"
+    ):
         build_detectors(["local"])

@@ -152,7 +152,12 @@ def user_calibration_path() -> Path:
     return Path(typer.get_app_dir("skryba")) / CALIBRATION_FILE
 
 
-def active_calibration(shipped: Path) -> Calibration:
+def active_calibration_path(shipped: Path) -> Path:
     """The user's own fit (``skryba detectors calibrate``) when one was saved, else ``shipped``."""
     user = user_calibration_path()
-    return load_calibration(user if user.is_file() else shipped)
+    return user if user.is_file() else shipped
+
+
+def active_calibration(shipped: Path) -> Calibration:
+    """The calibration at ``active_calibration_path(shipped)``."""
+    return load_calibration(active_calibration_path(shipped))

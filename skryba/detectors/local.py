@@ -37,7 +37,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict
 
 from models.outcome import Detection
-from skryba.detectors.calibration import Calibration, active_calibration, user_calibration_path
+from skryba.detectors.calibration import Calibration, active_calibration_path, load_calibration
 from skryba.errors import ConfigurationError, DetectorError, UnsupportedText
 from skryba.language import detect_language
 from skryba.local_model import INSTALL_HINT, converted_path, ensure_converted, gguf_path
@@ -169,8 +169,9 @@ class LocalDetector:
         self.model_path = model_path if model_path is not None else converted_path(self.source_path)
         self.max_tokens = max_tokens
         if calibration is None:
-            calibration = active_calibration(CALIBRATION_PATH)
-            check_calibration(calibration, self.model_path.name, max_tokens)
+            path = active_calibration_path(CALIBRATION_PATH)
+            calibration = load_calibration(path)
+            check_calibration(calibration, self.model_path.name, max_tokens, path)
         self.calibration = calibration
         self.n_threads = n_threads
         # A bounded text fits one window: the context need not be larger than the bound.
@@ -350,15 +351,18 @@ class LocalDetector:
         return parts
 
 
-def check_calibration(calibration: Calibration, model: str, max_tokens: int) -> None:
-    """ConfigurationError unless ``calibration`` was fitted on criteria computed as this
-    detector computes them (same model file, same bound on scored tokens)."""
+def check_calibration(
+    calibration: Calibration, model: str, max_tokens: int, path: Path | None = None
+) -> None:
+    """ConfigurationError unless ``calibration`` (read from ``path``) was fitted on criteria
+    computed as this detector computes them (same model file, same bound on scored tokens)."""
     if calibration.model == model and calibration.max_tokens == max_tokens:
         return
     bound = f"first {max_tokens} tokens" if max_tokens else "every token"
     fitted = f"first {calibration.max_tokens} tokens" if calibration.max_tokens else "every token"
+    where = f" in {path}" if path is not None else ""
     raise ConfigurationError(
-        f"the local detector's calibration was fitted on {calibration.model} over {fitted}, "
-        f"but the detector scores {bound} with {model}: refit it with `skryba detectors "
-        f"calibrate` (or remove {user_calibration_path()} to use the shipped curve)"
+        f"the local detector's calibration{where} was fitted on {calibration.model} over "
+        f"{fitted}, but the detector scores {bound} with {model}: refit it with `skryba "
+        f"detectors calibrate`, or remove that file to use the shipped curve"
     )
