@@ -245,13 +245,15 @@ def main() -> None:
     args = parser.parse_args()
 
     items = load_or_collect(args.texts, args.per_class + args.held_out, args.seed, args.threads)
-    # Terms of every token are computed once; each bound K then sums a prefix of them.
+    bounds = [int(k) for k in args.sweep.split(",") if k.strip()]
+    # For a sweep the terms of every token are computed once and each bound K sums a prefix of
+    # them; without one only the tokens the fit needs are evaluated.
     detector = LocalDetector(
         model_path=args.model,
         # The curve is what this script fits: the shipped one only fills the parameter.
         calibration=load_calibration(CALIBRATION_PATH),
         n_threads=args.threads,
-        max_tokens=0,
+        max_tokens=0 if bounds else args.max_tokens,
     )
     started = time.perf_counter()
     scored, skipped = score_all(detector, items, args.per_class + args.held_out)
@@ -261,7 +263,7 @@ def main() -> None:
     )
     fit, held = split(scored, args.per_class)
 
-    for bound in [int(k) for k in args.sweep.split(",") if k.strip()]:
+    for bound in bounds:
         x, y = _criteria(fit, bound)
         hx, hy = _criteria(held, bound)
         curve = fit_logistic(x, y)

@@ -20,7 +20,7 @@ from tests.test_audit_store import chat, start_run, store_url  # noqa: F401  (fi
 
 SOURCE = "The river rose two metres overnight and the old bridge was closed to traffic."
 CANDIDATE = "Overnight the river rose by two metres, so the old bridge was closed to traffic."
-KEY = "local|SmolLM2-135M-Instruct.Q4_1.F16.gguf|max_tokens=128|a=1.5|b=0.5"
+KEY = "local|SmolLM2-135M-Instruct.Q4_1.F16.gguf|max_tokens=64|a=1.5|b=0.5"
 
 
 @pytest.fixture

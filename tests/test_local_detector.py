@@ -207,7 +207,8 @@ def test_a_curve_fitted_on_other_criteria_is_refused() -> None:
     check_calibration(shipped, converted_path(gguf_path()).name, MAX_SCORED_TOKENS)
     with pytest.raises(ConfigurationError, match="refit it with `skryba detectors calibrate`"):
         check_calibration(shipped, gguf_path().name, MAX_SCORED_TOKENS)
-    with pytest.raises(ConfigurationError, match=r"over first 128 tokens.*scores every token"):
+    stale = rf"over first {MAX_SCORED_TOKENS} tokens.*scores every token"
+    with pytest.raises(ConfigurationError, match=stale):
         check_calibration(shipped, shipped.model, 0)
 
 

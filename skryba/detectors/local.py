@@ -46,7 +46,7 @@ CALIBRATION_PATH = Path(__file__).with_name("local_calibration.json")
 MIN_TOKENS = 15
 # Tokens of a text that are scored (its first ones; 0 scores every token). Chosen by held-out
 # AUROC against cost in scripts/fit_local_detector.py --sweep; the shipped curve is fitted on it.
-MAX_SCORED_TOKENS = 128
+MAX_SCORED_TOKENS = 64
 # Context of one evaluation window; longer texts are scored in consecutive windows.
 WINDOW_TOKENS = 1024
 # llama.cpp threads: every core this process may use (scoring is one text at a time).
