@@ -133,7 +133,9 @@ async def test_short_text_is_unsupported(detector: LocalDetector) -> None:
 
 
 def test_long_texts_are_scored_in_windows_covering_every_token() -> None:
-    small = LocalDetector(window_tokens=32, max_tokens=0)
+    small = LocalDetector(
+        calibration=load_calibration(CALIBRATION_PATH), window_tokens=32, max_tokens=0
+    )
     try:
         tokens = len(small.tokenize(HUMAN))
         result = small.criterion(HUMAN)
