@@ -1,8 +1,9 @@
 """A chat-completion route on loopback that answers after a fixed latency.
 
-Generator requests get a faithful rewrite of their passage, distinct per call (a different
-lead-in, facts kept, so the protected-facts guard lets it through to the judge as a real
-rewrite would); judge requests get a passing evaluation.
+Generator requests get a faithful rewrite of their passage, distinct per call, so it passes the
+protected-facts guard and reaches the judge as a real rewrite would: a different lead-in per
+call, or with ``ECHO_PASSAGES=1`` the passage's sentences rotated (by 1, 2, ... for its
+successive calls; every fact kept). Judge requests get a passing evaluation.
 ``GET /stats`` reports the request count and the times of the first request (for cold start)
 and of the last answer.
 Run: ``python -m uvicorn benchmarks.latency_route:app --port P`` with ``LATENCY_S`` set.
@@ -11,10 +12,11 @@ Run: ``python -m uvicorn benchmarks.latency_route:app --port P`` with ``LATENCY_
 from __future__ import annotations
 
 import asyncio
-import itertools
 import json
 import os
+import re
 import time
+from collections import Counter
 from typing import Any
 
 from starlette.applications import Starlette
@@ -23,6 +25,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 LATENCY_S = float(os.environ.get("LATENCY_S", "0.2"))
+ECHO_PASSAGES = os.environ.get("ECHO_PASSAGES", "") == "1"
 EVALUATION = {
     "meaning_preservation": 0.9,
     "factual_consistency": 0.9,
@@ -37,17 +40,30 @@ EVALUATION = {
     "rationale": "ok",
 }
 LEAD_INS = ("In short, ", "Put simply, ", "Briefly, ", "To sum up, ", "In brief, ")
-_asked: dict[str, itertools.count[int]] = {}
-_stats: dict[str, Any] = {"requests": 0, "first_request_at": None, "last_request_at": None}
+_calls_per_passage: Counter[str] = Counter()
 
 
-def _rewrite(body: dict[str, Any]) -> str:
-    """The passage with a lead-in that differs for each call about it."""
-    user: str = body["messages"][-1]["content"]
-    passage: str = json.loads(user[user.index("{") :])["passage"]
-    number = next(_asked.setdefault(passage, itertools.count()))
-    lead_in = LEAD_INS[number % len(LEAD_INS)]
+def rotated(passage: str, turn: int) -> str:
+    """``passage`` with its sentences rotated left by ``turn`` (mod the count, never 0 when the
+    passage has two sentences or more, so the candidate differs from its source)."""
+    sentences = re.split(r"(?<=[.!?])\s+", passage.strip())
+    if len(sentences) < 2:
+        return passage
+    shift = 1 + turn % (len(sentences) - 1)
+    return " ".join(sentences[shift:] + sentences[:shift])
+
+
+def _candidate(prompt: str) -> str:
+    passage = str(json.loads(prompt[prompt.index("{") :])["passage"])
+    turn = _calls_per_passage[passage]
+    _calls_per_passage[passage] += 1
+    if ECHO_PASSAGES:
+        return rotated(passage, turn)
+    lead_in = LEAD_INS[turn % len(LEAD_INS)]
     return lead_in + passage[:1].lower() + passage[1:]
+
+
+_stats: dict[str, Any] = {"requests": 0, "first_request_at": None, "last_request_at": None}
 
 
 async def completions(request: Request) -> JSONResponse:
@@ -56,9 +72,10 @@ async def completions(request: Request) -> JSONResponse:
         _stats["first_request_at"] = time.time()
     _stats["requests"] += 1
     body = await request.json()
-    is_judge = "requested_profile" in body["messages"][-1]["content"]
+    prompt = body["messages"][-1]["content"]
+    is_judge = "requested_profile" in prompt
     await asyncio.sleep(LATENCY_S)
-    content = json.dumps(EVALUATION) if is_judge else _rewrite(body)
+    content = json.dumps(EVALUATION) if is_judge else _candidate(prompt)
     _stats["last_request_at"] = time.time()
     return JSONResponse(
         {
@@ -85,7 +102,7 @@ async def stats(request: Request) -> JSONResponse:
 async def reset(request: Request) -> JSONResponse:
     """Start counting afresh."""
     _stats.update(requests=0, first_request_at=None, last_request_at=None)
-    _asked.clear()
+    _calls_per_passage.clear()
     return JSONResponse(_stats)
 
 

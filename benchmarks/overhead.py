@@ -70,8 +70,11 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_route(latency: float) -> tuple[subprocess.Popen[bytes], str]:
-    """The latency route in its own process; returns it and its base URL."""
+def start_route(latency: float, *, echo: bool = False) -> tuple[subprocess.Popen[bytes], str]:
+    """The latency route in its own process; returns it and its base URL.
+
+    ``echo``: candidates are the passages' sentences rotated (see ``benchmarks.latency_route``).
+    """
     port = _free_port()
     process = subprocess.Popen(
         [
@@ -90,7 +93,7 @@ def start_route(latency: float) -> tuple[subprocess.Popen[bytes], str]:
             "4096",
         ],
         cwd=ROOT,
-        env={**os.environ, "LATENCY_S": str(latency)},
+        env={**os.environ, "LATENCY_S": str(latency), "ECHO_PASSAGES": "1" if echo else ""},
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
@@ -145,10 +148,12 @@ def run_skryba(
     candidates: int,
     prefect_home: Path,
     prefect_api: str | None = None,
+    detector: str = "none",
 ) -> SkrybaRun:
     """One ``skryba rewrite`` process, measured from outside.
 
     ``prefect_api``: a running Prefect server's API URL; None lets the command boot its own.
+    ``detector``: the ``--detector`` value.
     """
     httpx.post(f"{base}/reset")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SKRYBA_", "PREFECT_"))}
@@ -169,7 +174,7 @@ def run_skryba(
         "--minimum-quality",
         "0.5",
         "--detector",
-        "none",
+        detector,
         "--candidates",
         str(candidates),
         "--concurrency",

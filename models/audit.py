@@ -216,8 +216,16 @@ class DetectionRow(Base):
     probability: Mapped[float | None] = mapped_column(Float)
     raw: Mapped[Any] = mapped_column(JSON, nullable=True)
     error: Mapped[str | None] = mapped_column(Text)
+    # What identifies an answer for reuse: the scored text's SHA-256 and the detector's key
+    # (its name and everything its probability depends on: model, bound, calibration).
+    text_sha256: Mapped[str | None] = mapped_column(String(64))
+    detector_key: Mapped[str | None] = mapped_column(Text)
+    # The detection this one was copied from instead of being computed again.
+    reused_from: Mapped[str | None] = mapped_column(String(36))
 
 
 # Lookups by run (and its finished passages, for resume and reports); lookups by
 # (run, document, index) use the unique constraint's index.
 Index("ix_passages_run_id_finished_at", PassageRow.run_id, PassageRow.finished_at)
+# An earlier answer for the same text by the same detector and calibration (find_detection).
+Index("ix_detections_text_sha256_detector_key", DetectionRow.text_sha256, DetectionRow.detector_key)

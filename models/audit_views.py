@@ -106,6 +106,9 @@ class DetectionRecord(BaseModel):
     probability: float | None
     raw: Any
     error: str | None
+    text_sha256: str | None = None
+    detector_key: str | None = None
+    reused_from: str | None = None
 
 
 class PassageSummary(BaseModel):

@@ -7,7 +7,9 @@ failed, an invalid judge reply) gets its ``result`` there, and later stages pass
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field
+import asyncio
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from models.guard import GuardReport
 from models.outcome import (
@@ -48,6 +50,13 @@ class PassageWork(BaseModel):
     candidates: list[CandidateResult] = Field(default_factory=list)
     source_detections: list[Detection] = Field(default_factory=list)
     result: PassageResult | None = None
+    # Detector scores begun ahead of the detect stage, by text (see skryba.pipeline.detect).
+    _scoring: dict[str, asyncio.Task[list[Detection]]] = PrivateAttr(default_factory=dict)
+
+    @property
+    def scoring(self) -> dict[str, asyncio.Task[list[Detection]]]:
+        """Background scores of this passage's texts, started before the detect stage."""
+        return self._scoring
 
     @property
     def key(self) -> str:

@@ -111,6 +111,10 @@ class Detection(BaseModel):
     probability: float | None = None
     error: str | None = None
     raw: Any = None
+    # The detector's reuse key (``skryba.detectors.base.reuse_key``); None: never reused.
+    key: str | None = None
+    # The audit id of the detection this answer was read back from instead of computed.
+    reused_from: str | None = None
 
 
 class CandidateResult(BaseModel):

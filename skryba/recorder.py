@@ -69,6 +69,13 @@ class AuditRecorder:
         """Record detector answers: (candidate id, or None for the source; the answer)."""
         return await self._call(self.store.record_detections, passage_id, detections)
 
+    async def find_detection(self, detector_key: str, text: str) -> Detection | None:
+        """An earlier answer for ``text`` by the detector with this key, to reuse (or None).
+
+        Read on the writer thread: detections recorded earlier in this run are then visible.
+        """
+        return await self._call(self.store.find_detection, detector_key, text)
+
     async def finish(self, passage_id: str, result: PassageResult) -> None:
         """Mark the passage finished with its result."""
         await self._call(self.store.finish_passage, passage_id, result)

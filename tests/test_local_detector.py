@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import math
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -22,12 +23,14 @@ from skryba.detectors.calibration import (
 )
 from skryba.detectors.local import (
     CALIBRATION_PATH,
+    MAX_SCORED_TOKENS,
     LocalDetector,
     analytic_sums,
+    check_calibration,
     criterion_from_sums,
 )
-from skryba.errors import UnsupportedText
-from skryba.local_model import gguf_path
+from skryba.errors import ConfigurationError, UnsupportedText
+from skryba.local_model import converted_path, gguf_path
 
 # Human-written: a newspaper column quoted in Debian's `fortunes` package (file `work`).
 HUMAN = (
@@ -96,7 +99,9 @@ async def test_score_maps_the_criterion_through_the_shipped_curve(
         assert 0.0 <= detection.probability <= 1.0
         raw = detection.raw
         assert raw["tokens"] >= 15
-        assert raw["scored_tokens"] == raw["tokens"] - 1
+        assert raw["max_tokens"] == MAX_SCORED_TOKENS
+        assert raw["scored_tokens"] == min(raw["tokens"], MAX_SCORED_TOKENS) - 1
+        assert raw["model"] == converted_path(gguf_path()).name
         expected = logistic(raw["a"] * raw["criterion"] + raw["b"])
         assert detection.probability == pytest.approx(expected)
     assert machine.probability is not None and human.probability is not None
@@ -128,7 +133,9 @@ async def test_short_text_is_unsupported(detector: LocalDetector) -> None:
 
 
 def test_long_texts_are_scored_in_windows_covering_every_token() -> None:
-    small = LocalDetector(window_tokens=32)
+    small = LocalDetector(
+        calibration=load_calibration(CALIBRATION_PATH), window_tokens=32, max_tokens=0
+    )
     try:
         tokens = len(small.tokenize(HUMAN))
         result = small.criterion(HUMAN)
@@ -138,6 +145,73 @@ def test_long_texts_are_scored_in_windows_covering_every_token() -> None:
     assert result.scored_tokens == tokens - 1
     assert result.windows == math.ceil((tokens - 1) / 31)
     assert result.windows > 1
+
+
+def test_only_the_first_max_tokens_are_scored_and_they_do_not_depend_on_the_rest(
+    detector: LocalDetector,
+) -> None:
+    long = " ".join([HUMAN] * 3)
+    result = detector.criterion(long)
+    assert result.tokens == len(detector.tokenize(long)) > MAX_SCORED_TOKENS
+    assert (result.max_tokens, result.scored_tokens, result.windows) == (
+        MAX_SCORED_TOKENS,
+        MAX_SCORED_TOKENS - 1,
+        1,
+    )
+    # The calibration sweep (scripts/fit_local_detector.py --sweep) scores whole texts once and
+    # sums prefixes: a causal model's first K positions are the same with or without the rest.
+    unbounded = LocalDetector(calibration=load_calibration(CALIBRATION_PATH), max_tokens=0)
+    try:
+        every = unbounded.token_terms(long)
+    finally:
+        unbounded.close()
+    bounded = detector.token_terms(long)
+    assert len(every[0]) == result.tokens - 1
+    for full, prefix in zip(every, bounded, strict=True):
+        assert full[: len(prefix)] == pytest.approx(prefix, rel=1e-3, abs=1e-3)
+    k = MAX_SCORED_TOKENS - 1
+    prefix_criterion = criterion_from_sums(sum(every[0][:k]), sum(every[1][:k]), sum(every[2][:k]))
+    assert prefix_criterion == pytest.approx(result.criterion, abs=1e-3)
+
+
+async def test_the_event_loop_keeps_running_while_texts_are_scored(
+    detector: LocalDetector,
+) -> None:
+    detector.load()
+    texts = [" ".join([HUMAN] * 2) + f" Note {i}." for i in range(4)]
+    ticks: list[float] = []
+    done = asyncio.Event()
+
+    async def ticker() -> None:
+        # Stands for the route calls in flight: each tick needs the event loop.
+        while not done.is_set():
+            ticks.append(time.perf_counter())
+            await asyncio.sleep(0.005)
+
+    ticking = asyncio.create_task(ticker())
+    started = time.perf_counter()
+    detections = await asyncio.gather(*(detector.score(text) for text in texts))
+    scoring = time.perf_counter() - started
+    done.set()
+    await ticking
+
+    assert all(d.probability is not None for d in detections)
+    during = [t for t in ticks if t <= started + scoring]
+    gaps = np.diff(during)
+    # Four texts are real work; had scoring held the loop, one gap would span a whole text.
+    assert scoring > 0.2
+    assert float(gaps.max()) < min(0.25, scoring / 4)
+    assert len(during) > scoring / 0.05
+
+
+def test_a_curve_fitted_on_other_criteria_is_refused() -> None:
+    shipped = load_calibration(CALIBRATION_PATH)
+    check_calibration(shipped, converted_path(gguf_path()).name, MAX_SCORED_TOKENS)
+    with pytest.raises(ConfigurationError, match="refit it with `skryba detectors calibrate`"):
+        check_calibration(shipped, gguf_path().name, MAX_SCORED_TOKENS)
+    stale = rf"over first {MAX_SCORED_TOKENS} tokens.*scores every token"
+    with pytest.raises(ConfigurationError, match=stale):
+        check_calibration(shipped, shipped.model, 0)
 
 
 # --- the criterion maths, against a direct float64 computation ------------------------------------
@@ -240,4 +314,8 @@ def test_shipped_calibration_records_its_fit() -> None:
     assert calibration.curve.a > 0
     assert 0.5 < calibration.auroc <= 1.0
     assert "fortunes" in calibration.fitted_on
-    assert calibration.model == gguf_path().name
+    # Fitted on the criterion as the detector computes it: the converted copy, the bound.
+    assert calibration.model == converted_path(gguf_path()).name
+    assert calibration.max_tokens == MAX_SCORED_TOKENS
+    assert calibration.held_out_n is not None and calibration.held_out_n >= 100
+    assert calibration.held_out_auroc is not None and calibration.held_out_auroc > 0.9

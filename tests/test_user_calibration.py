@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from skryba.detectors.calibration import Calibration, LogisticCurve, save_calibration
-from skryba.detectors.local import CALIBRATION_PATH, LocalDetector
+from skryba.detectors.local import CALIBRATION_PATH, MAX_SCORED_TOKENS, LocalDetector
 from skryba.detectors.registry import build_detectors
+from skryba.errors import ConfigurationError
+from skryba.local_model import converted_path, gguf_path
 
 
-def _fit(a: float, b: float) -> Calibration:
+def _fit(
+    a: float, b: float, *, model: str | None = None, max_tokens: int | None = None
+) -> Calibration:
     return Calibration(
         curve=LogisticCurve(a=a, b=b),
         n=40,
@@ -20,7 +25,8 @@ def _fit(a: float, b: float) -> Calibration:
         auroc=0.9,
         log_loss=0.3,
         fitted_on="the user's own labelled texts",
-        model="SmolLM2-135M-Instruct.Q4_1.gguf",
+        model=model if model is not None else converted_path(gguf_path()).name,
+        max_tokens=MAX_SCORED_TOKENS if max_tokens is None else max_tokens,
     )
 
 
@@ -58,3 +64,17 @@ def test_the_default_user_fit_lives_in_the_config_folder(
     save_calibration(_fit(0.5, 0.25), tmp_path / "skryba" / "local_calibration.json")
 
     assert LocalDetector().calibration.curve == LogisticCurve(a=0.5, b=0.25)
+
+
+def test_a_user_fit_of_an_older_criterion_is_refused_with_the_way_out(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # Saved by an earlier Skryba: the Q4_1 file itself, every token scored.
+    saved = tmp_path / "old.json"
+    save_calibration(_fit(1.4, 0.9, model=gguf_path().name, max_tokens=0), saved)
+    monkeypatch.setenv("SKRYBA_LOCAL_CALIBRATION", str(saved))
+
+    with pytest.raises(
+        ConfigurationError, match=f"in {re.escape(str(saved))} was fitted.*refit it"
+    ):
+        build_detectors(["local"])

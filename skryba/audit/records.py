@@ -141,4 +141,7 @@ def detection_record(row: DetectionRow) -> DetectionRecord:
         probability=row.probability,
         raw=row.raw,
         error=row.error,
+        text_sha256=row.text_sha256,
+        detector_key=row.detector_key,
+        reused_from=row.reused_from,
     )

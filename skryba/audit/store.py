@@ -6,6 +6,7 @@ are synchronous and thread-safe (one session per call); async callers run them i
 
 from __future__ import annotations
 
+import hashlib
 import re
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
@@ -66,6 +67,20 @@ _STREAM_BATCH = 200
 
 def _new_id() -> str:
     return str(uuid.uuid4())
+
+
+def text_sha256(text: str) -> str:
+    """Hex SHA-256 of ``text`` in UTF-8: how detections name the text they scored."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _scored_text_hash(
+    source: str, known: Mapping[str, _KnownCandidate], candidate_id: str | None
+) -> str | None:
+    if candidate_id is None:
+        return text_sha256(source)
+    text = known[candidate_id].text
+    return text_sha256(text) if text is not None else None
 
 
 def _find_secret_key(value: Any, path: str = "parameters") -> str | None:
@@ -426,35 +441,43 @@ class AuditStore:
     def record_detections_many(
         self, passages: Sequence[tuple[str, Sequence[tuple[str | None, Detection]]]]
     ) -> list[list[str]]:
-        """``record_detections`` for several passages in one transaction."""
-        rows = [
-            [
-                {
-                    "id": _new_id(),
-                    "passage_id": passage_id,
-                    "candidate_id": candidate_id,
-                    "created_at": utcnow(),
-                    "detector": detection.detector,
-                    "probability": detection.probability,
-                    "raw": to_jsonable_python(detection.raw),
-                    "error": detection.error,
-                }
-                for candidate_id, detection in detections
-            ]
-            for passage_id, detections in passages
-        ]
-        if not rows:
+        """``record_detections`` for several passages in one transaction.
+
+        Each row keeps the SHA-256 of the text it scored (read from the stored source or
+        candidate, so it is the hash of exactly that text), the answer's reuse ``key`` and,
+        for an answer read back by ``find_detection``, the id it was read from.
+        """
+        if not passages:
             return []
+        ids = [[_new_id() for _ in detections] for _, detections in passages]
         with self._write("record detections") as session:
-            for passage_id, detections in passages:
-                self._check_open(session, passage_id)
-                self._candidates(
+            rows: list[dict[str, Any]] = []
+            for (passage_id, detections), passage_ids in zip(passages, ids, strict=True):
+                source = self._check_open(session, passage_id).source_text
+                known = self._candidates(
                     session, passage_id, [cid for cid, _ in detections if cid is not None]
                 )
-            flat = [row for passage_rows in rows for row in passage_rows]
-            if flat:
-                session.execute(insert(DetectionRow), flat)
-        return [[row["id"] for row in passage_rows] for passage_rows in rows]
+                rows.extend(
+                    {
+                        "id": row_id,
+                        "passage_id": passage_id,
+                        "candidate_id": candidate_id,
+                        "created_at": utcnow(),
+                        "detector": detection.detector,
+                        "probability": detection.probability,
+                        "raw": to_jsonable_python(detection.raw),
+                        "error": detection.error,
+                        "text_sha256": _scored_text_hash(source, known, candidate_id),
+                        "detector_key": detection.key,
+                        "reused_from": detection.reused_from,
+                    }
+                    for row_id, (candidate_id, detection) in zip(
+                        passage_ids, detections, strict=True
+                    )
+                )
+            if rows:
+                session.execute(insert(DetectionRow), rows)
+        return ids
 
     def record_guard_reports(
         self, passage_id: str, reports: Sequence[tuple[str, GuardReport]]
@@ -485,6 +508,33 @@ class AuditStore:
             if rows:
                 # An UPDATE by primary key, executed for every row at once.
                 session.execute(update(CandidateRow), rows)
+
+    def find_detection(self, detector_key: str, text: str) -> Detection | None:
+        """An earlier successful answer for exactly ``text`` by the detector with this key
+        (same detector, model and calibration), marked ``reused_from`` its original row; None
+        when there is none. Failed or unscored answers are never returned."""
+        with self._read("find a detection") as session:
+            row = session.execute(
+                select(DetectionRow)
+                .where(
+                    DetectionRow.text_sha256 == text_sha256(text),
+                    DetectionRow.detector_key == detector_key,
+                    DetectionRow.error.is_(None),
+                    DetectionRow.probability.is_not(None),
+                )
+                .order_by(DetectionRow.created_at, DetectionRow.id)
+                .limit(1)
+            ).scalar_one_or_none()
+            if row is None:
+                return None
+            return Detection(
+                detector=row.detector,
+                probability=row.probability,
+                raw=row.raw,
+                key=row.detector_key,
+                # The oldest match is the computed original; a copy names its original anyway.
+                reused_from=row.reused_from or row.id,
+            )
 
     def finish_passage(self, passage_id: str, result: PassageResult) -> None:
         """Record the passage's outcome; refuses one the recorded evaluations do not support.

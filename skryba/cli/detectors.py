@@ -205,12 +205,17 @@ class CriterionSource:
 
     model: str
     criterion: Callable[[str], float]
+    # The bound on scored tokens the criterion uses (0: every token), kept in the calibration.
+    max_tokens: int = 0
 
 
 def _local_criterion() -> CriterionSource:
-    from skryba.detectors.local import LocalDetector
+    from skryba.detectors.calibration import load_calibration
+    from skryba.detectors.local import CALIBRATION_PATH, LocalDetector
 
-    detector = LocalDetector()
+    # The curve is what is being refitted: the shipped one is passed only so that a saved
+    # curve fitted on other criteria (an older model or bound) does not stop its own refit.
+    detector = LocalDetector(calibration=load_calibration(CALIBRATION_PATH))
 
     def criterion(text: str) -> float:
         reason = detector.unsupported_reason(text, None)
@@ -218,7 +223,9 @@ def _local_criterion() -> CriterionSource:
             raise UnsupportedText(reason)
         return detector.criterion(text).criterion
 
-    return CriterionSource(model=detector.model_path.name, criterion=criterion)
+    return CriterionSource(
+        model=detector.model_path.name, criterion=criterion, max_tokens=detector.max_tokens
+    )
 
 
 # Only detectors with a raw criterion behind their probability can be calibrated.
@@ -339,6 +346,7 @@ def calibrate_texts(
         log_loss=log_loss(curve, criteria, labels),
         fitted_on=fitted_on,
         model=source.model,
+        max_tokens=source.max_tokens,
     )
     threshold = Threshold(
         target_fpr=target_fpr,

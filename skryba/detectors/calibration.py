@@ -52,6 +52,15 @@ class Calibration(BaseModel):
     log_loss: float | None = Field(default=None, ge=0, description="Mean log loss of the fit.")
     fitted_on: str = Field(description="What the labelled texts were and where they came from.")
     model: str = Field(description="The model file that computed the criteria.")
+    max_tokens: int = Field(
+        default=0, ge=0, description="Bound on the scored tokens of each text (0: every token)."
+    )
+    held_out_n: int | None = Field(
+        default=None, ge=0, description="Labelled texts kept out of the fit, to measure it."
+    )
+    held_out_auroc: float | None = Field(
+        default=None, ge=0, le=1, description="AUROC of the criterion on the held-out texts."
+    )
 
 
 def logistic(z: float) -> float:
@@ -143,7 +152,12 @@ def user_calibration_path() -> Path:
     return Path(typer.get_app_dir("skryba")) / CALIBRATION_FILE
 
 
-def active_calibration(shipped: Path) -> Calibration:
+def active_calibration_path(shipped: Path) -> Path:
     """The user's own fit (``skryba detectors calibrate``) when one was saved, else ``shipped``."""
     user = user_calibration_path()
-    return load_calibration(user if user.is_file() else shipped)
+    return user if user.is_file() else shipped
+
+
+def active_calibration(shipped: Path) -> Calibration:
+    """The calibration at ``active_calibration_path(shipped)``."""
+    return load_calibration(active_calibration_path(shipped))

@@ -9,6 +9,7 @@ from models.outcome import Generation, Outcome, PassageResult
 from skryba.errors import RouteError
 from skryba.generate import generator_request
 from skryba.pipeline.config import StageContext
+from skryba.pipeline.detect import start_scoring
 from skryba.pipeline.each import for_each
 from skryba.pipeline.outcomes import candidate_result
 
@@ -25,6 +26,10 @@ async def generate_stage(batch: Batch, ctx: StageContext) -> StageReport:
 
     async def generate(work: PassageWork) -> None:
         work.generations = await _generate_all(work, ctx)
+        if any(g.text is not None for g in work.generations):
+            # Every candidate that passes will be compared with its source's score: begin it
+            # now, while the judge is asked (dropped unrecorded if no candidate passes).
+            start_scoring(work, work.passage.text, ctx)
 
     await for_each(works, generate)
     recorded = [w for w in works if not w.settled]

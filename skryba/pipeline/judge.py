@@ -11,6 +11,7 @@ from skryba.errors import InvalidJudgeReply, RouteError
 from skryba.guard.stage import texts_for_judge
 from skryba.judge import aggregate_jury, judge_request, outcome_from_error
 from skryba.pipeline.config import StageContext
+from skryba.pipeline.detect import start_scoring
 from skryba.pipeline.each import for_each
 from skryba.pipeline.outcomes import candidate_results
 
@@ -31,11 +32,15 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
         }
         allowed = set(texts_for_judge([g.text for g in work.groups], reports, ctx.config.guard))
         indexes = [i for i, group in enumerate(work.groups) if group.text in allowed]
-        outcomes = await asyncio.gather(
-            *(judge_text(ctx, work.passage.text, work.groups[i].text) for i in indexes)
-        )
-        for index, outcome in zip(indexes, outcomes, strict=True):
-            work.judged[index] = outcome
+        await asyncio.gather(*(judge_group(work, index) for index in indexes))
+
+    async def judge_group(work: PassageWork, index: int) -> None:
+        text = work.groups[index].text
+        outcome = await judge_text(ctx, work.passage.text, text)
+        work.judged[index] = outcome
+        if outcome.passed:
+            # Scored while the other candidates are still being judged.
+            start_scoring(work, text, ctx)
 
     await for_each(works, judge)
     judged = [w for w in works if not w.settled]
