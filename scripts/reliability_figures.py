@@ -42,9 +42,10 @@ from typer.testing import CliRunner  # noqa: E402
 from models.run import RunSummary  # noqa: E402
 from skryba.cli import app  # noqa: E402
 from tests.reliability import bad_inputs, canary, crash_scenario, orphans, route_content  # noqa: E402
+from tests.reliability.cli_process import RUN_OPTIONS  # noqa: E402
 from tests.reliability.drip_cases import SLACK_S, run_dripping_judges  # noqa: E402
 from tests.reliability.fault_cases import FAULT_CASES, SLOW_BUT_ALIVE, run_fault_cases  # noqa: E402
-from tests.reliability.fault_route import FaultRoute  # noqa: E402
+from tests.reliability.fault_route import FaultRoute, reply  # noqa: E402
 from tests.reliability.judge_reply_cases import ALL_REPLIES, run_reply_cases  # noqa: E402
 from tests.reliability.passage_flow import PassageSpec, drive_passages  # noqa: E402
 from tests.reliability.runs import files_under, read_report, run_flow, stored_passages  # noqa: E402
@@ -82,6 +83,8 @@ class Figures:
     orphans: int = 0
     temp_after_kill: int = 0
     temp_after_resume: int = 0
+    outage_failed: int = 0
+    retried_finished: int = 0
     findings: list[str] = field(default_factory=list)
 
     def bad(self, name: str, clean: bool, why: str = "") -> None:
@@ -365,6 +368,58 @@ def kill_and_resume(figures: Figures, work: Path) -> None:
         figures.findings.append(f"--resume ended with exit {outcome.resumed.returncode}")
 
 
+OUTAGE_DOCUMENTS = {
+    "before.txt": "The ferry crossed the bay before the outage began.",
+    "during-1.txt": "The first passage meets a route that answers only with errors.",
+    "during-2.txt": "The second passage meets the same outage at the judge.",
+}
+
+
+def retry_failed(figures: Figures, work: Path) -> None:
+    """An outage fails passages; ``--resume --retry-failed`` on a healthy route finishes them,
+    paying nothing again for the passage that had already finished."""
+    corpus = work / "in"
+    corpus.mkdir()
+    for name, text in OUTAGE_DOCUMENTS.items():
+        (corpus / name).write_text(text + "\n", "utf-8")
+    arguments = [
+        "rewrite",
+        str(corpus),
+        *RUN_OPTIONS,
+        "--candidates",
+        "1",
+        "--out",
+        str(work / "out"),
+    ]
+    fine = OUTAGE_DOCUMENTS["before.txt"]
+    with FaultRoute() as route, scenario(route, work, SKRYBA_RETRIES="1") as database:
+        route.script = lambda e: (
+            None if e.passage == fine or e.kind != "judge" else reply("down", status=503)
+        )
+        CliRunner().invoke(app, arguments)
+        rows = stored_passages(database)
+        figures.outage_failed += sum(1 for row in rows if row["outcome"] == "failed")
+        (run_id,) = {row["run_id"] for row in rows}
+        route.script = lambda e: None
+        before = len(route.exchanges())
+        CliRunner().invoke(app, [*arguments, "--resume", run_id, "--retry-failed"])
+        repaid = [e for e in route.exchanges()[before:] if e.passage == fine]
+        # A retried passage keeps its failed attempt's row beside the new one.
+        finished_now = {
+            (row["document"], row["index"])
+            for row in stored_passages(database)
+            if row["outcome"] in ("rewritten", "source_fallback", "refused")
+        }
+    figures.retried_finished += sum(
+        1
+        for row in rows
+        if row["outcome"] == "failed" and (row["document"], row["index"]) in finished_now
+    )
+    figures.repaid += len(repaid)
+    if figures.retried_finished < figures.outage_failed:
+        figures.findings.append("--retry-failed left failed passages failed on a healthy route")
+
+
 def store_lost(figures: Figures, work: Path) -> None:
     with FaultRoute() as route, scenario(route, work) as database:
         loss = lose_store_mid_run(work, route, database)
@@ -448,6 +503,8 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
         f"  orphans after SIGKILL (must be 0)        {figures.orphans}",
         f"  stray temp files after resume (0)        {figures.temp_after_resume} "
         f"({figures.temp_after_kill} left by the kill)",
+        f"  failed -> finished by --retry-failed     {figures.retried_finished} / "
+        f"{figures.outage_failed} (route outage, then --resume --retry-failed)",
         f"Passages lost (must be 0)                  {lost}",
         *(f"  {name:<40} {count}" for name, count in sorted(figures.lost.items()) if count),
         f"Canary leaks (must be 0)                   {leaks}",
@@ -466,6 +523,8 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
         or figures.temp_after_resume
         or figures.drip_within < figures.drip_calls
         or figures.drip_failed_ok < figures.drip_passages
+        or figures.retried_finished < figures.outage_failed
+        or not figures.outage_failed
     )
     return 1 if failing else 0
 
@@ -495,6 +554,7 @@ def main() -> int:
             kill_and_resume(figures, area("kill"))
             orphans_after_kill(figures, area("orphans"))
             store_lost(figures, area("store"))
+            retry_failed(figures, area("retry-failed"))
             canaries(figures, area("canary"))
     return report(figures, rounds, time.monotonic() - started)
 

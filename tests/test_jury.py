@@ -410,8 +410,8 @@ def test_the_juror_migration_names_the_judge_of_rows_written_before_it(tmp_path:
     try:
         with engine.begin() as connection:
             config.attributes["connection"] = connection
-            # One step down: before the juror column existed.
-            command.downgrade(config, "-1")
+            # Down to the revision before the juror column existed.
+            command.downgrade(config, "0003")
         with engine.connect() as connection:
             columns = connection.execute(text("PRAGMA table_info(evaluations)")).all()
             assert "judge_model" not in {column.name for column in columns}

@@ -365,8 +365,7 @@ class AuditStore:
         if not rows:
             return []
         with self._write("record candidates") as session:
-            for passage_id, _ in passages:
-                self._check_open(session, passage_id)
+            self._check_open_many(session, [passage_id for passage_id, _ in passages])
             flat = [row for passage_rows in rows for row in passage_rows]
             if flat:
                 session.execute(insert(CandidateRow), flat)
@@ -405,8 +404,8 @@ class AuditStore:
         ids: list[list[str]] = []
         with self._write("record evaluations") as session:
             all_rows: list[dict[str, Any]] = []
+            self._check_open_many(session, [passage_id for passage_id, _ in passages])
             for passage_id, groups in passages:
-                self._check_open(session, passage_id)
                 wanted = [cid for group in groups for cid in group.candidate_ids or ()]
                 known = self._candidates(session, passage_id, wanted)
                 # One row per juror: each juror's raw and parsed reply is kept.
@@ -452,8 +451,9 @@ class AuditStore:
         ids = [[_new_id() for _ in detections] for _, detections in passages]
         with self._write("record detections") as session:
             rows: list[dict[str, Any]] = []
+            opened = self._check_open_many(session, [passage_id for passage_id, _ in passages])
             for (passage_id, detections), passage_ids in zip(passages, ids, strict=True):
-                source = self._check_open(session, passage_id).source_text
+                source = opened[passage_id].source_text
                 known = self._candidates(
                     session, passage_id, [cid for cid, _ in detections if cid is not None]
                 )
@@ -496,8 +496,8 @@ class AuditStore:
         """``record_guard_reports`` for several passages (a batch) in one transaction."""
         rows: list[dict[str, Any]] = []
         with self._write("record guard reports") as session:
+            self._check_open_many(session, [passage_id for passage_id, _ in passages])
             for passage_id, reports in passages:
-                self._check_open(session, passage_id)
                 known = self._candidates(session, passage_id, [cid for cid, _ in reports])
                 for candidate_id, report in reports:
                     if known[candidate_id].text is None:
@@ -551,11 +551,51 @@ class AuditStore:
         if not passages:
             return
         with self._write("finish a passage") as session:
-            for passage_id, result in passages:
-                self._finish_passage(session, passage_id, result)
+            opened = self._check_open_many(session, [passage_id for passage_id, _ in passages])
+            judged = self._evaluations_of(
+                session,
+                [pid for pid, result in passages if result.outcome in _JUDGED_OUTCOMES],
+            )
+            session.execute(
+                update(PassageRow),
+                [
+                    self._finished_row(
+                        session, passage_id, opened[passage_id], result, judged.get(passage_id, [])
+                    )
+                    for passage_id, result in passages
+                ],
+            )
 
-    def _finish_passage(self, session: Session, passage_id: str, result: PassageResult) -> None:
-        passage = self._check_open(session, passage_id)
+    @staticmethod
+    def _evaluations_of(session: Session, passage_ids: Sequence[str]) -> dict[str, list[Any]]:
+        """The evaluations recorded for each passage, with the text each one judged."""
+        found: dict[str, list[Any]] = {}
+        if not passage_ids:
+            return found
+        rows = session.execute(
+            select(
+                EvaluationRow.passage_id,
+                EvaluationRow.subject,
+                EvaluationRow.positions,
+                EvaluationRow.passed,
+                CandidateRow.text,
+            )
+            .outerjoin(CandidateRow, EvaluationRow.candidate_id == CandidateRow.id)
+            .where(EvaluationRow.passage_id.in_(passage_ids))
+        ).all()
+        for row in rows:
+            found.setdefault(row.passage_id, []).append(row)
+        return found
+
+    def _finished_row(
+        self,
+        session: Session,
+        passage_id: str,
+        passage: _OpenPassage,
+        result: PassageResult,
+        evaluations: Sequence[Any],
+    ) -> dict[str, Any]:
+        """The passage row's finished values, after checking the evaluations support them."""
         ref = PassageRef(document=passage.document, index=passage.passage_index)
         if result.ref != ref:
             raise AuditStoreError(
@@ -569,16 +609,6 @@ class AuditStore:
                 }
             )
         if result.outcome in _JUDGED_OUTCOMES:
-            evaluations = session.execute(
-                select(
-                    EvaluationRow.subject,
-                    EvaluationRow.positions,
-                    EvaluationRow.passed,
-                    CandidateRow.text,
-                )
-                .outerjoin(CandidateRow, EvaluationRow.candidate_id == CandidateRow.id)
-                .where(EvaluationRow.passage_id == passage_id)
-            ).all()
             _check_evaluations(
                 ref,
                 result,
@@ -593,20 +623,17 @@ class AuditStore:
                 ],
                 passage.source_text,
             )
-        session.execute(
-            update(PassageRow)
-            .where(PassageRow.id == passage_id)
-            .values(
-                outcome=result.outcome.value,
-                chosen_text=result.output_text,
-                winner_position=result.winner_position,
-                quality_passed=result.quality_passed,
-                reason=result.reason,
-                error=result.error,
-                result=result.model_dump(mode="json"),
-                finished_at=utcnow(),
-            )
-        )
+        return {
+            "id": passage_id,
+            "outcome": result.outcome.value,
+            "chosen_text": result.output_text,
+            "winner_position": result.winner_position,
+            "quality_passed": result.quality_passed,
+            "reason": result.reason,
+            "error": result.error,
+            "result": result.model_dump(mode="json"),
+            "finished_at": utcnow(),
+        }
 
     # --- reading back ----------------------------------------------------------------------------
 
@@ -811,11 +838,14 @@ class AuditStore:
         ).all()
         return [row.error or row.reason or "failed" for row in rows]
 
-    @staticmethod
-    def _check_open(session: Session, passage_id: str) -> _OpenPassage:
-        """The passage's identity and source; AuditStoreError if unknown or already finished."""
-        row = session.execute(
+    @classmethod
+    def _check_open_many(
+        cls, session: Session, passage_ids: Sequence[str]
+    ) -> dict[str, _OpenPassage]:
+        """``_check_open`` for several passages, in one query."""
+        rows = session.execute(
             select(
+                PassageRow.id,
                 PassageRow.document,
                 PassageRow.passage_index,
                 PassageRow.source_text,
@@ -823,15 +853,32 @@ class AuditStore:
                 PassageRow.run_id,
                 PassageRow.attempt,
                 PassageRow.retry_of,
-            ).where(PassageRow.id == passage_id)
-        ).one_or_none()
-        if row is None:
-            raise AuditStoreError(f"unknown passage {passage_id!r}")
-        if row.finished_at is not None:
-            raise AuditStoreError(f"passage {row.document}#{row.passage_index} is already finished")
-        return _OpenPassage(
-            row.document, row.passage_index, row.source_text, row.run_id, row.attempt, row.retry_of
-        )
+            ).where(PassageRow.id.in_(set(passage_ids)))
+        ).all()
+        found = {row.id: row for row in rows}
+        opened: dict[str, _OpenPassage] = {}
+        for passage_id in passage_ids:
+            row = found.get(passage_id)
+            if row is None:
+                raise AuditStoreError(f"unknown passage {passage_id!r}")
+            if row.finished_at is not None:
+                raise AuditStoreError(
+                    f"passage {row.document}#{row.passage_index} is already finished"
+                )
+            opened[passage_id] = _OpenPassage(
+                row.document,
+                row.passage_index,
+                row.source_text,
+                row.run_id,
+                row.attempt,
+                row.retry_of,
+            )
+        return opened
+
+    @classmethod
+    def _check_open(cls, session: Session, passage_id: str) -> _OpenPassage:
+        """The passage's identity and source; AuditStoreError if unknown or already finished."""
+        return cls._check_open_many(session, [passage_id])[passage_id]
 
     @staticmethod
     def _find_passage(session: Session, run_id: str, passage: str) -> PassageRow:
