@@ -599,6 +599,10 @@ async def test_only_damaged_candidates_fall_back_to_the_source(store: AuditStore
     assert calls.judged_candidates() == [FACTS]  # only the source is judged
     assert result.outcome is Outcome.SOURCE_FALLBACK
     assert result.output_text == FACTS
+    assert result.reason == (
+        "no candidate passed: the protected-facts guard stopped every one; "
+        "the source matches the profile"
+    )
 
 
 async def test_warn_guard_records_findings_and_lets_the_judge_decide(store: AuditStore) -> None:

@@ -83,7 +83,7 @@ def _source_decision(work: PassageWork, source_judge: JudgeOutcome) -> PassageRe
             outcome=Outcome.SOURCE_FALLBACK,
             output_text=work.passage.text,
             quality_passed=source_judge.passed,
-            reason="no candidate passed the quality judge; the source matches the profile",
+            reason=_why_none_passed(work) + "; the source matches the profile",
             **common,
         )
     message = refusal_message(source_judge)
@@ -94,6 +94,20 @@ def _source_decision(work: PassageWork, source_judge: JudgeOutcome) -> PassageRe
         reason=message,
         quality_passed=False,
         **common,
+    )
+
+
+def _why_none_passed(work: PassageWork) -> str:
+    stopped = sum(
+        1 for c in work.candidates if c.judge is None and c.guard is not None and not c.guard.passed
+    )
+    if not stopped:
+        return "no candidate passed the quality judge"
+    return (
+        f"no candidate passed ({stopped} stopped by the protected-facts guard, the rest by the "
+        "quality judge)"
+        if stopped < len(work.candidates)
+        else "no candidate passed: the protected-facts guard stopped every one"
     )
 
 
