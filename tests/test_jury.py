@@ -200,7 +200,9 @@ async def test_each_distinct_text_is_judged_once_per_juror(
     route.generator = lambda passage, n: f"Rewritten {passage} (take {'abcdefgh'[n]})"
     route.juror = juror
     corpus = write_corpus(tmp_path, {"a.txt": "First passage.\n"})
-    summary = await run_corpus(_params(corpus, tmp_path / "out"))
+    # One request at a time: the route sees candidate 0's request first, so "(take a)" is
+    # position 0's text (the route numbers a passage's requests as they arrive).
+    summary = await run_corpus(_params(corpus, tmp_path / "out", concurrency=1))
     assert summary.rewritten == 1
 
     judged = route.of_kind("judge")
