@@ -36,8 +36,6 @@ class CandidateGroup(BaseModel):
 class PassageWork(BaseModel):
     """One passage's state inside a batch."""
 
-    model_config = ConfigDict(arbitrary_types_allowed=False)
-
     passage: PassageInput
     passage_id: str = ""
     generations: list[Generation] = Field(default_factory=list)

@@ -46,28 +46,9 @@ class AuditRecorder:
         return await asyncio.get_running_loop().run_in_executor(self._writer, function, *args)
 
     async def start_passage(self, ref: PassageRef, source_text: str) -> str:
-        """The passage's row id (reused when resuming an unfinished passage)."""
-        return await self._call(self.store.start_passage, self.run_id, ref, source_text)
-
-    async def candidates(self, passage_id: str, generations: Sequence[Generation]) -> list[str]:
-        """Record a passage's generated (or failed) candidates; their ids in the same order."""
-        ids = await self._call(self.store.record_candidates, passage_id, generations)
-        if self.budget is not None:
-            self.budget.record_generations(passage_id, generations)
-        return ids
-
-    async def evaluations(self, passage_id: str, groups: Sequence[JudgedGroup]) -> list[str]:
-        """Record judge calls; a group's ``candidate_ids`` None means the source was judged."""
-        ids = await self._call(self.store.record_evaluations, passage_id, groups)
-        if self.budget is not None:
-            self.budget.record_judged(passage_id, [group.judge for group in groups])
-        return ids
-
-    async def detections(
-        self, passage_id: str, detections: Sequence[tuple[str | None, Detection]]
-    ) -> list[str]:
-        """Record detector answers: (candidate id, or None for the source; the answer)."""
-        return await self._call(self.store.record_detections, passage_id, detections)
+        """The passage's row id (reused when resuming an unfinished passage, new for a failed
+        one under ``--retry-failed``)."""
+        return (await self.start_passages([(ref, source_text)]))[0]
 
     async def find_detection(self, detector_key: str, text: str) -> Detection | None:
         """An earlier answer for ``text`` by the detector with this key, to reuse (or None).
@@ -78,7 +59,7 @@ class AuditRecorder:
 
     async def finish(self, passage_id: str, result: PassageResult) -> None:
         """Mark the passage finished with its result."""
-        await self._call(self.store.finish_passage, passage_id, result)
+        await self.finish_many([(passage_id, result)])
 
     # One transaction per stage of a batch: the stage chain's writes.
 

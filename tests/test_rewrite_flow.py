@@ -593,14 +593,19 @@ async def test_retry_failed_finishes_the_passages_an_outage_failed_and_pays_noth
     monkeypatch.setenv("SKRYBA_RETRY_BASE_DELAY", "0.01")
     healthy = "The first passage was judged before the outage."
     lost = "The second passage met the outage."
-    corpus = write_corpus(tmp_path, {"a.txt": healthy + "\n", "b.txt": lost + "\n"})
+    # A passage over the length limit fails without a call; retried, it fails again the same way.
+    too_long = "Far too long. " * 300
+    corpus = write_corpus(
+        tmp_path,
+        {"a.txt": healthy + "\n", "b.txt": lost + "\n", "c.txt": too_long.strip() + "\n"},
+    )
     out = tmp_path / "out"
     route.judge = lambda source, candidate: Raw(503, "down") if source == lost else evaluation()
 
     with pytest.raises(RunFailed) as outage:
         await run_flow(corpus, out, candidates=1)
     run_id = outage.value.summary.run_id
-    assert (outage.value.summary.rewritten, outage.value.summary.failed) == (1, 1)
+    assert (outage.value.summary.rewritten, outage.value.summary.failed) == (1, 2)
     assert len(judge_requests(route, lost)) == 2  # the call and its one retry
 
     # Resuming alone considers the failed passage finished: nothing is paid.
@@ -610,9 +615,11 @@ async def test_retry_failed_finishes_the_passages_an_outage_failed_and_pays_noth
     assert len(route.seen) == asked
 
     route.judge = lambda source, candidate: evaluation()
-    summary = await run_flow(corpus, out, candidates=1, resume=run_id, retry_failed=True)
+    with pytest.raises(RunFailed) as retried:
+        await run_flow(corpus, out, candidates=1, resume=run_id, retry_failed=True)
+    summary = retried.value.summary
 
-    assert (summary.run_id, summary.rewritten, summary.failed) == (run_id, 2, 0)
+    assert (summary.run_id, summary.rewritten, summary.failed) == (run_id, 2, 1)
     assert len(generator_requests(route, healthy)) == 1  # never paid for again
     assert len(generator_requests(route, lost)) == 2  # a fresh attempt: new calls
     report = check_report(out, isolated_env, corpus)
@@ -625,6 +632,8 @@ async def test_retry_failed_finishes_the_passages_an_outage_failed_and_pays_noth
     markdown = (out / "report.md").read_text(encoding="utf-8")
     assert "Attempt 1 failed: Brama quality evaluation failed" in markdown
     assert (out / "b.txt").read_text(encoding="utf-8") == f"Rewritten: {lost}\n"
+    assert entries["c.txt"]["attempt"] == 2
+    assert entries["c.txt"]["outcome"] == "failed"
 
 
 async def test_retry_failed_without_resume_is_refused_before_any_call(
