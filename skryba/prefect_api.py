@@ -19,6 +19,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import IO
 
 import httpx
@@ -29,6 +31,8 @@ from skryba.lifeline import lifeline_command
 # The first boot on a machine migrates Prefect's database, slow on a busy two-core machine.
 STARTUP_TIMEOUT_S = 180.0
 STOP_TIMEOUT_S = 10.0
+# How long a command waits, at its end, for Prefect to send its queued events and logs.
+FLUSH_TIMEOUT_S = 30.0
 
 
 def _free_port() -> int:
@@ -145,6 +149,45 @@ class PrefectApi:
         """Block until a throwaway server answers (call after the imports it overlaps)."""
         if self.server is not None:
             self.server.wait_ready()
+
+    @contextmanager
+    def running(self) -> Iterator[None]:
+        """Around a command's flow run: wait for the API first, send Prefect's queues after.
+
+        Prefect otherwise sends what it still holds at interpreter exit, and may print
+        "Still processing items" under the command's own last line (its error or summary).
+        """
+        self.wait_ready()
+        try:
+            yield
+        finally:
+            flush_prefect_queues()
+
+
+class _DropDrainProgress(logging.Filter):
+    """Hides the queue services' "Still processing items" line during a drain we asked for."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("Still processing items")
+
+
+def flush_prefect_queues(timeout: float = FLUSH_TIMEOUT_S) -> None:
+    """Send the flow runs' queued events and API logs now, waiting at most TIMEOUT per queue."""
+    from prefect.events.worker import EventsWorker
+    from prefect.logging.handlers import APILogWorker
+
+    quiet = _DropDrainProgress()
+    # The services log under their class names (Prefect's QueueService).
+    loggers = [logging.getLogger(service.__name__) for service in (APILogWorker, EventsWorker)]
+    for logger in loggers:
+        logger.addFilter(quiet)
+    try:
+        # Logs first: sending them can emit events, never the other way round.
+        APILogWorker.drain_all(timeout=timeout, at_exit=False)
+        EventsWorker.drain_all(timeout=timeout, at_exit=False)
+    finally:
+        for logger in loggers:
+            logger.removeFilter(quiet)
 
 
 _prepared: PrefectApi | None = None

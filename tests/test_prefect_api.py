@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import socket
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -79,3 +81,37 @@ def test_nothing_is_started_once_prefect_is_imported(monkeypatch: pytest.MonkeyP
 
     monkeypatch.delenv("PREFECT_API_URL", raising=False)
     assert start_throwaway_server() is None
+
+
+@pytest.mark.usefixtures("prefect_server")
+def test_a_commands_end_sends_the_logs_prefect_still_holds() -> None:
+    """The CLI flushes Prefect's queues before its last line, not at interpreter exit."""
+    from prefect import flow, get_client, get_run_logger
+    from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
+    from prefect.context import get_run_context
+
+    from skryba.prefect_api import PrefectApi
+
+    lines = 40
+
+    @flow
+    def chatty() -> str:
+        logger = get_run_logger()
+        for number in range(lines):
+            logger.warning("line %d", number)
+        return str(get_run_context().flow_run.id)  # type: ignore[union-attr]
+
+    with PrefectApi(None).running():
+        run_id = chatty()
+
+    # Prefect batches API logs every couple of seconds: read at once, they are all there
+    # only because running() sent them.
+    async def read() -> list[str]:
+        async with get_client() as client:
+            logs = await client.read_logs(
+                LogFilter(flow_run_id=LogFilterFlowRunId(any_=[uuid.UUID(run_id)]))
+            )
+        return [log.message for log in logs]
+
+    messages = asyncio.run(read())
+    assert [f"line {n}" for n in range(lines)] == [m for m in messages if m.startswith("line ")]

@@ -129,8 +129,7 @@ def rewrite(
     summary: RunSummary
     bar = progress_bar()
     try:
-        api.wait_ready()
-        with bar, listeners.added(BarProgress(bar)):
+        with api.running(), bar, listeners.added(BarProgress(bar)):
             summary = asyncio.run(
                 rewrite_corpus(
                     inputs=[str(p) for p in inputs],

@@ -151,8 +151,7 @@ def benchmark(
 
     progress = progress_bar()
     try:
-        api.wait_ready()
-        with progress, listeners.added(_RunBar(progress)):
+        with api.running(), progress, listeners.added(_RunBar(progress)):
             summary = asyncio.run(
                 benchmark_flow(
                     inputs=params.inputs,
@@ -246,8 +245,7 @@ def train(
 
     progress = progress_bar()
     try:
-        api.wait_ready()
-        with progress, listeners.added(_RunBar(progress)):
+        with api.running(), progress, listeners.added(_RunBar(progress)):
             summary = asyncio.run(
                 train_flow(
                     inputs=[str(p) for p in inputs],
