@@ -605,6 +605,23 @@ async def test_only_damaged_candidates_fall_back_to_the_source(store: AuditStore
     )
 
 
+async def test_a_fallback_reason_counts_what_stopped_each_candidate(store: AuditStore) -> None:
+    texts: list[GeneratorReply] = [DAMAGED, StatusError(400, "bad"), FAITHFUL]
+    calls = ScriptedCalls(
+        lambda position: texts[position],
+        judge=lambda source, candidate: quality(0.9 if candidate == FACTS else 0.2),
+    )
+
+    result, _ = await _run(store, calls, source=FACTS, candidates=3, guard=GuardMode.STRICT)
+
+    assert calls.judged_candidates() == [FAITHFUL, FACTS]
+    assert result.outcome is Outcome.SOURCE_FALLBACK
+    assert result.reason == (
+        "no candidate passed (1 stopped by the protected-facts guard, 1 not generated, "
+        "1 failed the quality judge); the source matches the profile"
+    )
+
+
 async def test_warn_guard_records_findings_and_lets_the_judge_decide(store: AuditStore) -> None:
     calls = ScriptedCalls(lambda position: DAMAGED)
 

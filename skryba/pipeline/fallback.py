@@ -98,17 +98,25 @@ def _source_decision(work: PassageWork, source_judge: JudgeOutcome) -> PassageRe
 
 
 def _why_none_passed(work: PassageWork) -> str:
-    stopped = sum(
-        1 for c in work.candidates if c.judge is None and c.guard is not None and not c.guard.passed
-    )
-    if not stopped:
+    """Which stage stopped the candidates: the guard, the generator, or the judge."""
+    stopped = unwritten = judged = 0
+    for candidate in work.candidates:
+        if candidate.judge is not None:
+            judged += 1
+        elif candidate.text is None:
+            unwritten += 1
+        elif candidate.guard is not None and not candidate.guard.passed:
+            stopped += 1
+    if not stopped and not unwritten:
         return "no candidate passed the quality judge"
-    return (
-        f"no candidate passed ({stopped} stopped by the protected-facts guard, the rest by the "
-        "quality judge)"
-        if stopped < len(work.candidates)
-        else "no candidate passed: the protected-facts guard stopped every one"
-    )
+    if stopped and not unwritten and not judged:
+        return "no candidate passed: the protected-facts guard stopped every one"
+    parts = [
+        f"{stopped} stopped by the protected-facts guard" if stopped else "",
+        f"{unwritten} not generated" if unwritten else "",
+        f"{judged} failed the quality judge" if judged else "",
+    ]
+    return f"no candidate passed ({', '.join(p for p in parts if p)})"
 
 
 def _result(work: PassageWork, **fields: object) -> PassageResult:
