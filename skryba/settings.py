@@ -26,6 +26,15 @@ SAME_JUDGE_REFUSAL = (
     "--require-distinct-judge: the judge model {model!r} is the generator model; "
     "set SKRYBA_JUDGE_MODEL or --judge-model to a different model"
 )
+# The same, when the maker is one juror of several: the fix is to drop or replace that juror.
+SAME_JUROR_WARNING = (
+    "juror {model!r} of the jury ({jury}) is the generator model: the maker grades its own work "
+    "(drop or replace it in SKRYBA_JUDGE_MODEL or --judge-model)"
+)
+SAME_JUROR_REFUSAL = (
+    "--require-distinct-judge: juror {model!r} of the jury ({jury}) is the generator model; "
+    "drop or replace it in SKRYBA_JUDGE_MODEL or --judge-model"
+)
 
 
 class Settings(BaseSettings):
@@ -148,6 +157,14 @@ class Settings(BaseSettings):
         if not self.judge_is_generator:
             return None
         if self.require_distinct_judge:
-            raise ConfigurationError(SAME_JUDGE_REFUSAL.format(model=self.generator_model))
+            raise ConfigurationError(self.same_judge_message(refusal=True))
         # Returned, not logged here: the flow logs it and the CLI and report show it, once each.
-        return SAME_JUDGE_WARNING.format(model=self.generator_model)
+        return self.same_judge_message(refusal=False)
+
+    def same_judge_message(self, *, refusal: bool) -> str:
+        """The maker-is-checker warning or refusal, worded for one judge or for a jury."""
+        model = self.generator_model
+        if len(self.judge_models) == 1:
+            return (SAME_JUDGE_REFUSAL if refusal else SAME_JUDGE_WARNING).format(model=model)
+        template = SAME_JUROR_REFUSAL if refusal else SAME_JUROR_WARNING
+        return template.format(model=model, jury=self.effective_judge_model)

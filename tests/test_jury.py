@@ -119,11 +119,17 @@ def test_maker_is_not_checker_for_every_juror() -> None:
     settings = Settings(brama_url="http://x/v1", model="gen", judge_model="judge-a,gen")
     assert settings.judge_models == ["judge-a", "gen"]
     assert settings.effective_judge_model == "judge-a, gen"
-    warning = settings.check_judge()
-    assert warning is not None and "'gen'" in warning
+    assert settings.check_judge() == (
+        "juror 'gen' of the jury (judge-a, gen) is the generator model: the maker grades its own "
+        "work (drop or replace it in SKRYBA_JUDGE_MODEL or --judge-model)"
+    )
     strict = settings.model_copy(update={"require_distinct_judge": True})
-    with pytest.raises(ConfigurationError, match="--require-distinct-judge"):
+    with pytest.raises(ConfigurationError) as refused:
         strict.check_judge()
+    assert str(refused.value) == (
+        "--require-distinct-judge: juror 'gen' of the jury (judge-a, gen) is the generator "
+        "model; drop or replace it in SKRYBA_JUDGE_MODEL or --judge-model"
+    )
     distinct = Settings(brama_url="http://x/v1", model="gen", judge_model="judge-a,judge-b")
     assert distinct.check_judge() is None
 

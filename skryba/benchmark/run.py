@@ -30,7 +30,7 @@ from skryba.errors import ConfigurationError
 from skryba.pipeline import BatchRunner, process_batch
 from skryba.progress import ProgressSink
 from skryba.runner import CallsFactory, resolve_settings, run_corpus
-from skryba.settings import SAME_JUDGE_REFUSAL, Settings
+from skryba.settings import Settings
 from skryba.spend import run_cost
 
 PLOTS_DIR = "plots"
@@ -123,9 +123,9 @@ async def _preflight(runs: Sequence[RunParameters], base: Settings) -> None:
     """Refuse now what ``run_corpus`` would refuse later, after earlier runs were paid for."""
     for run in runs:
         resolved = resolve_settings(run, base)
-        model = resolved.generator_model  # ConfigurationError when no model can be named
+        _ = resolved.generator_model  # ConfigurationError when no model can be named
         if resolved.require_distinct_judge and resolved.judge_is_generator:
-            raise ConfigurationError(SAME_JUDGE_REFUSAL.format(model=model))
+            raise ConfigurationError(resolved.same_judge_message(refusal=True))
     if runs:
         await close_detectors(build_detectors(runs[0].detectors))
 
