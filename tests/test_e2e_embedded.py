@@ -75,6 +75,8 @@ def test_cli_exit_status_matches_report(embedded_run: dict[str, object]) -> None
         assert report["summary"][key] == outcomes.count(key)
     assert report["generator_model"] == report["judge_model"] == "smollm2-135m-instruct"
     assert "maker grades its own work" in completed.stderr
+    # llama.cpp's own chatter (model loading, context sizes) stays off the user's terminal.
+    assert "llama_" not in completed.stderr, completed.stderr[-3000:]
 
 
 def test_outputs_agree_with_report(embedded_run: dict[str, object]) -> None:

@@ -211,12 +211,18 @@ class LocalDetector:
     def _tokenizer(self) -> Any:
         # The bundled file's vocabulary alone (about 0.1 s to load): checking a text's length
         # runs on the event loop and must not wait for the model, let alone its conversion.
+        # llama.cpp's model wrapper, not ``Llama(vocab_only=True)``: that one also builds a
+        # context, which prints "n_ctx_seq (512) > n_ctx_train (0)" on every run's terminal.
+        # The tokens are the same: ``Llama.tokenize`` delegates to this very wrapper.
         with self._vocab_lock:
             if self._vocab is None:
-                from llama_cpp import Llama
+                import llama_cpp
+                from llama_cpp._internals import LlamaModel
 
-                self._vocab = Llama(
-                    model_path=str(self.source_path), vocab_only=True, verbose=False
+                params = llama_cpp.llama_model_default_params()
+                params.vocab_only = True
+                self._vocab = LlamaModel(
+                    path_model=str(self.source_path), params=params, verbose=False
                 )
             return self._vocab
 
