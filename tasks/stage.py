@@ -8,6 +8,7 @@ is never retried, which would pay again for calls that succeeded.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from prefect import get_run_logger
@@ -19,6 +20,21 @@ from models.batch import Batch, StageReport
 from skryba.pipeline.chain import Stage
 from skryba.pipeline.config import StageContext
 from skryba.retry import retries_logged_to
+
+
+class _NoAbsentTraceback(logging.Filter):
+    """Prefect logs a task's returned Failed state with ``exc_info=True`` though nothing was
+    raised; the log (and the UI) then ends in a meaningless "NoneType: None". Drop that part."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info is not None and record.exc_info[0] is None:
+            record.exc_info = None
+        return True
+
+
+_TASK_RUN_LOGGER = logging.getLogger("prefect.task_runs")
+if not any(isinstance(f, _NoAbsentTraceback) for f in _TASK_RUN_LOGGER.filters):
+    _TASK_RUN_LOGGER.addFilter(_NoAbsentTraceback())
 
 STAGE_TASK_OPTIONS: dict[str, Any] = {
     "retries": 0,

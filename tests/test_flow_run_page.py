@@ -176,6 +176,15 @@ async def test_a_rewrite_shows_its_stage_chain_retries_and_failures_on_a_real_se
             break
         await asyncio.sleep(0.2)
     assert any(retry in message for message in messages), messages
+    failed_logs = LogFilter(task_run_id=LogFilterTaskRunId(any_=[failed.id]))
+    for _ in range(100):
+        messages = [log.message for log in await client.read_logs(log_filter=failed_logs)]
+        if any("Task run failed" in message for message in messages):
+            break
+        await asyncio.sleep(0.2)
+    # Prefect's line for the failed state, without a traceback of nothing ("NoneType: None").
+    assert any("Task run failed" in message for message in messages), messages
+    assert not any("NoneType: None" in message for message in messages), messages
 
     # The page draws the chain in a canvas (kept in the screenshot); its text says how many
     # task runs there are, and its log panel names the task runs that logged the retry and
