@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from pytest_httpserver import HTTPServer
 
 from tests.stub_route import ScriptedRoute
+
+if TYPE_CHECKING:
+    from prefect.client.orchestration import PrefectClient
+
+    from tests.prefect_stack import PrefectStack
 
 # Prefect's telemetry would try to reach the internet from every test server and flow run.
 os.environ.setdefault("DO_NOT_TRACK", "1")
@@ -46,3 +52,25 @@ def route(httpserver: HTTPServer, monkeypatch: pytest.MonkeyPatch) -> ScriptedRo
     monkeypatch.setenv("SKRYBA_MODEL", "stub-generator")
     monkeypatch.setenv("SKRYBA_JUDGE_MODEL", "stub-judge")
     return scripted
+
+
+@pytest.fixture(scope="session")
+def stack(
+    make_httpserver: HTTPServer, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[PrefectStack]:
+    """The session's real Prefect stack: server with its UI, pool, deployments and workers."""
+    # Imported here: it imports Prefect, which most tests never need.
+    from tests import prefect_stack
+
+    root = tmp_path_factory.getbasetemp() / "prefect-stack"
+    yield prefect_stack.acquire(make_httpserver.url_for("/v1"), root)
+    prefect_stack.release()
+
+
+@pytest.fixture
+async def client(stack: PrefectStack) -> AsyncIterator[PrefectClient]:
+    """A Prefect client on the stack's server (and flows called in this process run there)."""
+    from tests import prefect_stack
+
+    async with prefect_stack.client_of(stack) as prefect:
+        yield prefect

@@ -15,12 +15,11 @@ import socket
 import subprocess
 import threading
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar, cast
 from uuid import UUID
 
-import pytest
 import yaml  # type: ignore[import-untyped]
 from prefect.client.orchestration import PrefectClient
 from prefect.client.schemas.actions import WorkPoolUpdate
@@ -30,7 +29,6 @@ from prefect.client.schemas.schedules import CronSchedule
 from prefect.deployments import arun_deployment
 from prefect.events.actions import RunDeployment
 from prefect.events.schemas.automations import EventTrigger
-from pytest_httpserver import HTTPServer
 from typer.testing import CliRunner
 
 from models.profile import RewriteProfile
@@ -43,23 +41,6 @@ from tests.stub_route import Reply, ScriptedRoute
 
 T = TypeVar("T")
 RUN_TIMEOUT_S = 180.0
-
-
-@pytest.fixture(scope="session")
-def stack(
-    make_httpserver: HTTPServer, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[PrefectStack]:
-    """The session's Prefect server, pool, deployments and workers."""
-    root = tmp_path_factory.getbasetemp() / "prefect-stack"
-    yield prefect_stack.acquire(make_httpserver.url_for("/v1"), root)
-    prefect_stack.release()
-
-
-@pytest.fixture
-async def client(stack: PrefectStack) -> AsyncIterator[PrefectClient]:
-    """A Prefect client on the stack's server (and flows called in this process run there)."""
-    async with prefect_stack.client_of(stack) as prefect:
-        yield prefect
 
 
 def declared() -> dict[str, Any]:

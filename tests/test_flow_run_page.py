@@ -14,11 +14,9 @@ import itertools
 import json
 import re
 import subprocess
-from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from uuid import UUID
 
-import pytest
 from prefect.client.orchestration import PrefectClient
 from prefect.client.schemas.filters import (
     FlowRunFilter,
@@ -32,7 +30,6 @@ from prefect.client.schemas.objects import FlowRun, TaskRun
 from pytest_httpserver import HTTPServer
 
 from models.batch import EN_DASH
-from tests import prefect_stack
 from tests.browser import chromium
 from tests.prefect_stack import SKRYBA, PrefectStack
 from tests.stub_route import Raw, Reply, ScriptedRoute, evaluation
@@ -44,23 +41,6 @@ DOCUMENTS = {
 }
 BUSY_ONCE = "The first passage is about trains."
 INVALID = "The third passage is about bridges."
-
-
-@pytest.fixture(scope="session")
-def stack(
-    make_httpserver: HTTPServer, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[PrefectStack]:
-    """The session's Prefect server (with its UI), pool, deployments and workers."""
-    root = tmp_path_factory.getbasetemp() / "prefect-stack"
-    yield prefect_stack.acquire(make_httpserver.url_for("/v1"), root)
-    prefect_stack.release()
-
-
-@pytest.fixture
-async def client(stack: PrefectStack) -> AsyncIterator[PrefectClient]:
-    """A Prefect client on the stack's server."""
-    async with prefect_stack.client_of(stack) as prefect:
-        yield prefect
 
 
 def _script(route: ScriptedRoute) -> None:

@@ -11,7 +11,6 @@ import asyncio
 import json
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 from uuid import uuid4
@@ -27,7 +26,6 @@ from prefect.client.schemas.filters import (
 )
 from prefect.client.schemas.objects import FlowRun, State
 from prefect.states import Completed, Crashed
-from pytest_httpserver import HTTPServer
 from sqlalchemy import create_engine, select
 from sqlalchemy.orm import Session
 
@@ -267,24 +265,13 @@ def test_merged_shards_report_the_whole_run(tmp_path: Path) -> None:
 SHARD_TIMEOUT_S = 240.0
 
 
-@pytest.fixture(scope="session")
-def stack(
-    make_httpserver: HTTPServer, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[PrefectStack]:
-    """The session's Prefect server, pool, deployments and workers."""
-    root = tmp_path_factory.getbasetemp() / "prefect-stack"
-    yield prefect_stack.acquire(make_httpserver.url_for("/v1"), root)
-    prefect_stack.release()
-
-
 @pytest.fixture
-async def client(
-    stack: PrefectStack, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[PrefectClient]:
-    """A client of the stack; flows called here run there, on the workers' audit store."""
+def client(
+    client: PrefectClient, stack: PrefectStack, monkeypatch: pytest.MonkeyPatch
+) -> PrefectClient:
+    """The stack's client; flows called here run there, on the workers' audit store."""
     monkeypatch.setenv("SKRYBA_DATABASE_URL", stack.audit_url)
-    async with prefect_stack.client_of(stack) as prefect:
-        yield prefect
+    return client
 
 
 def scripted(route: ScriptedRoute) -> None:
