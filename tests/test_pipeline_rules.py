@@ -600,8 +600,7 @@ async def test_only_damaged_candidates_fall_back_to_the_source(store: AuditStore
     assert result.outcome is Outcome.SOURCE_FALLBACK
     assert result.output_text == FACTS
     assert result.reason == (
-        "no candidate passed: the protected-facts guard stopped every one; "
-        "the source matches the profile"
+        "no candidate passed the protected-facts guard; the source matches the profile"
     )
 
 
@@ -619,6 +618,24 @@ async def test_a_fallback_reason_counts_what_stopped_each_candidate(store: Audit
     assert result.reason == (
         "no candidate passed (1 stopped by the protected-facts guard, 1 not generated, "
         "1 failed the quality judge); the source matches the profile"
+    )
+
+
+async def test_a_refusal_names_the_guard_when_the_guard_stopped_every_candidate(
+    store: AuditStore,
+) -> None:
+    calls = ScriptedCalls(
+        lambda position: DAMAGED,
+        judge=lambda source, candidate: evaluation(style_matched=False),
+    )
+
+    result, _ = await _run(store, calls, source=FACTS, candidates=2, guard=GuardMode.STRICT)
+
+    assert calls.judged_candidates() == [FACTS]
+    assert result.outcome is Outcome.REFUSED
+    assert result.error == (
+        "no candidate passed the protected-facts guard and the source does not match the "
+        "requested profile (style not matched), so it cannot stand in as the rewrite"
     )
 
 

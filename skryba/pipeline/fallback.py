@@ -8,7 +8,7 @@ from skryba.audit.store import JudgedGroup
 from skryba.pipeline.config import StageContext
 from skryba.pipeline.each import for_each
 from skryba.pipeline.judge import judge_text
-from skryba.pipeline.outcomes import refusal_message, win_reason
+from skryba.pipeline.outcomes import refusal_message, why_none_passed, win_reason
 from skryba.select import select_winner, source_fallback_allowed
 
 
@@ -83,10 +83,10 @@ def _source_decision(work: PassageWork, source_judge: JudgeOutcome) -> PassageRe
             outcome=Outcome.SOURCE_FALLBACK,
             output_text=work.passage.text,
             quality_passed=source_judge.passed,
-            reason=_why_none_passed(work) + "; the source matches the profile",
+            reason=why_none_passed(work.candidates) + "; the source matches the profile",
             **common,
         )
-    message = refusal_message(source_judge)
+    message = refusal_message(work.candidates, source_judge)
     return _result(
         work,
         outcome=Outcome.REFUSED,
@@ -95,28 +95,6 @@ def _source_decision(work: PassageWork, source_judge: JudgeOutcome) -> PassageRe
         quality_passed=False,
         **common,
     )
-
-
-def _why_none_passed(work: PassageWork) -> str:
-    """Which stage stopped the candidates: the guard, the generator, or the judge."""
-    stopped = unwritten = judged = 0
-    for candidate in work.candidates:
-        if candidate.judge is not None:
-            judged += 1
-        elif candidate.text is None:
-            unwritten += 1
-        elif candidate.guard is not None and not candidate.guard.passed:
-            stopped += 1
-    if not stopped and not unwritten:
-        return "no candidate passed the quality judge"
-    if stopped and not unwritten and not judged:
-        return "no candidate passed: the protected-facts guard stopped every one"
-    parts = [
-        f"{stopped} stopped by the protected-facts guard" if stopped else "",
-        f"{unwritten} not generated" if unwritten else "",
-        f"{judged} failed the quality judge" if judged else "",
-    ]
-    return f"no candidate passed ({', '.join(p for p in parts if p)})"
 
 
 def _result(work: PassageWork, **fields: object) -> PassageResult:

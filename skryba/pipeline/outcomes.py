@@ -7,7 +7,29 @@ from models.guard import GuardReport
 from models.outcome import CandidateResult, Generation, JudgeOutcome
 
 
-def refusal_message(source_judge: JudgeOutcome) -> str:
+def why_none_passed(candidates: list[CandidateResult]) -> str:
+    """Which stage stopped the candidates: the guard, the generator, or the judge."""
+    stopped = unwritten = judged = 0
+    for candidate in candidates:
+        if candidate.judge is not None:
+            judged += 1
+        elif candidate.text is None:
+            unwritten += 1
+        elif candidate.guard is not None and not candidate.guard.passed:
+            stopped += 1
+    if not stopped and not unwritten:
+        return "no candidate passed the quality judge"
+    if stopped and not unwritten and not judged:
+        return "no candidate passed the protected-facts guard"
+    parts = [
+        f"{stopped} stopped by the protected-facts guard" if stopped else "",
+        f"{unwritten} not generated" if unwritten else "",
+        f"{judged} failed the quality judge" if judged else "",
+    ]
+    return f"no candidate passed ({', '.join(p for p in parts if p)})"
+
+
+def refusal_message(candidates: list[CandidateResult], source_judge: JudgeOutcome) -> str:
     """Why a passage with no passing candidate and an off-profile source is refused."""
     evaluation = source_judge.evaluation
     assert evaluation is not None
@@ -20,7 +42,7 @@ def refusal_message(source_judge: JudgeOutcome) -> str:
         if not ok
     ]
     return (
-        "no candidate passed the quality judge and the source does not match the requested "
+        f"{why_none_passed(candidates)} and the source does not match the requested "
         f"profile ({' and '.join(missing)} not matched), so it cannot stand in as the rewrite"
     )
 
