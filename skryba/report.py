@@ -290,9 +290,14 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
     w("\n")
     _jurors_markdown(w, result)
     for candidate in result.candidates:
-        if candidate.guard and candidate.guard.findings:
-            found = "; ".join(_cell(f.message, 200) for f in candidate.guard.findings)
-            w(f"- candidate {candidate.position} guard: {found}\n")
+        findings = candidate.guard.findings if candidate.guard else []
+        if len(findings) == 1:
+            w(f"- candidate {candidate.position} guard: {_cell(findings[0].message, 200)}\n")
+        elif findings:
+            # One per line: a damaged candidate can have a dozen, unreadable run together.
+            w(f"- candidate {candidate.position} guard, {len(findings)} findings:\n")
+            for finding in findings:
+                w(f"  - {_cell(finding.message, 200)}\n")
         if candidate.judge and candidate.judge.failed_rules:
             rules = "; ".join(candidate.judge.failed_rules)
             w(f"- candidate {candidate.position} failed: {rules}\n")

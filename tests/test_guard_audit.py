@@ -203,3 +203,18 @@ def test_a_batch_of_passages_is_recorded_in_one_transaction(store: AuditStore) -
             [(second, [(second_id, GuardReport(passed=False))]), (first, [(first_ids[3], report)])]
         )
     assert store.passage_history(run_id, "notes.md#1").candidates[0].guard == report
+
+
+def test_several_findings_are_listed_one_per_line(store: AuditStore, tmp_path: Path) -> None:
+    run_id, passage_id, ids = _passage(store)
+    damaged = check_candidate(
+        SOURCE, "The trial enrolled 1,420 patients in 2031.", RewriteProfile()
+    )
+    assert len(damaged.findings) == 2
+    store.record_guard_reports(passage_id, [(ids[0], damaged)])
+    _finish(store, passage_id, {})
+
+    markdown = write_reports(store, run_id, tmp_path / "out").md_path.read_text(encoding="utf-8")
+
+    listed = "".join(f"  - {finding.message}\n" for finding in damaged.findings)
+    assert f"- candidate 0 guard, 2 findings:\n{listed}" in markdown
