@@ -203,7 +203,8 @@ async def run_corpus(
             if budget is not None and budget.stopped:
                 # Interrupted, not failed: --resume continues it (with a new --max-cost).
                 status = "interrupted"
-                problem(budget.stop_message(run_id, budget.prices.currency))
+                # To the log only: the summary carries it to the terminal, once (budget_stop).
+                report_problem(budget.stop_message(run_id, budget.prices.currency))
         except (KeyboardInterrupt, asyncio.CancelledError):
             status = "interrupted"
             raise
