@@ -324,10 +324,30 @@ async def test_winner_selection(
     assert result.quality_passed is True
     assert result.error is None
     assert result.candidates[winner].ai_probability == probabilities[winner]
+    assert result.reason == (
+        f"candidate {winner} won among {sum(passes)} passing: lowest mean AI probability "
+        # quality_score is the weakest dimension; the others stay at GOOD's 0.95.
+        f"{probabilities[winner]:.3f}, quality_score {min(scores[winner], 0.95):.2f}"
+    )
     # Only the source and the candidates that passed are scored.
     expected_scored = [SOURCE, *(t for t, ok in zip(texts, passes, strict=True) if ok)]
     assert sorted(detector.scored) == sorted(expected_scored)
     assert [d.probability for d in result.source_detections] == [0.9]
+
+
+async def test_without_detectors_the_highest_quality_wins_and_the_reason_says_so(
+    store: AuditStore,
+) -> None:
+    texts = ["First rewrite.", "Second rewrite."]
+    verdicts = {texts[0]: quality(0.8), texts[1]: quality(0.92)}
+    calls = ScriptedCalls(lambda position: texts[position], lambda s, c: verdicts[c])
+
+    result, _ = await _run(store, calls, candidates=2)
+
+    assert result.winner_position == 1
+    assert result.reason == (
+        "candidate 1 won among 2 passing: highest quality_score 0.92 (no detector score)"
+    )
 
 
 async def test_mean_is_over_the_detectors_that_answered(store: AuditStore) -> None:

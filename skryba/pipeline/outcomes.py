@@ -80,12 +80,10 @@ def win_reason(winner: CandidateResult, passing: int) -> str:
     probability = winner.ai_probability
     judge = winner.judge
     assert judge is not None and judge.evaluation is not None
+    quality = judge.evaluation.quality_score
     detail = (
-        f"lowest mean AI probability {probability:.3f}"
+        f"lowest mean AI probability {probability:.3f}, quality_score {quality:.2f}"
         if probability is not None
-        else "no detector score; highest quality_score"
+        else f"highest quality_score {quality:.2f} (no detector score)"
     )
-    return (
-        f"candidate {winner.position} won among {passing} passing: {detail}, "
-        f"quality_score {judge.evaluation.quality_score:.2f}"
-    )
+    return f"candidate {winner.position} won among {passing} passing: {detail}"
