@@ -53,7 +53,9 @@ SHORT_TEXT_CONFIDENCE = 0.9
 SEGMENT_FROM_CHARS = 40
 
 # Code, URLs, e-mails and numbers carry no language and confuse the model.
-_NOISE = re.compile(r"```.*?```|`[^`\n]*`|https?://\S+|\S+@\S+|[\d_]+", re.DOTALL)
+_NOISE = re.compile(
+    r"```.*?```|`[^`\n]*`|https?://\S+|\b[\w-]+(?:\.[\w-]+)+/\S*|\S+@\S+|[\d_]+", re.DOTALL
+)
 _LETTER = re.compile(r"[^\W\d_]+")
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
 _NAME = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*")

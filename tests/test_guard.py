@@ -275,3 +275,28 @@ def test_the_stage_helpers_follow_the_mode() -> None:
     assert texts_for_judge(texts, reports, GuardMode.WARN) == [good, bad]
     assert guard_texts(source, texts, PRESERVE, GuardMode.OFF) == {}
     assert texts_for_judge(texts, {}, GuardMode.OFF) == [good, bad]
+
+
+# Rules found missing by the held-out set (tests/data/guard_holdout.jsonl).
+
+
+def test_a_code_article_and_its_paragraph_read_as_one_reference() -> None:
+    source = "Zgodnie z art. 673 § 3 k.c. umowę można wypowiedzieć."
+    assert check_candidate(
+        source, "Under Article 673(3) of the Civil Code it may end.", ENGLISH
+    ).passed
+    assert check_candidate(
+        source, "Under Article 673 § 3 of the Civil Code it may end.", ENGLISH
+    ).passed
+    changed = check_candidate(source, "Under Article 673(2) of the Civil Code it may end.", ENGLISH)
+    assert _kinds(changed) == {"legal reference"}
+
+
+def test_a_url_without_its_scheme_is_still_a_url() -> None:
+    source = (
+        "Zeznanie można złożyć na stronie https://www.podatki.gov.pl/twoj-e-pit do końca kwietnia."
+    )
+    kept = "The return can be filed at podatki.gov.pl/twoj-e-pit until the end of April."
+    assert check_candidate(source, kept, ENGLISH).findings == []
+    changed = check_candidate(source, kept.replace("twoj-e-pit", "e-pit"), ENGLISH)
+    assert _kinds(changed) == {"URL"}
