@@ -300,3 +300,34 @@ def test_a_url_without_its_scheme_is_still_a_url() -> None:
     assert check_candidate(source, kept, ENGLISH).findings == []
     changed = check_candidate(source, kept.replace("twoj-e-pit", "e-pit"), ENGLISH)
     assert _kinds(changed) == {"URL"}
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Dług publiczny przekroczył 1,6 bln zł.", "Public debt exceeded PLN 1.6 trillion."),
+        ("Dług publiczny przekroczył 1600 mld zł.", "Public debt exceeded PLN 1.6 trillion."),
+        ("Związek liczył 10 mln członków.", "The union had ten million members."),
+        ("Mecz obejrzały trzy miliony widzów.", "3 million viewers watched the match."),
+        ("W latach 80. związek zdelegalizowano.", "The union was banned in the 1980s."),
+        ("W latach 80. XX wieku związek zdelegalizowano.", "The union was banned in the 1980s."),
+        ("Kościół przebudowano na przełomie XIII i XIV w.", "It was rebuilt in the 13th-14th c."),
+    ],
+)
+def test_number_words_multipliers_decades_and_centuries_match_across_languages(
+    source: str, candidate: str
+) -> None:
+    assert check_candidate(source, candidate, ENGLISH).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Public debt exceeded PLN 1.6 trillion.", "Public debt exceeded PLN 1.6 billion."),
+        ("The union was banned in the 1980s.", "The union was banned in the 1990s."),
+        ("The union had ten million members.", "The union had two million members."),
+        ("Python 3.10 or newer is required.", "Python 3.1 or newer is required."),
+    ],
+)
+def test_changed_multipliers_decades_and_versions_are_findings(source: str, candidate: str) -> None:
+    assert "number" in _kinds(check_candidate(source, candidate, PRESERVE))
