@@ -331,3 +331,24 @@ def test_number_words_multipliers_decades_and_centuries_match_across_languages(
 )
 def test_changed_multipliers_decades_and_versions_are_findings(source: str, candidate: str) -> None:
     assert "number" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        "The festival runs from 1 to 15 July 2025.",
+        "The festival runs July 1\u201315, 2025.",
+        "The festival runs 1\u201315 July 2025.",
+    ],
+)
+def test_a_range_of_days_reads_the_same_in_every_form(candidate: str) -> None:
+    source = "Festiwal potrwa od 1 do 15 lipca 2025 r."
+    assert check_candidate(source, candidate, ENGLISH).findings == []
+    report = check_candidate(source, candidate.replace("15", "25"), ENGLISH)
+    assert "date" in _kinds(report)
+
+
+def test_a_polish_month_before_a_number_is_not_a_day() -> None:
+    source = "Inflation was 2.4% in March (2.6% in February)."
+    candidate = "Inflacja wyniosła w marcu 2,4 proc. (w lutym 2,6 proc.)."
+    assert check_candidate(source, candidate, POLISH).findings == []
