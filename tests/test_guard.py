@@ -352,3 +352,12 @@ def test_a_polish_month_before_a_number_is_not_a_day() -> None:
     source = "Inflation was 2.4% in March (2.6% in February)."
     candidate = "Inflacja wyniosła w marcu 2,4 proc. (w lutym 2,6 proc.)."
     assert check_candidate(source, candidate, POLISH).findings == []
+
+
+def test_one_mention_of_a_repeated_value_changed_is_a_finding() -> None:
+    source = "He won by 6 minutes and took six stages."
+    assert check_candidate(source, "He won by 6 minutes and took six stages.", PRESERVE).passed
+    # a rewrite may mention a repeated value once
+    assert check_candidate(source, "He won by 6 minutes and took stages too.", PRESERVE).passed
+    report = check_candidate(source, "He won by 6 minutes and took five stages.", PRESERVE)
+    assert [(f.source_span, f.candidate_span) for f in report.findings] == [("six", "five")]
