@@ -361,3 +361,62 @@ def test_one_mention_of_a_repeated_value_changed_is_a_finding() -> None:
     assert check_candidate(source, "He won by 6 minutes and took stages too.", PRESERVE).passed
     report = check_candidate(source, "He won by 6 minutes and took five stages.", PRESERVE)
     assert [(f.source_span, f.candidate_span) for f in report.findings] == [("six", "five")]
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "No" before a number is the number sign, as "No." is
+        (
+            "Regulation (EC) No 261/2004 applies.",
+            "Zastosowanie ma rozporządzenie (WE) nr 261/2004.",
+        ),
+        # "some 3,000" is an approximation; "z czasem" is "with a time of"
+        ("Some 3,000 homes lost power.", "Ok. 3 tys. domów straciło prąd."),
+        ("She won in 2:09:56.", "Wygrała z czasem 2:09:56."),
+    ],
+)
+def test_number_signs_and_approximations_are_not_markers(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, POLISH).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Python 3.10 or newer is required.", "Wymagany jest Python 3.10 lub nowszy."),
+        ("The code allows the lease to end.", "Na mocy kodeksu najem można wypowiedzieć."),
+        ("Few riders have won it so clearly.", "Niewielu kolarzy wygrało tak wyraźnie."),
+    ],
+)
+def test_marker_vocabulary_covers_common_inflections(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, POLISH).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Visitors rarely need to book.", "Visitors need to book."),
+        ("Zwiedzający rzadko muszą rezerwować.", "Zwiedzający muszą rezerwować."),
+    ],
+)
+def test_a_dropped_frequency_hedge_is_a_finding(source: str, candidate: str) -> None:
+    assert "hedge" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Do not exceed 3 g per day.", "Nie należy przekraczać 3 g na dobę."),
+        ("You should not exceed 3 g per day.", "Nie przekraczać 3 g na dobę."),
+        ("Passengers must not smoke.", "Pasażerowie nie powinni palić."),
+    ],
+)
+def test_a_negated_must_or_should_is_a_prohibition(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, POLISH).findings == []
+
+
+def test_lifting_an_obligation_is_not_forbidding() -> None:
+    # "nie musi" (need not) read as "must not" turns an exemption into a ban
+    source = "Przewoźnik nie musi płacić."
+    assert check_candidate(source, "The airline does not have to pay.", ENGLISH).passed
+    assert "modality" in _kinds(check_candidate(source, "The airline must not pay.", ENGLISH))

@@ -33,17 +33,32 @@ _NOT_NEGATION = re.compile(
     r"|\bno\.(?=\s*\d|\s{2,})",
     re.IGNORECASE,
 )
+# EU and UN style writes the number sign without its dot: "Regulation (EC) No 261/2004".
+_NUMBER_SIGN = re.compile(r"\bNo(?=\s*\d|\s{2,})")
+# "some 3,000 homes" is "about 3,000" (an approximation, as "ok."/"about" are, not a hedge), and
+# "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
+_NOT_HEDGE = re.compile(r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b", re.IGNORECASE)
 _OBLIGATION = _vocabulary(
     "must mustn't shall should shouldn't required require requires obliged mandatory obligatory "
     "need needs needed "
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
     "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
-    "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane potrzeba potrzebuje "
+    "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane wymagany wymagana wymagani "
+    "wymaganych wymaganym potrzeba potrzebuje "
     "potrzebują potrzebować zobowiązany zobowiązana zobowiązani"
+)
+# A negated "must"/"should"/"należy" forbids ("do not exceed", "nie należy przekraczać"): it is
+# a negation, not an obligation. A negated "musi"/"have to"/"need" ("nie musi", "does not have
+# to") lifts an obligation, and stays one, so "nie musi" read as "must not" is a finding.
+_PROHIBITION = re.compile(
+    r"\b(?:must|should|shall|ought)\s+not\b|\b(?:must|should)n['\u2019]t\b"
+    r"|\bnie\s+(?:należy|powin(?:ien|na|no|ni|ny|niśmy|nyśmy|naś|ieneś))\b",
+    re.IGNORECASE,
 )
 _OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
 _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
+    "allow allows permit permits pozwala pozwalają dozwolone dozwolony dozwolona "
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
     "możemy możesz mogę wolno możliwe możliwy możliwa możliwość maybe perhaps ewentualnie "
     "potrafi potrafią umie umieją"
@@ -51,12 +66,14 @@ _POSSIBILITY = _vocabulary(
 _HEDGE = _vocabulary(
     "some probably likely unlikely suggest suggests suggested appear appears appeared "
     "seem seems seemed apparently partly partially several often sometimes usually few "
+    "rarely seldom occasionally "
     "mostly "
     "generally tend tends "
     "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba wydaje wydają "
     "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
     "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
+    "niewielu nieliczni nieliczne rzadko niekiedy "
     "jakieś jakichś"
 )
 _OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
@@ -77,7 +94,8 @@ def _words(clause: str) -> list[str]:
 def negations(text: str) -> list[str]:
     """The negation markers of a text, Polish negative concord counted once per clause."""
     found: list[str] = []
-    for clause in _CLAUSE.split(_NOT_NEGATION.sub(" ", text)):
+    text = _NUMBER_SIGN.sub(" ", _NOT_NEGATION.sub(" ", text))
+    for clause in _CLAUSE.split(text):
         words = _words(clause)
         found.extend(w for w in words if w in _NEGATION or w.endswith("n't"))
         if "nie" not in words:
@@ -106,6 +124,7 @@ def _joined(words: Iterable[str]) -> str | None:
 def _markers(text: str) -> dict[str, list[str]]:
     """Each category's markers in the text, read in one pass over its words."""
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
+    text = _PROHIBITION.sub(" ", _NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text)))
     for word in _words(text):
         if word in _ANY_MARKER:
             for _, label, vocabulary in _CATEGORIES:
