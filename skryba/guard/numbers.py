@@ -114,6 +114,7 @@ _ORDINALS = {
     "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
     "twentieth": 20, "twenty-first": 21,
 }  # fmt: skip
+_NUMBER_WORDS = frozenset((*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS))
 # Polish century adjectives: "szesnastowieczny" is "of the 16th century".
 _CENTURY_STEMS = {
     "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12, "trzynasto": 13, "czternasto": 14,
@@ -121,6 +122,9 @@ _CENTURY_STEMS = {
     "dziewiętnasto": 19, "dwudziesto": 20,
 }  # fmt: skip
 _CENTURY_ADJECTIVE = re.compile(r"^(\w+?o)wieczn\w*$")
+_CENTURY_ENDINGS = tuple(
+    f"wieczn{ending}" for ending in ("y", "a", "e", "ej", "ego", "emu", "ym", "ych", "ymi", "i")
+)
 # The first of two centuries counts too: "na przełomie XIII i XIV w.", "XVIII-XIX wiek".
 _ROMAN_CENTURY = re.compile(
     r"(?<![\w])([IVX]{1,5})"
@@ -167,13 +171,13 @@ def readings(core: str) -> set[Decimal]:
 
 def number_key(value: Decimal) -> str:
     """The key a number is compared by: ``num:`` and its plain decimal form."""
-    normal = value.normalize()
-    exponent = value.as_tuple().exponent
+    written = format(value, "f")
+    fraction = written.partition(".")[2]
     # "3.10" is not "3.1" (a version; a price in grosze): a written fraction of two or more
     # digits keeps its trailing zeros, while a lone ".0" ("5.0%") or "1.00" is the whole number.
-    if isinstance(exponent, int) and exponent <= -2 and normal != normal.to_integral_value():
-        return "num:" + format(value, "f")
-    return "num:" + format(normal, "f")
+    if len(fraction) >= 2 and fraction.endswith("0") and fraction.strip("0"):
+        return "num:" + written
+    return "num:" + format(value.normalize(), "f")
 
 
 def _multiplier(word: str) -> tuple[Decimal, ...]:
@@ -259,6 +263,10 @@ def _word_numbers(text: str) -> list[Fact]:
     while index < len(words):
         word = words[index]
         lowered = word.group(0).lower()
+        # Most words are no number: one set look-up spares them the parsing below.
+        if lowered not in _NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
+            index += 1
+            continue
         value, after = _word_value(text, words, index)
         factors = () if value is None else _following_multiplier(text, words, after)
         if value is not None and factors:
@@ -281,8 +289,13 @@ def _word_numbers(text: str) -> list[Fact]:
 
 def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
-    decades, text = scan(text, _POLISH_DECADE, _polish_decade)
-    english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
+    # Both decade forms need a word few texts have: the searches are skipped without it.
+    decades: list[Fact] = []
+    english_decades: list[Fact] = []
+    if "lat" in text:
+        decades, text = scan(text, _POLISH_DECADE, _polish_decade)
+    if "0s" in text or "0\u2019s" in text or "0's" in text:
+        english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
     roman, text = scan(text, _ROMAN_CENTURY, _roman)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
