@@ -327,6 +327,7 @@ def test_number_words_multipliers_decades_and_centuries_match_across_languages(
         ("The union was banned in the 1980s.", "The union was banned in the 1990s."),
         ("The union had ten million members.", "The union had two million members."),
         ("Python 3.10 or newer is required.", "Python 3.1 or newer is required."),
+        ("Downgrade xz to version 5.4.6.", "Downgrade xz to version 5.4.5."),
     ],
 )
 def test_changed_multipliers_decades_and_versions_are_findings(source: str, candidate: str) -> None:

@@ -19,6 +19,8 @@ _SPACE = "[ \u00a0\u202f]"
 _CORE = (
     r"\d{1,3}(?:" + _SPACE + r"\d{3})+(?:[.,]\d+)?"  # 1 214 / 1 214,5
     r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,214 / 1,214.5
+    # 5.4.6, 192.168.1.1: a version or an address, compared as written (before 1.214.567)
+    r"|\d++(?:\.\d++){2,}+(?!,\d)"
     r"|\d{1,3}(?:\.\d{3})+(?:,\d+)?"  # 1.214 / 1.214,5
     r"|\d+(?:[.,]\d+)?"
 )
@@ -71,6 +73,7 @@ _NUMBER = re.compile(
     re.IGNORECASE,
 )
 
+_DOT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
 _UNITS = {
     # "one" is a pronoun as often as a number: a weak counterpart only (see _word_number)
     "one": 1, "jeden": 1, "jedna": 1, "jedno": 1, "jednego": 1, "jednej": 1,
@@ -196,6 +199,8 @@ def _multiplier(word: str) -> tuple[Decimal, ...]:
 
 
 def _number(match: re.Match[str]) -> list[Fact]:
+    if match.group(1).count(".") >= 2 and not _DOT_THOUSANDS.fullmatch(match.group(1)):
+        return [fact("number", match.group(0), ["num:" + match.group(1)])]
     attached, word = match.group("attached"), match.group("word")
     factors: tuple[Decimal, ...] = (Decimal(1),)
     values = readings(match.group(1))
