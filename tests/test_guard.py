@@ -410,14 +410,52 @@ def test_a_dropped_frequency_hedge_is_a_finding(source: str, candidate: str) -> 
         ("Do not exceed 3 g per day.", "Nie należy przekraczać 3 g na dobę."),
         ("You should not exceed 3 g per day.", "Nie przekraczać 3 g na dobę."),
         ("Passengers must not smoke.", "Pasażerowie nie powinni palić."),
+        ("Owners must not drive the car.", "Właścicielom nie wolno jeździć autem."),
+        ("The results may not be representative.", "Wyniki mogą nie być reprezentatywne."),
     ],
 )
 def test_a_negated_must_or_should_is_a_prohibition(source: str, candidate: str) -> None:
     assert check_candidate(source, candidate, POLISH).findings == []
+    assert check_candidate(candidate, source, ENGLISH).findings == []
 
 
 def test_lifting_an_obligation_is_not_forbidding() -> None:
-    # "nie musi" (need not) read as "must not" turns an exemption into a ban
+    # "nie musi" (need not) read as "must not" turns an exemption into a ban, and back
     source = "Przewoźnik nie musi płacić."
     assert check_candidate(source, "The airline does not have to pay.", ENGLISH).passed
+    assert check_candidate(source, "The airline need not pay.", ENGLISH).passed
     assert "modality" in _kinds(check_candidate(source, "The airline must not pay.", ENGLISH))
+    ban = "The controller may not pass the data on."
+    assert check_candidate(ban, "Administrator nie może przekazywać danych.", POLISH).passed
+    report = check_candidate(ban, "Administrator nie musi przekazywać danych.", POLISH)
+    assert "modality" in _kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Raport jest dostępny w internecie.", "Raport można znaleźć w internecie."),
+        ("The bank may demand a deposit.", "The bank may require a deposit."),
+        ("In rare cases it causes a fever.", "Rarely, it causes a fever."),
+    ],
+)
+def test_a_modal_or_hedge_added_by_paraphrase_is_no_finding(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, PRESERVE).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        (
+            "Rok można powtarzać nie więcej niż dwa razy.",
+            "A year may be repeated no more than twice.",
+            ENGLISH,
+        ),
+        ("Wniosek złóż nie później niż 30 września.", "Apply no later than 30 September.", ENGLISH),
+        ("Wymagany jest Node.js 20 lub nowszy.", "Potrzebny jest Node.js 20 lub nowszy.", PRESERVE),
+    ],
+)
+def test_polish_limits_and_requirements_match_their_english_forms(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []

@@ -26,9 +26,11 @@ _POLISH_N_WORDS = _vocabulary(
     "nigdy nikt nikogo nikomu nikim nic niczego niczym nigdzie żaden żadna żadne żadnego żadnej "
     "żadnych żadnym żadnymi"
 )
-# "no later than" is a deadline, "not only"/"nie tylko" an addition: idioms, not negations.
+# "no later than"/"nie później niż" is a deadline, "no more than"/"nie więcej niż" a limit, "not
+# only"/"nie tylko" an addition: idioms, not negations.
 _NOT_NEGATION = re.compile(
     r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
+    r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej)\s+niż\b"
     # "No. 5" is a number sign; the guard reads markers with numbers blanked, so also "No.  "
     r"|\bno\.(?=\s*\d|\s{2,})",
     re.IGNORECASE,
@@ -44,15 +46,34 @@ _OBLIGATION = _vocabulary(
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
     "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
     "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane wymagany wymagana wymagani "
-    "wymaganych wymaganym potrzeba potrzebuje "
+    "wymaganych wymaganym potrzeba potrzebny potrzebna potrzebne potrzebni potrzebuje "
     "potrzebują potrzebować zobowiązany zobowiązana zobowiązani"
 )
-# A negated "must"/"should"/"należy" forbids ("do not exceed", "nie należy przekraczać"): it is
-# a negation, not an obligation. A negated "musi"/"have to"/"need" ("nie musi", "does not have
-# to") lifts an obligation, and stays one, so "nie musi" read as "must not" is a finding.
+# A negated "must"/"should"/"należy" or a negated "may"/"can"/"wolno"/"można" forbids (or denies
+# a possibility): "do not exceed", "must not", "may not", "nie należy", "nie wolno", "cannot" and
+# "nie może" say the same and are read as the negation alone. A negated "musi"/"have to"/"need"
+# ("nie musi", "does not have to") lifts an obligation instead: an exemption, its own marker, so
+# "nie musi" read as "must not" (or "may not" as "nie musi") is a finding.
+_EXEMPTING = (
+    r"musi|muszą|musisz|musimy|musicie|musiał\w*|musieli|trzeba|potrzeba|wymaga\w*|need|needs"
+    r"|required|obliged|obligatory|mandatory|obowiązkow\w*|zobowiązan\w*"
+)
+_EXEMPTION = re.compile(
+    r"\b(?:not|nie)\s+(?:jest\s+|są\s+|be\s+)?(?:" + _EXEMPTING + r")\b"
+    r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
+    + _EXEMPTING
+    + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
+    r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
+    re.IGNORECASE,
+)
+_FORBIDDING = (
+    r"must|should|shall|ought|należy|powin(?:ien|na|no|ni|ny|niśmy|nyśmy)"
+    r"|may|might|can|could|allowed|permitted|possible|wolno|można|może|mogą|mógł|mogła|mogło"
+    r"|mogli|mogły|mógłby|mogłaby|mogłoby|mogliby|mogłyby|potrafi|potrafią|umie|umieją"
+)
 _PROHIBITION = re.compile(
-    r"\b(?:must|should|shall|ought)\s+not\b|\b(?:must|should)n['\u2019]t\b"
-    r"|\bnie\s+(?:należy|powin(?:ien|na|no|ni|ny|niśmy|nyśmy|naś|ieneś))\b",
+    r"\b(?:not|nie)\s+(?:" + _FORBIDDING + r")\b|\b(?:" + _FORBIDDING + r")\s+(?:not|nie)\b"
+    r"|\b(?:cannot|(?:must|should|ca|could|might)n['\u2019]t)\b",
     re.IGNORECASE,
 )
 _OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
@@ -77,6 +98,7 @@ _HEDGE = _vocabulary(
     "jakieś jakichś"
 )
 _OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
+_EXEMPTION_LABEL = "lifted obligation (need not/nie musi)"
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("modality", _OBLIGATION_LABEL, _OBLIGATION),
     ("modality", "possibility (may/can/może/można)", _POSSIBILITY),
@@ -124,7 +146,9 @@ def _joined(words: Iterable[str]) -> str | None:
 def _markers(text: str) -> dict[str, list[str]]:
     """Each category's markers in the text, read in one pass over its words."""
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
-    text = _PROHIBITION.sub(" ", _NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text)))
+    text = _NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text))
+    found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
+    text = _PROHIBITION.sub(" ", _EXEMPTION.sub(" ", text))
     for word in _words(text):
         if word in _ANY_MARKER:
             for _, label, vocabulary in _CATEGORIES:
@@ -135,13 +159,23 @@ def _markers(text: str) -> dict[str, list[str]]:
 
 
 def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
-    """A finding per marker category whose count differs between source and candidate."""
+    """A finding when the negations differ in number, or a modality or hedge marker was dropped.
+
+    A negation added flips the meaning as surely as one dropped. A modal or hedge added is not
+    a finding on its own: paraphrase and translation add them freely ("jest dostępny" → "można
+    znaleźć", "może zażądać" → "may require", "w rzadkich przypadkach" → "rarely"), while the
+    damage that matters drops one ("must" → "may" drops an obligation, "probably" → nothing).
+    """
     findings: list[GuardFinding] = []
     before, after = negations(source), negations(candidate)
     if len(before) != len(after):
         findings.append(_finding("negation", "negation (not/never/nie/nigdy)", before, after))
     source_markers, candidate_markers = _markers(source), _markers(candidate)
+    # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
+    lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
+    if len(lifted[0]) != len(lifted[1]):
+        findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label, _ in _CATEGORIES:
-        if len(source_markers[label]) != len(candidate_markers[label]):
+        if len(candidate_markers[label]) < len(source_markers[label]):
             findings.append(_finding(kind, label, source_markers[label], candidate_markers[label]))
     return findings
