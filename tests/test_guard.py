@@ -459,3 +459,20 @@ def test_polish_limits_and_requirements_match_their_english_forms(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
     assert check_candidate(source, candidate, profile).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Wyrok nie jest prawomocny.", "Wyrok jest nieprawomocny."),
+        ("Wyrok jest nieprawomocny.", "Wyrok nie jest prawomocny."),
+        ("A cut is not likely this year.", "A cut is unlikely this year."),
+    ],
+)
+def test_a_negation_written_as_a_prefix_is_the_same_negation(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, PRESERVE).findings == []
+
+
+def test_a_dropped_negation_is_not_mistaken_for_a_prefixed_one() -> None:
+    report = check_candidate("Wyrok nie jest prawomocny.", "Wyrok jest prawomocny.", PRESERVE)
+    assert "negation" in _kinds(report)

@@ -158,6 +158,30 @@ def _markers(text: str) -> dict[str, list[str]]:
     return found
 
 
+# "nie jest prawomocny" / "nieprawomocny", "is not likely" / "unlikely": the negation written as
+# a word in one text and as a prefix in the other.
+_ANALYTIC = re.compile(
+    r"\b(?P<neg>nie|not)\s+(?:(?:jest|są|był|była|było|były|będzie|będą|is|are|was|were|be)\s+)?"
+    r"(?P<word>[^\W\d_]{4,})",
+    re.IGNORECASE,
+)
+_PREFIXES = {"nie": ("nie",), "not": ("un", "in", "im", "il", "ir", "non", "non-")}
+
+
+def _fused(analytic: str, other: str) -> int:
+    """How many of ``analytic``'s "nie X"/"not X" the ``other`` text writes as one word."""
+    words = {w.lower() for w in _WORD.findall(other)} | {
+        w.lower() for w in re.findall(r"\bnon-[^\W\d_]+", other, re.IGNORECASE)
+    }
+    return sum(
+        any(
+            prefix + m.group("word").lower() in words
+            for prefix in _PREFIXES[m.group("neg").lower()]
+        )
+        for m in _ANALYTIC.finditer(analytic)
+    )
+
+
 def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
     """A finding when the negations differ in number, or a modality or hedge marker was dropped.
 
@@ -168,7 +192,9 @@ def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
     """
     findings: list[GuardFinding] = []
     before, after = negations(source), negations(candidate)
-    if len(before) != len(after):
+    if len(before) != len(after) and len(before) + _fused(candidate, source) != len(after) + _fused(
+        source, candidate
+    ):
         findings.append(_finding("negation", "negation (not/never/nie/nigdy)", before, after))
     source_markers, candidate_markers = _markers(source), _markers(candidate)
     # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
