@@ -66,16 +66,6 @@ _EXEMPTION = re.compile(
     r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
     re.IGNORECASE,
 )
-_FORBIDDING = (
-    r"must|should|shall|ought|należy|powin(?:ien|na|no|ni|ny|niśmy|nyśmy)"
-    r"|may|might|can|could|allowed|permitted|possible|wolno|można|może|mogą|mógł|mogła|mogło"
-    r"|mogli|mogły|mógłby|mogłaby|mogłoby|mogliby|mogłyby|potrafi|potrafią|umie|umieją"
-)
-_PROHIBITION = re.compile(
-    r"\b(?:not|nie)\s+(?:" + _FORBIDDING + r")\b|\b(?:" + _FORBIDDING + r")\s+(?:not|nie)\b"
-    r"|\b(?:cannot|(?:must|should|ca|could|might)n['\u2019]t)\b",
-    re.IGNORECASE,
-)
 _OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
 _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
@@ -97,6 +87,12 @@ _HEDGE = _vocabulary(
     "niewielu nieliczni nieliczne rzadko niekiedy "
     "jakieś jakichś"
 )
+# Read as the negation alone when a negation stands next to them (see _EXEMPTING above).
+_FORBIDDING = _POSSIBILITY | _vocabulary(
+    "must should shall ought należy powinien powinna powinno powinni powinny powinniśmy"
+)
+_NEGATORS = _vocabulary("not nie")
+_NEGATED_MODALS = _vocabulary("cannot can't couldn't mustn't shouldn't mightn't")
 _OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
 _EXEMPTION_LABEL = "lifted obligation (need not/nie musi)"
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
@@ -116,8 +112,7 @@ def _words(clause: str) -> list[str]:
 def negations(text: str) -> list[str]:
     """The negation markers of a text, Polish negative concord counted once per clause."""
     found: list[str] = []
-    text = _NUMBER_SIGN.sub(" ", _NOT_NEGATION.sub(" ", text))
-    for clause in _CLAUSE.split(text):
+    for clause in _CLAUSE.split(_NUMBER_SIGN.sub(" ", _NOT_NEGATION.sub(" ", text))):
         words = _words(clause)
         found.extend(w for w in words if w in _NEGATION or w.endswith("n't"))
         if "nie" not in words:
@@ -143,14 +138,28 @@ def _joined(words: Iterable[str]) -> str | None:
     return ", ".join(listed) if listed else None
 
 
+def _forbids(words: list[str], index: int) -> bool:
+    """Whether the modal at ``index`` is negated: "must not", "nie wolno", "może nie", "cannot"."""
+    word = words[index]
+    if word in _NEGATED_MODALS:
+        return True
+    if word not in _FORBIDDING:
+        return False
+    before = words[index - 1] if index else ""
+    after = words[index + 1] if index + 1 < len(words) else ""
+    return before in _NEGATORS or after in _NEGATORS
+
+
 def _markers(text: str) -> dict[str, list[str]]:
     """Each category's markers in the text, read in one pass over its words."""
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
     text = _NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text))
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
-    text = _PROHIBITION.sub(" ", _EXEMPTION.sub(" ", text))
-    for word in _words(text):
-        if word in _ANY_MARKER:
+    if found[_EXEMPTION_LABEL]:
+        text = _EXEMPTION.sub(" ", text)
+    words = _words(text)
+    for index, word in enumerate(words):
+        if word in _ANY_MARKER and not _forbids(words, index):
             for _, label, vocabulary in _CATEGORIES:
                 if word in vocabulary:
                     found[label].append(word)
