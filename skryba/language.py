@@ -54,6 +54,9 @@ SEGMENT_FROM_CHARS = 40
 
 # Code, URLs, e-mails and numbers carry no language and confuse the model.
 _NOISE = re.compile(r"```.*?```|`[^`\n]*`|https?://\S+|\S+@\S+|[\d_]+", re.DOTALL)
+# A URL written without its scheme ("podatki.gov.pl/twoj-e-pit") is noise too; looked for only
+# in a text with a slash, as the search costs as much as all the others together.
+_BARE_URL = re.compile(r"\b[\w-]++(?:\.[\w-]++)+/\S*")
 _LETTER = re.compile(r"[^\W\d_]+")
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
 _NAME = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*")
@@ -87,6 +90,11 @@ def _polish_or_english(low_accuracy: bool) -> LanguageDetector:
         LinguaLanguage.POLISH, LinguaLanguage.ENGLISH
     ).with_preloaded_language_models()
     return (builder.with_low_accuracy_mode() if low_accuracy else builder).build()
+
+
+def _without_noise(text: str) -> str:
+    cleaned = _NOISE.sub(" ", text)
+    return _BARE_URL.sub(" ", cleaned) if "/" in cleaned else cleaned
 
 
 def _letters(text: str) -> int:
@@ -124,7 +132,7 @@ def language_shares(text: str) -> dict[Language, float]:
 
     Sentences of fewer than three words (headings, list items) are not counted.
     """
-    return _shares(_NOISE.sub(" ", text))
+    return _shares(_without_noise(text))
 
 
 def _shares(cleaned: str) -> dict[Language, float]:
@@ -156,7 +164,7 @@ def _short(cleaned: str, top: LinguaLanguage, confidence: float) -> Language:
 
 def detect_language(text: str) -> Language:
     """``pl``, ``en`` or ``unknown`` (mixed, another language, or no evidence)."""
-    cleaned = _NOISE.sub(" ", text)
+    cleaned = _without_noise(text)
     if _letters(cleaned) < MINIMUM_LETTERS:
         return "unknown"
     # The opening is enough to tell Polish or English from a third language; the whole text

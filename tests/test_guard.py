@@ -275,3 +275,204 @@ def test_the_stage_helpers_follow_the_mode() -> None:
     assert texts_for_judge(texts, reports, GuardMode.WARN) == [good, bad]
     assert guard_texts(source, texts, PRESERVE, GuardMode.OFF) == {}
     assert texts_for_judge(texts, {}, GuardMode.OFF) == [good, bad]
+
+
+# Rules found missing by the held-out set (tests/data/guard_holdout.jsonl).
+
+
+def test_a_code_article_and_its_paragraph_read_as_one_reference() -> None:
+    source = "Zgodnie z art. 673 § 3 k.c. umowę można wypowiedzieć."
+    assert check_candidate(
+        source, "Under Article 673(3) of the Civil Code it may end.", ENGLISH
+    ).passed
+    assert check_candidate(
+        source, "Under Article 673 § 3 of the Civil Code it may end.", ENGLISH
+    ).passed
+    changed = check_candidate(source, "Under Article 673(2) of the Civil Code it may end.", ENGLISH)
+    assert _kinds(changed) == {"legal reference"}
+
+
+def test_a_url_without_its_scheme_is_still_a_url() -> None:
+    source = (
+        "Zeznanie można złożyć na stronie https://www.podatki.gov.pl/twoj-e-pit do końca kwietnia."
+    )
+    kept = "The return can be filed at podatki.gov.pl/twoj-e-pit until the end of April."
+    assert check_candidate(source, kept, ENGLISH).findings == []
+    changed = check_candidate(source, kept.replace("twoj-e-pit", "e-pit"), ENGLISH)
+    assert _kinds(changed) == {"URL"}
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Dług publiczny przekroczył 1,6 bln zł.", "Public debt exceeded PLN 1.6 trillion."),
+        ("Dług publiczny przekroczył 1600 mld zł.", "Public debt exceeded PLN 1.6 trillion."),
+        ("Związek liczył 10 mln członków.", "The union had ten million members."),
+        ("Mecz obejrzały trzy miliony widzów.", "3 million viewers watched the match."),
+        ("W latach 80. związek zdelegalizowano.", "The union was banned in the 1980s."),
+        ("W latach 80. XX wieku związek zdelegalizowano.", "The union was banned in the 1980s."),
+        ("Kościół przebudowano na przełomie XIII i XIV w.", "It was rebuilt in the 13th-14th c."),
+    ],
+)
+def test_number_words_multipliers_decades_and_centuries_match_across_languages(
+    source: str, candidate: str
+) -> None:
+    assert check_candidate(source, candidate, ENGLISH).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Public debt exceeded PLN 1.6 trillion.", "Public debt exceeded PLN 1.6 billion."),
+        ("The union was banned in the 1980s.", "The union was banned in the 1990s."),
+        ("The union had ten million members.", "The union had two million members."),
+        ("Python 3.10 or newer is required.", "Python 3.1 or newer is required."),
+        ("Downgrade xz to version 5.4.6.", "Downgrade xz to version 5.4.5."),
+    ],
+)
+def test_changed_multipliers_decades_and_versions_are_findings(source: str, candidate: str) -> None:
+    assert "number" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        "The festival runs from 1 to 15 July 2025.",
+        "The festival runs July 1\u201315, 2025.",
+        "The festival runs 1\u201315 July 2025.",
+    ],
+)
+def test_a_range_of_days_reads_the_same_in_every_form(candidate: str) -> None:
+    source = "Festiwal potrwa od 1 do 15 lipca 2025 r."
+    assert check_candidate(source, candidate, ENGLISH).findings == []
+    report = check_candidate(source, candidate.replace("15", "25"), ENGLISH)
+    assert "date" in _kinds(report)
+
+
+def test_a_polish_month_before_a_number_is_not_a_day() -> None:
+    source = "Inflation was 2.4% in March (2.6% in February)."
+    candidate = "Inflacja wyniosła w marcu 2,4 proc. (w lutym 2,6 proc.)."
+    assert check_candidate(source, candidate, POLISH).findings == []
+
+
+def test_one_mention_of_a_repeated_value_changed_is_a_finding() -> None:
+    source = "He won by 6 minutes and took six stages."
+    assert check_candidate(source, "He won by 6 minutes and took six stages.", PRESERVE).passed
+    # a rewrite may mention a repeated value once
+    assert check_candidate(source, "He won by 6 minutes and took stages too.", PRESERVE).passed
+    report = check_candidate(source, "He won by 6 minutes and took five stages.", PRESERVE)
+    assert [(f.source_span, f.candidate_span) for f in report.findings] == [("six", "five")]
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "No" before a number is the number sign, as "No." is
+        (
+            "Regulation (EC) No 261/2004 applies.",
+            "Zastosowanie ma rozporządzenie (WE) nr 261/2004.",
+        ),
+        # "some 3,000" is an approximation; "z czasem" is "with a time of"
+        ("Some 3,000 homes lost power.", "Ok. 3 tys. domów straciło prąd."),
+        ("She won in 2:09:56.", "Wygrała z czasem 2:09:56."),
+    ],
+)
+def test_number_signs_and_approximations_are_not_markers(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, POLISH).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Python 3.10 or newer is required.", "Wymagany jest Python 3.10 lub nowszy."),
+        ("The code allows the lease to end.", "Na mocy kodeksu najem można wypowiedzieć."),
+        ("Few riders have won it so clearly.", "Niewielu kolarzy wygrało tak wyraźnie."),
+    ],
+)
+def test_marker_vocabulary_covers_common_inflections(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, POLISH).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Visitors rarely need to book.", "Visitors need to book."),
+        ("Zwiedzający rzadko muszą rezerwować.", "Zwiedzający muszą rezerwować."),
+    ],
+)
+def test_a_dropped_frequency_hedge_is_a_finding(source: str, candidate: str) -> None:
+    assert "hedge" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Do not exceed 3 g per day.", "Nie należy przekraczać 3 g na dobę."),
+        ("You should not exceed 3 g per day.", "Nie przekraczać 3 g na dobę."),
+        ("Passengers must not smoke.", "Pasażerowie nie powinni palić."),
+        ("Owners must not drive the car.", "Właścicielom nie wolno jeździć autem."),
+        ("The results may not be representative.", "Wyniki mogą nie być reprezentatywne."),
+    ],
+)
+def test_a_negated_must_or_should_is_a_prohibition(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, POLISH).findings == []
+    assert check_candidate(candidate, source, ENGLISH).findings == []
+
+
+def test_lifting_an_obligation_is_not_forbidding() -> None:
+    # "nie musi" (need not) read as "must not" turns an exemption into a ban, and back
+    source = "Przewoźnik nie musi płacić."
+    assert check_candidate(source, "The airline does not have to pay.", ENGLISH).passed
+    assert check_candidate(source, "The airline need not pay.", ENGLISH).passed
+    assert "modality" in _kinds(check_candidate(source, "The airline must not pay.", ENGLISH))
+    ban = "The controller may not pass the data on."
+    assert check_candidate(ban, "Administrator nie może przekazywać danych.", POLISH).passed
+    report = check_candidate(ban, "Administrator nie musi przekazywać danych.", POLISH)
+    assert "modality" in _kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Raport jest dostępny w internecie.", "Raport można znaleźć w internecie."),
+        ("The bank may demand a deposit.", "The bank may require a deposit."),
+        ("In rare cases it causes a fever.", "Rarely, it causes a fever."),
+    ],
+)
+def test_a_modal_or_hedge_added_by_paraphrase_is_no_finding(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, PRESERVE).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        (
+            "Rok można powtarzać nie więcej niż dwa razy.",
+            "A year may be repeated no more than twice.",
+            ENGLISH,
+        ),
+        ("Wniosek złóż nie później niż 30 września.", "Apply no later than 30 September.", ENGLISH),
+        ("Wymagany jest Node.js 20 lub nowszy.", "Potrzebny jest Node.js 20 lub nowszy.", PRESERVE),
+    ],
+)
+def test_polish_limits_and_requirements_match_their_english_forms(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Wyrok nie jest prawomocny.", "Wyrok jest nieprawomocny."),
+        ("Wyrok jest nieprawomocny.", "Wyrok nie jest prawomocny."),
+        ("A cut is not likely this year.", "A cut is unlikely this year."),
+    ],
+)
+def test_a_negation_written_as_a_prefix_is_the_same_negation(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, PRESERVE).findings == []
+
+
+def test_a_dropped_negation_is_not_mistaken_for_a_prefixed_one() -> None:
+    report = check_candidate("Wyrok nie jest prawomocny.", "Wyrok jest prawomocny.", PRESERVE)
+    assert "negation" in _kinds(report)

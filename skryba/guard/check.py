@@ -95,6 +95,70 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
     return findings
 
 
+def _one_to_one(source: list[Fact], candidate: tuple[Fact, ...]) -> tuple[list[Fact], set[int]]:
+    """The source facts left without a counterpart when each candidate fact stands for one source
+    fact only, and the indices of the candidate facts used (a maximum bipartite matching)."""
+    options = [[j for j, c in enumerate(candidate) if s.keys & c.keys] for s in source]
+    owner: dict[int, int] = {}
+
+    def assign(i: int, seen: set[int]) -> bool:
+        for j in options[i]:
+            if j not in seen:
+                seen.add(j)
+                if j not in owner or assign(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    unmatched = [fact for i, fact in enumerate(source) if not assign(i, set())]
+    return unmatched, set(owner)
+
+
+def _shares_a_key(facts: list[Fact]) -> bool:
+    """Whether two facts have a reading in common (a value the text mentions twice)."""
+    seen: set[str] = set()
+    for fact in facts:
+        if not seen.isdisjoint(fact.keys):
+            return True
+        seen |= fact.keys
+    return False
+
+
+def _repeated(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
+    """A repeated source fact one of whose mentions became another value already in the text.
+
+    "6 minutes ... six stages" turned into "6 minutes ... five stages" keeps every value of the
+    source somewhere, so the set comparison misses it. Counted one to one, a mention is short and
+    a candidate fact of its kind is left over. A shortfall alone is no finding: a rewrite may
+    mention a repeated number once.
+    """
+    strong = [f for f in source if not f.weak]
+    if not candidate or not _shares_a_key(strong):
+        return []
+    short, used = _one_to_one(strong, candidate)
+    candidate_keys = frozenset().union(*(f.keys for f in candidate))
+    leftover = [f for j, f in enumerate(candidate) if j not in used and not f.weak]
+    findings: list[GuardFinding] = []
+    for fact in short:
+        partner = next((f for f in leftover if f.kind == fact.kind), None)
+        # A fact with no counterpart at all is reported by _compare_facts.
+        if partner is None or not fact.keys & candidate_keys:
+            continue
+        leftover.remove(partner)
+        findings.append(
+            GuardFinding(
+                kind=fact.kind,
+                source_span=fact.span,
+                candidate_span=partner.span,
+                message=(
+                    f'protected fact changed: one mention of {fact.kind} "{fact.span}" became '
+                    f'"{partner.span}"'
+                ),
+            )
+        )
+    return findings
+
+
 def _emphasis(source: str, candidate: str) -> list[GuardFinding]:
     """A protected fact emphasised in the source (``**2,4 mln zł**``) but not in the candidate."""
     kept = frozenset().union(*(f.keys for f in _emphasised(candidate)))
@@ -190,6 +254,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     before, after = extract(source), extract(candidate)
     findings = [
         *_compare_facts(before.facts, after.facts),
+        *_repeated(before.facts, after.facts),
         *_invented_blocks(source, candidate),
         *compare_structure(before.without_code, after.without_code),
         *_emphasis(before.without_code, after.without_code),

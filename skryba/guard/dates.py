@@ -61,8 +61,38 @@ _DAY_MONTH = re.compile(
     + _YEAR
     + r")?"
 )
+# Month before day is English only: "w lutym 2,6 proc." is February and a number, not 2 February.
+_ENGLISH_MONTH = r"(?P<month>(?:" + _ENGLISH + r")\.?)"
+# A day is not followed by a decimal part or a clock's minutes.
+_DAY_END = r"(?![\w:]|[.,]\d)"
 _MONTH_DAY = re.compile(
-    r"(?<![\w])" + _MONTH + r"\s+" + _DAY + r"(?![\w:])(?:,?\s+" + _YEAR + r")?"
+    r"(?<![\w])" + _ENGLISH_MONTH + r"\s+" + _DAY + _DAY_END + r"(?:,?\s+" + _YEAR + r")?"
+)
+# Ranges of days in one month: "1-15 lipca", "od 1 do 15 lipca", "from 1 to 15 July",
+# "July 1-15, 2025". Both ends are dates, so every form of the range reads the same.
+_RANGE_WORD = r"do|to|and|i|until|till|through"
+_DAY_RANGE = re.compile(
+    r"(?<![\w.])(?:(?P<lead>(?i:od|from|between))\s+)?(?:the\s+)?(?P<first>[0-3]?\d)(?:st|nd|rd|th|\.)?"
+    r"\s*(?P<sep>[-\u2013]|"
+    + _RANGE_WORD
+    + r")\s*(?:the\s+)?"
+    + _DAY
+    + r"\s+(?:of\s+)?"
+    + _MONTH
+    + r"(?![\w])(?:,?\s+"
+    + _YEAR
+    + r")?"
+)
+_MONTH_RANGE = re.compile(
+    r"(?<![\w])(?:(?P<lead>(?i:from|between))\s+)?" + _ENGLISH_MONTH + r"\s+(?P<first>[0-3]?\d)"
+    r"(?:st|nd|rd|th)?\s*(?P<sep>[-\u2013]|"
+    + _RANGE_WORD
+    + r")\s*(?:the\s+)?"
+    + _DAY
+    + _DAY_END
+    + r"(?:,?\s+"
+    + _YEAR
+    + r")?"
 )
 # "May" alone is a month only after a preposition ("in May"), and "maj"/"maja" only in lower
 # case (Maja is a name); the other names are months wherever they stand.
@@ -123,6 +153,19 @@ def _named(match: re.Match[str]) -> list[Fact]:
     return [_date_fact(match.group(0), [(year, month, day)])]
 
 
+def _range(match: re.Match[str]) -> list[Fact]:
+    # "grew by 3 to 15 July" is a number and a date: a word between the days makes a range only
+    # after "od"/"from"/"between".
+    if match.group("sep") not in "-\u2013" and match.group("lead") is None:
+        return []
+    month = _MONTH_NUMBER[match.group("month").rstrip(".").lower()]
+    days = int(match.group("first")), int(match.group("day"))
+    if not all(1 <= day <= 31 for day in days) or days[0] >= days[1]:
+        return []
+    year = match.group("year") or "?"
+    return [_date_fact(match.group(0), [(year, month, day)]) for day in days]
+
+
 def _iso(match: re.Match[str]) -> list[Fact]:
     month, day = int(match.group("month")), int(match.group("day"))
     if not (1 <= month <= 12 and 1 <= day <= 31):
@@ -181,6 +224,8 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     found: list[Fact] = []
     named = (
         (
+            (_DAY_RANGE, _range),
+            (_MONTH_RANGE, _range),
             (_DAY_MONTH, _named),
             (_MONTH_DAY, _named),
             (_MONTH_ONLY, _named),

@@ -19,6 +19,8 @@ _SPACE = "[ \u00a0\u202f]"
 _CORE = (
     r"\d{1,3}(?:" + _SPACE + r"\d{3})+(?:[.,]\d+)?"  # 1 214 / 1 214,5
     r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,214 / 1,214.5
+    # 5.4.6, 192.168.1.1: a version or an address, compared as written (before 1.214.567)
+    r"|\d++(?:\.\d++){2,}+(?!,\d)"
     r"|\d{1,3}(?:\.\d{3})+(?:,\d+)?"  # 1.214 / 1.214,5
     r"|\d+(?:[.,]\d+)?"
 )
@@ -43,7 +45,17 @@ _MULTIPLIER_WORDS: dict[str, Decimal] = {
     "miliardów": Decimal(1_000_000_000),
     "billion": Decimal(1_000_000_000),
     "billions": Decimal(1_000_000_000),
-    "bln": Decimal(1_000_000_000),
+    # The Polish "bilion" is the English "trillion" (10^12); "billion" is the Polish "miliard".
+    "bilion": Decimal(10**12),
+    "biliony": Decimal(10**12),
+    "bilionów": Decimal(10**12),
+    "trillion": Decimal(10**12),
+    "trillions": Decimal(10**12),
+}
+# "bln" is "bilion" (10^12) in Polish and an occasional "billion" (10^9) in English: both readings.
+_AMBIGUOUS_MULTIPLIERS: dict[str, tuple[Decimal, ...]] = {
+    "bln": (Decimal(1_000_000_000), Decimal(10**12)),
+    "bln.": (Decimal(1_000_000_000), Decimal(10**12)),
 }
 # Attached to the digits only: "2.4m", "$5k", "3bn" (a spaced "5 m" is five metres).
 _ATTACHED: dict[str, Decimal] = {
@@ -57,10 +69,11 @@ _NUMBER = re.compile(
     r"(?<![\w.,])(" + _CORE + r")"
     r"(?:(?P<attached>k|m|mn|bn|b)(?![\w])"
     r"|" + _SPACE + r"?(?P<word>tys\.?|tysi\w+|mln\.?|milion\w*|million\w*|mld\.?|miliard\w*"
-    r"|billions?|bln|thousand)(?![\w]))?",
+    r"|billions?|bln\.?|bilion\w*|trillions?|thousand)(?![\w]))?",
     re.IGNORECASE,
 )
 
+_DOT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
 _UNITS = {
     # "one" is a pronoun as often as a number: a weak counterpart only (see _word_number)
     "one": 1, "jeden": 1, "jedna": 1, "jedno": 1, "jednego": 1, "jednej": 1,
@@ -74,7 +87,8 @@ _UNITS = {
     "siedem": 7, "siedmiu": 7, "siedmioma": 7, "osiem": 8, "ośmiu": 8, "ośmioma": 8,
     "dziewięć": 9, "dziewięciu": 9, "dziewięcioma": 9,
 }  # fmt: skip
-# "ten" is left out: in Polish it means "this".
+# "ten" is Polish for "this" as well: a weak counterpart only, unless a multiplier follows it.
+_WEAK_TEN = "ten"
 _TEENS = {
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
     "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
@@ -103,6 +117,7 @@ _ORDINALS = {
     "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
     "twentieth": 20, "twenty-first": 21,
 }  # fmt: skip
+_NUMBER_WORDS = frozenset((*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS))
 # Polish century adjectives: "szesnastowieczny" is "of the 16th century".
 _CENTURY_STEMS = {
     "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12, "trzynasto": 13, "czternasto": 14,
@@ -110,7 +125,20 @@ _CENTURY_STEMS = {
     "dziewiętnasto": 19, "dwudziesto": 20,
 }  # fmt: skip
 _CENTURY_ADJECTIVE = re.compile(r"^(\w+?o)wieczn\w*$")
-_ROMAN_CENTURY = re.compile(r"(?<![\w])([IVX]{1,5})(?=\s+(?:w\.|wiek\w*|century))")
+_CENTURY_ENDINGS = tuple(
+    f"wieczn{ending}" for ending in ("y", "a", "e", "ej", "ego", "emu", "ym", "ych", "ymi", "i")
+)
+# The first of two centuries counts too: "na przełomie XIII i XIV w.", "XVIII-XIX wiek".
+_ROMAN_CENTURY = re.compile(
+    r"(?<![\w])([IVX]{1,5})"
+    r"(?=(?:\s*(?:i|oraz|and|[-\u2013/])\s*[IVX]{1,5})?\s+(?:w\.|wiek\w*|century|centuries))"
+)
+# Decades: "the 1980s" is "lata 80." (or "lata 80. XX wieku") in Polish.
+_ENGLISH_DECADE = re.compile(r"(?<![\w.,])(1[5-9]|20)(\d0)['\u2019]?s\b")
+_POLISH_DECADE = re.compile(
+    r"(?<![\w])(?P<lead>lat(?:a|ach|om|ami)?\s+)(?P<decade>\d0)(?:\.|-(?:tych|te|ych))"
+    r"(?:\s+(?P<century>XVI|XVII|XVIII|XIX|XX|XXI)\s+(?:w\.|wieku))?",
+)
 _COMPOUND_GAP = re.compile(r"[ -]")
 
 
@@ -146,28 +174,43 @@ def readings(core: str) -> set[Decimal]:
 
 def number_key(value: Decimal) -> str:
     """The key a number is compared by: ``num:`` and its plain decimal form."""
-    normal = value.normalize()
-    return "num:" + format(normal, "f")
+    written = format(value, "f")
+    fraction = written.partition(".")[2]
+    # "3.10" is not "3.1" (a version; a price in grosze): a written fraction of two or more
+    # digits keeps its trailing zeros, while a lone ".0" ("5.0%") or "1.00" is the whole number.
+    if len(fraction) >= 2 and fraction.endswith("0") and fraction.strip("0"):
+        return "num:" + written
+    return "num:" + format(value.normalize(), "f")
+
+
+def _multiplier(word: str) -> tuple[Decimal, ...]:
+    """The factors a multiplier word ("mln", "tysięcy", "bln") can stand for; none if not one."""
+    lowered = word.lower()
+    if lowered in _AMBIGUOUS_MULTIPLIERS:
+        return _AMBIGUOUS_MULTIPLIERS[lowered]
+    if lowered in _MULTIPLIER_WORDS:
+        return (_MULTIPLIER_WORDS[lowered],)
+    # Inflected forms the table lacks ("tysiącami", "milionami", "miliardami", "bilionami")
+    stems = (("tysi", 1_000), ("milio", 1_000_000), ("millio", 1_000_000), ("miliard", 10**9))
+    for stem, factor in stems:
+        if lowered.startswith(stem):
+            return (Decimal(factor),)
+    return (Decimal(10**12),) if lowered.startswith("bilion") else ()
 
 
 def _number(match: re.Match[str]) -> list[Fact]:
+    if match.group(1).count(".") >= 2 and not _DOT_THOUSANDS.fullmatch(match.group(1)):
+        return [fact("number", match.group(0), ["num:" + match.group(1)])]
     attached, word = match.group("attached"), match.group("word")
-    factor = Decimal(1)
+    factors: tuple[Decimal, ...] = (Decimal(1),)
     values = readings(match.group(1))
     keys = [number_key(value) for value in values] if attached else []
     if attached:
         # "2.4m" is 2.4 million in a financial text and 2.4 metres elsewhere: both readings.
-        factor = _ATTACHED[attached.lower()]
+        factors = (_ATTACHED[attached.lower()],)
     elif word:
-        lowered = word.lower()
-        factor = _MULTIPLIER_WORDS.get(lowered) or (
-            Decimal(1_000)
-            if lowered.startswith("tys")
-            else Decimal(1_000_000)
-            if lowered.startswith("mil") and "ard" not in lowered
-            else Decimal(1_000_000_000)
-        )
-    keys += [number_key(value * factor) for value in values]
+        factors = _multiplier(word)
+    keys += [number_key(value * factor) for value in values for factor in factors]
     return [fact("number", match.group(0), keys)]
 
 
@@ -176,46 +219,89 @@ def _century(word: str) -> int | None:
     return None if adjective is None else _CENTURY_STEMS.get(adjective.group(1))
 
 
+def _english_decade(match: re.Match[str]) -> list[Fact]:
+    century, decade = match.group(1, 2)
+    return [fact("number", match.group(0), [f"num:{century}{decade}", f"num:{int(decade)}"])]
+
+
+def _polish_decade(match: re.Match[str]) -> list[Fact]:
+    decade, century = int(match.group("decade")), match.group("century")
+    value = decade if century is None else (roman_value(century) - 1) * 100 + decade
+    span = match.group(0)[len(match.group("lead")) :]
+    return [fact("number", span, [number_key(Decimal(value))])]
+
+
 def _roman(match: re.Match[str]) -> list[Fact]:
     value = roman_value(match.group(1))
     return [fact("number", match.group(0), [number_key(Decimal(value))])]
 
 
+def _word_value(text: str, words: list[re.Match[str]], index: int) -> tuple[int | None, int]:
+    """The value of the number word at ``index`` and the index after it ("twenty-five" is two)."""
+    lowered = words[index].group(0).lower()
+    if lowered in _TENS:
+        after = words[index + 1] if index + 1 < len(words) else None
+        if (
+            after is not None
+            and after.group(0).lower() in _UNITS
+            and _COMPOUND_GAP.fullmatch(text[words[index].end() : after.start()])
+        ):
+            return _TENS[lowered] + _UNITS[after.group(0).lower()], index + 2
+        return _TENS[lowered], index + 1
+    value = _UNITS.get(lowered) or _TEENS.get(lowered) or _century(lowered)
+    return value or (10 if lowered == _WEAK_TEN else None), index + 1
+
+
+def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> tuple[Decimal, ...]:
+    """The factors of a multiplier word right after a number word ("ten million")."""
+    if after >= len(words) or text[words[after - 1].end() : words[after].start()].strip():
+        return ()
+    return _multiplier(words[after].group(0))
+
+
 def _word_numbers(text: str) -> list[Fact]:
-    """Number words, a tens word followed by a unit word read as one ("twenty-five")."""
+    """Number words, a tens word followed by a unit word read as one ("twenty-five"), and a
+    number word followed by a multiplier ("ten million", "trzy tysiące") read as its product."""
     found: list[Fact] = []
     words = list(_WORD.finditer(text))
-    skip = False
-    for index, word in enumerate(words):
-        if skip:
-            skip = False
-            continue
+    index = 0
+    while index < len(words):
+        word = words[index]
         lowered = word.group(0).lower()
-        span, value = word.group(0), _UNITS.get(lowered) or _TEENS.get(lowered)
-        value = value or _century(lowered)
-        # "third parties", "the second in the world": ordinals are counterparts, never required
-        ordinal = _ORDINALS.get(lowered)
-        if lowered in _TENS:
-            value = _TENS[lowered]
-            after = words[index + 1] if index + 1 < len(words) else None
-            if (
-                after is not None
-                and after.group(0).lower() in _UNITS
-                and _COMPOUND_GAP.fullmatch(text[word.end() : after.start()])
-            ):
-                value += _UNITS[after.group(0).lower()]
-                span = text[word.start() : after.end()]
-                skip = True
-        if value is not None:
-            found.append(fact("number", span, [number_key(Decimal(value))], weak=value == 1))
-        elif ordinal is not None:
-            found.append(fact("number", span, [number_key(Decimal(ordinal))], weak=True))
+        # Most words are no number: one set look-up spares them the parsing below.
+        if lowered not in _NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
+            index += 1
+            continue
+        value, after = _word_value(text, words, index)
+        factors = () if value is None else _following_multiplier(text, words, after)
+        if value is not None and factors:
+            span = text[word.start() : words[after].end()]
+            keys = [number_key(Decimal(value) * factor) for factor in factors]
+            found.append(fact("number", span, keys))
+            after += 1
+        elif value is not None:
+            span = text[word.start() : words[after - 1].end()]
+            weak = value == 1 or lowered == _WEAK_TEN
+            found.append(fact("number", span, [number_key(Decimal(value))], weak=weak))
+        elif lowered in _ORDINALS:
+            # "third parties", "the second in the world": ordinals are counterparts, never required
+            found.append(
+                fact("number", word.group(0), [number_key(Decimal(_ORDINALS[lowered]))], weak=True)
+            )
+        index = after
     return found
 
 
 def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
+    # Both decade forms need a word few texts have: the searches are skipped without it.
+    decades: list[Fact] = []
+    english_decades: list[Fact] = []
+    if "lat" in text:
+        decades, text = scan(text, _POLISH_DECADE, _polish_decade)
+    if "0s" in text or "0\u2019s" in text or "0's" in text:
+        english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
     roman, text = scan(text, _ROMAN_CENTURY, _roman)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
-    return roman + digits + _word_numbers(text), text
+    return decades + english_decades + roman + digits + _word_numbers(text), text

@@ -11,6 +11,9 @@ _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.DOT
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
 _TRAILING = ".,;:!?»”\"'"
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+", re.IGNORECASE)
+# A URL written without its scheme or "www." ("podatki.gov.pl/e-pit"): a host and a path. The
+# path is required, so "config.toml" or "e.g." stay words.
+_BARE_URL = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+[a-z]{2,}/[^\s<>()\[\]\"'`]*", re.IGNORECASE)
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _DOI = re.compile(r"\b(?:doi:\s*)?(10\.\d{4,9}/[^\s\"<>()\[\]]+)", re.IGNORECASE)
 _ISBN = re.compile(r"\bISBN(?:-1[03])?:?\s*(\d[\d\- ]{8,16}[\dXx])\b")
@@ -36,7 +39,8 @@ _BRACKET_CITATION = re.compile(r"\[(\d+(?:\s*[,\u2013-]\s*\d+)*)\](?!\()")
 _ROMAN_OR_NUM = r"\d+[a-z]?"
 _ARTICLE = re.compile(
     r"(?<![\w])(?:art\.|artykuł\w*|article)\s*(" + _ROMAN_OR_NUM + r")"
-    r"((?:\s*\(\w{1,3}\)|,?\s*(?:ust\.|paragraph|para\.)\s*\d+[a-z]?"
+    # "art. 673 § 3" (a code's article and its paragraph) is "Article 673(3)" in English
+    r"((?:\s*\(\w{1,3}\)|,?\s*(?:ust\.|paragraph|para\.|§)\s*\d+[a-z]?"
     r"|,?\s*(?:pkt\.?|point)\s*\d+[a-z]?|,?\s*(?:lit\.|letter)\s*[a-z]\b)*)",
     re.IGNORECASE,
 )
@@ -149,6 +153,8 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
     found: list[Fact] = []
     builders: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Fact]]], ...] = (
         (_URL, _urls),
+        # Most texts have no slash: the costly search for a host name is skipped in them.
+        *(((_BARE_URL, _urls),) if "/" in text else ()),
         (_EMAIL, lambda m: [fact("e-mail", m.group(0), ["mail:" + m.group(0).lower()])]),
         (
             _DOI,
