@@ -20,7 +20,20 @@ def _vocabulary(words: str) -> frozenset[str]:
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)?")
 _CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013]|,\s")
 
-_NEGATION = _vocabulary("not never no none nobody nothing nowhere neither without cannot nie bez")
+_NEGATION = _vocabulary(
+    "not never no none nobody nothing nowhere neither without cannot nie bez unless"
+)
+# A rule's ban said in one word is the negation a rewrite spells out: "contraindicated" is "must
+# not be used", "przeciwwskazane"/"zabronione" is "nie wolno".
+_LEXICAL_NEGATION = _vocabulary(
+    "contraindicated prohibited forbidden przeciwwskazane przeciwwskazany przeciwwskazana "
+    "zabronione zabroniony zabroniona zakazane zakazany zakazana zakaz zakazu"
+)
+# "Avoid alcohol" is "do not drink alcohol", but "avoid travel" is also "zrezygnować z podróży":
+# an avoidance may stand for a negation in either text and is never required to.
+_AVOIDANCE = _vocabulary(
+    "avoid avoids avoided avoiding refrain unikać unikaj unikajcie unika unikają unikając"
+)
 # Polish n-words: a negation of their own only without a "nie" in the same clause.
 _POLISH_N_WORDS = _vocabulary(
     "nigdy nikt nikogo nikomu nikim nic niczego niczym nigdzie żaden żadna żadne żadnego żadnej "
@@ -31,12 +44,34 @@ _POLISH_N_WORDS = _vocabulary(
 _NOT_NEGATION = re.compile(
     r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
     r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej)\s+niż\b"
-    # "No. 5" is a number sign; the guard reads markers with numbers blanked, so also "No.  "
-    r"|\bno\.(?=\s*\d|\s{2,})",
+    # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
+    r"|\bwithout\s+(?:undue\s+|any\s+|further\s+)?delay\b"
+    r"|\bbez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b"
+    # "No. 5", "case no. I FSK 567/21" are number signs; the guard reads markers with numbers
+    # blanked, so also "No.  "
+    r"|\bno\.(?=\s*\d|\s{2,}|\s*(?-i:[IVXLCDMA-Z]{1,5}\b))",
     re.IGNORECASE,
 )
 # EU and UN style writes the number sign without its dot: "Regulation (EC) No 261/2004".
 _NUMBER_SIGN = re.compile(r"\bNo(?=\s*\d|\s{2,})")
+# "..., otherwise we may refuse" and "Otherwise, ..." are "if not"; "otherwise healthy" is not.
+_OTHERWISE = re.compile(r"(?<=[,;:\u2013\u2014(])\s*otherwise\b|\botherwise\s*,", re.IGNORECASE)
+# Several words that are one negation: "chyba że" is "unless" (not the hedge "chyba"), "w
+# przeciwnym razie" is "otherwise", "except where" is "unless", and "unless otherwise agreed"
+# negates once.
+_NEGATION_PHRASES = (
+    (re.compile(r"\bchyba\s*,?\s*że\b", re.IGNORECASE), " unless "),
+    (re.compile(r"\bw\s+przeciwnym\s+(?:razie|wypadku|przypadku)\b", re.IGNORECASE), " otherwise "),
+    (re.compile(r"\bunless\s+otherwise\b", re.IGNORECASE), " unless "),
+    (
+        re.compile(
+            r"\bexcept\s+(?:where|when|if)\b|\bz\s+wyjątkiem\s+(?:sytuacji|przypadków|przypadku)"
+            r"\s*,?\s*(?:gdy|kiedy|w\s+których)\b",
+            re.IGNORECASE,
+        ),
+        " unless ",
+    ),
+)
 # "some 3,000 homes" is "about 3,000" (an approximation, as "ok."/"about" are, not a hedge), and
 # "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
 _NOT_HEDGE = re.compile(r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b", re.IGNORECASE)
@@ -47,7 +82,9 @@ _OBLIGATION = _vocabulary(
     "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
     "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane wymagany wymagana wymagani "
     "wymaganych wymaganym potrzeba potrzebny potrzebna potrzebne potrzebni potrzebuje "
-    "potrzebują potrzebować zobowiązany zobowiązana zobowiązani"
+    "potrzebują potrzebować zobowiązany zobowiązana zobowiązani potrzebujesz potrzebujemy "
+    "potrzebujecie potrzebuję necessary konieczne konieczny konieczna konieczni koniecznie "
+    "niezbędne niezbędny niezbędna niezbędni"
 )
 # A negated "must"/"should"/"należy" or a negated "may"/"can"/"wolno"/"można" forbids (or denies
 # a possibility): "do not exceed", "must not", "may not", "nie należy", "nie wolno", "cannot" and
@@ -63,10 +100,18 @@ _EXEMPTION = re.compile(
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
     + _EXEMPTING
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
+    # "No experience required" is "doświadczenie nie jest wymagane"
+    r"|\bno\s+(?:[^\W\d_]+\s+){0,2}(?:required|needed|necessary)\b"
     r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
     re.IGNORECASE,
 )
 _OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
+# "appear"/"wydaje" hedge only as "appears to"/"wydaje się": "symptoms appear after years" and
+# "sąd wydaje wyrok" (the court issues a judgment) say nothing uncertain.
+_HEDGE_PHRASES = re.compile(
+    r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b|\bsię\s+wydaj\w*",
+    re.IGNORECASE,
+)
 _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
     "allow allows permit permits pozwala pozwalają dozwolone dozwolony dozwolona "
@@ -75,12 +120,12 @@ _POSSIBILITY = _vocabulary(
     "potrafi potrafią umie umieją"
 )
 _HEDGE = _vocabulary(
-    "some probably likely unlikely suggest suggests suggested appear appears appeared "
+    "some probably likely unlikely suggest suggests suggested "
     "seem seems seemed apparently partly partially several often sometimes usually few "
     "rarely seldom occasionally "
     "mostly "
     "generally tend tends "
-    "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba wydaje wydają "
+    "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba "
     "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
     "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
@@ -91,15 +136,35 @@ _HEDGE = _vocabulary(
 _FORBIDDING = _POSSIBILITY | _vocabulary(
     "must should shall ought należy powinien powinna powinno powinni powinny powinniśmy"
 )
-_NEGATORS = _vocabulary("not nie")
+_NEGATORS = _vocabulary("not nie") | _LEXICAL_NEGATION
+# Words between a negator and its modal: "nie jest to możliwe", "it is not possible".
+_COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be")
 _NEGATED_MODALS = _vocabulary("cannot can't couldn't mustn't shouldn't mightn't")
 _OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
 _EXEMPTION_LABEL = "lifted obligation (need not/nie musi)"
+_POSSIBILITY_LABEL = "possibility (may/can/może/można)"
+_HEDGE_LABEL = "hedging (some/likely/część/prawdopodobnie)"
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("modality", _OBLIGATION_LABEL, _OBLIGATION),
-    ("modality", "possibility (may/can/może/można)", _POSSIBILITY),
-    ("hedge", "hedging (some/likely/część/prawdopodobnie)", _HEDGE),
+    ("modality", _POSSIBILITY_LABEL, _POSSIBILITY),
+    ("hedge", _HEDGE_LABEL, _HEDGE),
 )
+# Words a rewrite uses for a marker but too loose to require of one ("indicate" for "suggest",
+# "please put" for "must be put", "payable" for "can be paid"): they count in the candidate only,
+# so they can stand in for a source marker and are never missed when a rewrite drops them.
+_STAND_INS: dict[str, re.Pattern[str]] = {
+    _HEDGE_LABEL: re.compile(
+        r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*)\b",
+        re.IGNORECASE,
+    ),
+    _OBLIGATION_LABEL: re.compile(r"\b(?:please|proszę|prosimy|uprasza\w*)\b", re.IGNORECASE),
+    _POSSIBILITY_LABEL: re.compile(
+        r"\b(?:[^\W\d_]{2,}(?:able|ible)|dostępn\w*|da\s+się)\b", re.IGNORECASE
+    ),
+}
+# An epistemic "may" and a "probably" hedge the same claim: "może zmniejszać" is "prawdopodobnie
+# obniża". Possibility and hedging markers make up for each other's shortfall.
+_INTERCHANGEABLE = {_POSSIBILITY_LABEL: _HEDGE_LABEL, _HEDGE_LABEL: _POSSIBILITY_LABEL}
 
 
 _ANY_MARKER = frozenset().union(*(vocabulary for _, _, vocabulary in _CATEGORIES))
@@ -109,12 +174,22 @@ def _words(clause: str) -> list[str]:
     return [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
 
 
+def _one_word_phrases(text: str) -> str:
+    for pattern, word in _NEGATION_PHRASES:
+        text = pattern.sub(word, text)
+    return text
+
+
 def negations(text: str) -> list[str]:
     """The negation markers of a text, Polish negative concord counted once per clause."""
     found: list[str] = []
-    for clause in _CLAUSE.split(_NUMBER_SIGN.sub(" ", _NOT_NEGATION.sub(" ", text))):
+    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text))
+    found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
+    for clause in _CLAUSE.split(_NUMBER_SIGN.sub(" ", text)):
         words = _words(clause)
-        found.extend(w for w in words if w in _NEGATION or w.endswith("n't"))
+        found.extend(
+            w for w in words if w in _NEGATION or w in _LEXICAL_NEGATION or w.endswith("n't")
+        )
         if "nie" not in words:
             found.extend(w for w in words if w in _POLISH_N_WORDS)
     return found
@@ -145,15 +220,19 @@ def _forbids(words: list[str], index: int) -> bool:
         return True
     if word not in _FORBIDDING:
         return False
-    before = words[index - 1] if index else ""
     after = words[index + 1] if index + 1 < len(words) else ""
-    return before in _NEGATORS or after in _NEGATORS
+    if after in _NEGATORS:
+        return True
+    before = index - 1
+    while before >= max(0, index - 3) and words[before] in _COPULAS:
+        before -= 1
+    return before >= 0 and words[before] in _NEGATORS
 
 
 def _markers(text: str) -> dict[str, list[str]]:
     """Each category's markers in the text, read in one pass over its words."""
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
-    text = _NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text))
+    text = _one_word_phrases(_NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text)))
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
     if found[_EXEMPTION_LABEL]:
         text = _EXEMPTION.sub(" ", text)
@@ -164,6 +243,7 @@ def _markers(text: str) -> dict[str, list[str]]:
                 if word in vocabulary:
                     found[label].append(word)
     found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
+    found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
     return found
 
 
@@ -171,6 +251,7 @@ def _markers(text: str) -> dict[str, list[str]]:
 # a word in one text and as a prefix in the other.
 _ANALYTIC = re.compile(
     r"\b(?P<neg>nie|not)\s+(?:(?:jest|są|był|była|było|były|będzie|będą|is|are|was|were|be)\s+)?"
+    r"(?:(?:to|it)\s+)?"
     r"(?P<word>[^\W\d_]{4,})",
     re.IGNORECASE,
 )
@@ -191,6 +272,24 @@ def _fused(analytic: str, other: str) -> int:
     )
 
 
+def _avoidances(text: str) -> int:
+    return sum(w in _AVOIDANCE for w in _words(text))
+
+
+def _negations_differ(source: str, candidate: str, before: int, after: int) -> bool:
+    """Whether no reading makes the counts agree: each text's avoidances may count or not, and a
+    negation one text writes as a prefix ("nieprawomocny") counts as the other's "nie X"."""
+    if before == after:
+        return False
+    optional = _avoidances(source), _avoidances(candidate)
+    fused = _fused(candidate, source), _fused(source, candidate)
+    return not any(
+        start_a <= end_b and start_b <= end_a
+        for start_a, start_b in ((before, after), (before + fused[0], after + fused[1]))
+        for end_a, end_b in ((start_a + optional[0], start_b + optional[1]),)
+    )
+
+
 def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
     """A finding when the negations differ in number, or a modality or hedge marker was dropped.
 
@@ -201,9 +300,7 @@ def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
     """
     findings: list[GuardFinding] = []
     before, after = negations(source), negations(candidate)
-    if len(before) != len(after) and len(before) + _fused(candidate, source) != len(after) + _fused(
-        source, candidate
-    ):
+    if _negations_differ(source, candidate, len(before), len(after)):
         findings.append(_finding("negation", "negation (not/never/nie/nigdy)", before, after))
     source_markers, candidate_markers = _markers(source), _markers(candidate)
     # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
@@ -211,6 +308,27 @@ def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
     if len(lifted[0]) != len(lifted[1]):
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label, _ in _CATEGORIES:
-        if len(candidate_markers[label]) < len(source_markers[label]):
+        if _short(label, source_markers, candidate_markers, (source, candidate)):
             findings.append(_finding(kind, label, source_markers[label], candidate_markers[label]))
     return findings
+
+
+def _short(
+    label: str,
+    source: dict[str, list[str]],
+    candidate: dict[str, list[str]],
+    texts: tuple[str, str],
+) -> bool:
+    """Whether the candidate has fewer of a category's markers than the source, counting the
+    stand-ins it has beyond the source's and the surplus of an interchangeable category."""
+    shortfall = len(source[label]) - len(candidate[label])
+    if shortfall <= 0:
+        return False
+    stand_ins = _STAND_INS.get(label)
+    if stand_ins is not None:
+        surplus = len(stand_ins.findall(texts[1])) - len(stand_ins.findall(texts[0]))
+        shortfall -= max(0, surplus)
+    other = _INTERCHANGEABLE.get(label)
+    if other is not None:
+        shortfall -= max(0, len(candidate[other]) - len(source[other]))
+    return shortfall > 0
