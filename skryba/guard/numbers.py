@@ -10,7 +10,7 @@ since translation renames them (``zł``/``PLN``/``zloty``, ``proc.``/``%``).
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 
 from skryba.guard.facts import Fact, fact, scan
 from skryba.guard.references import roman_value
@@ -65,11 +65,19 @@ _ATTACHED: dict[str, Decimal] = {
     "bn": Decimal(1_000_000_000),
     "b": Decimal(1_000_000_000),
 }
-_NUMBER = re.compile(
-    r"(?<![\w.,])(" + _CORE + r")"
+_SCALE = (
     r"(?:(?P<attached>k|m|mn|bn|b)(?![\w])"
     r"|" + _SPACE + r"?(?P<word>tys\.?|tysi\w+|mln\.?|milion\w*|million\w*|mld\.?|miliard\w*"
-    r"|billions?|bln\.?|bilion\w*|trillions?|thousand)(?![\w]))?",
+    r"|billions?|bln\.?|bilion\w*|trillions?|thousand)(?![\w]))"
+)
+_NUMBER = re.compile(r"(?<![\w.,])(" + _CORE + r")" + _SCALE + "?", re.IGNORECASE)
+# A range whose scale is written once: "18-24 tys. zł" is 18 000 to 24 000, "between 2 and 3
+# million" starts at 2 million.
+_SHARED_RANGE = re.compile(
+    r"(?<![\w.,])(?P<first>"
+    + _CORE
+    + r")(?:\s*[\u2013\u2014-]\s*|\s+(?:do|to|and|i|or|lub|albo)\s+)"
+    r"(" + _CORE + r")" + _SCALE,
     re.IGNORECASE,
 )
 
@@ -100,6 +108,9 @@ _TEENS = {
     "hundred": 100, "sto": 100, "stu": 100, "dwieście": 200, "trzysta": 300,
     "twice": 2, "dwukrotnie": 2, "thrice": 3, "trzykrotnie": 3, "czterokrotnie": 4,
     "dozen": 12, "tuzin": 12,
+    # "a thousand cycles", "tysiąc osób": the multiplier word alone is its own value
+    "thousand": 1_000, "tysiąc": 1_000, "million": 1_000_000, "milion": 1_000_000,
+    "billion": 10**9, "miliard": 10**9,
 }  # fmt: skip
 _TENS = {
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
@@ -115,9 +126,55 @@ _ORDINALS = {
     "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
     "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
-    "twentieth": 20, "twenty-first": 21,
+    "twentieth": 20, "twenty-first": 21, "first": 1, "hundredth": 100, "thousandth": 1_000,
+    # "double the runtime" for "twice as long", "podwoił" for "wzrósł 2 razy"
+    "double": 2, "doubled": 2, "doubles": 2, "podwójnie": 2, "podwójny": 2, "podwójna": 2,
+    "podwoił": 2, "podwoiła": 2, "podwoiło": 2, "podwoiły": 2, "podwoili": 2,
 }  # fmt: skip
-_NUMBER_WORDS = frozenset((*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS))
+
+
+def _polish_ordinals() -> dict[str, int]:
+    """Every case and gender of the Polish ordinals a rewrite spells out ("trzecim miejscu",
+    "setnego gola", "co szósty"): a hard stem takes -y/-ego/..., "drugi" and "trzeci" soft ones."""
+    hard = ("y", "a", "e", "ą", "ego", "ej", "emu", "ym", "ych", "ymi")
+    soft = ("", "a", "e", "ą", "ego", "ej", "emu", "m", "ch", "mi")
+    stems = {
+        "pierwsz": 1, "czwart": 4, "piąt": 5, "szóst": 6, "siódm": 7, "ósm": 8, "dziewiąt": 9,
+        "dziesiąt": 10, "jedenast": 11, "dwunast": 12, "trzynast": 13, "czternast": 14,
+        "piętnast": 15, "szesnast": 16, "siedemnast": 17, "osiemnast": 18, "dziewiętnast": 19,
+        "dwudziest": 20, "trzydziest": 30, "czterdziest": 40, "pięćdziesiąt": 50, "setn": 100,
+        "tysięczn": 1_000,
+    }  # fmt: skip
+    forms = {stem + ending: value for stem, value in stems.items() for ending in hard}
+    forms |= {
+        stem + ending: value for stem, value in (("drugi", 2), ("trzeci", 3)) for ending in soft
+    }
+    forms.pop("drugia", None)
+    forms |= {"druga": 2, "drugą": 2}
+    return forms
+
+
+_ORDINALS |= _polish_ordinals()
+# Halves written as words: counterparts of 0.5 and of 50 % ("half of the tickets" is "50% of the
+# tickets"), and "półtora" of 1.5 ("półtora miliona" is 1 500 000).
+_HALVES = {
+    "half": Decimal("0.5"), "pół": Decimal("0.5"), "połowa": Decimal("0.5"),
+    "połowy": Decimal("0.5"), "połowę": Decimal("0.5"), "połowie": Decimal("0.5"),
+    "połową": Decimal("0.5"), "półtora": Decimal("1.5"), "półtorej": Decimal("1.5"),
+    "ćwierć": Decimal("0.25"),
+}  # fmt: skip
+# A fraction's denominator after its numerator: "two thirds", "trzy czwarte", "a quarter".
+_DENOMINATORS = {
+    "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
+    "trzecia": 3, "trzecie": 3, "trzecich": 3, "trzeciej": 3, "czwarta": 4, "czwarte": 4,
+    "czwartych": 4, "czwartej": 4, "piąta": 5, "piąte": 5, "piątych": 5,
+}  # fmt: skip
+_ARTICLES = frozenset({"a", "an"})
+# "and a half"/"i pół" after a number word: "three and a half hours", "trzech i pół godziny".
+_AND_A_HALF = re.compile(r"\s+(?:and\s+a\s+half|i\s+pół)\b", re.IGNORECASE)
+# "1/2 łyżeczki", "3/4 cup": a common fraction, not two numbers.
+_DIGIT_FRACTION = re.compile(r"(?<![\w./])([1-9])/([2-9])(?![\w/]|[.,]\d)")
+_NUMBER_WORDS = frozenset((*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS, *_HALVES, *_ARTICLES))
 # Polish century adjectives: "szesnastowieczny" is "of the 16th century".
 _CENTURY_STEMS = {
     "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12, "trzynasto": 13, "czternasto": 14,
@@ -214,6 +271,22 @@ def _number(match: re.Match[str]) -> list[Fact]:
     return [fact("number", match.group(0), keys)]
 
 
+def _shared_range(match: re.Match[str]) -> list[Fact]:
+    """Both ends of a range with one scale word; the first end also keeps its bare reading."""
+    attached, word = match.group("attached"), match.group("word")
+    factors = (_ATTACHED[attached.lower()],) if attached else _multiplier(word)
+    first, second = readings(match.group("first")), readings(match.group(2))
+    scaled = [number_key(value * factor) for value in first for factor in factors]
+    second_keys = [number_key(value * factor) for value in second for factor in factors]
+    if attached:
+        second_keys += [number_key(value) for value in second]
+    first_span = match.group("first")
+    return [
+        fact("number", first_span, scaled + [number_key(value) for value in first]),
+        fact("number", match.group(0)[match.start(2) - match.start() :], second_keys),
+    ]
+
+
 def _century(word: str) -> int | None:
     adjective = _CENTURY_ADJECTIVE.match(word)
     return None if adjective is None else _CENTURY_STEMS.get(adjective.group(1))
@@ -236,20 +309,84 @@ def _roman(match: re.Match[str]) -> list[Fact]:
     return [fact("number", match.group(0), [number_key(Decimal(value))])]
 
 
-def _word_value(text: str, words: list[re.Match[str]], index: int) -> tuple[int | None, int]:
-    """The value of the number word at ``index`` and the index after it ("twenty-five" is two)."""
+def _word_value(text: str, words: list[re.Match[str]], index: int) -> tuple[Decimal | None, int]:
+    """The value of the number word at ``index`` and the index after it ("twenty-five" is two,
+    "three and a half" is four)."""
     lowered = words[index].group(0).lower()
+    value: int | None
+    after = index + 1
     if lowered in _TENS:
-        after = words[index + 1] if index + 1 < len(words) else None
+        following = words[after] if after < len(words) else None
+        value = _TENS[lowered]
         if (
-            after is not None
-            and after.group(0).lower() in _UNITS
-            and _COMPOUND_GAP.fullmatch(text[words[index].end() : after.start()])
+            following is not None
+            and following.group(0).lower() in _UNITS
+            and _COMPOUND_GAP.fullmatch(text[words[index].end() : following.start()])
         ):
-            return _TENS[lowered] + _UNITS[after.group(0).lower()], index + 2
-        return _TENS[lowered], index + 1
-    value = _UNITS.get(lowered) or _TEENS.get(lowered) or _century(lowered)
-    return value or (10 if lowered == _WEAK_TEN else None), index + 1
+            value, after = value + _UNITS[following.group(0).lower()], after + 1
+    else:
+        value = _UNITS.get(lowered) or _TEENS.get(lowered) or _century(lowered)
+        value = value or (10 if lowered == _WEAK_TEN else None)
+    if value is None:
+        return None, after
+    half = _AND_A_HALF.match(text, words[after - 1].end())
+    if half is None:
+        return Decimal(value), after
+    while after < len(words) and words[after].start() < half.end():
+        after += 1
+    return value + Decimal("0.5"), after
+
+
+def _fraction_keys(numerator: int, denominator: int) -> list[str]:
+    """A fraction's readings as a share and as a percentage, rounded either way ("two thirds"
+    is 0.67, 66 % or 67 %)."""
+    share = Decimal(numerator) / Decimal(denominator)
+    percent = share * 100
+    values = (
+        share.quantize(Decimal("0.01")),
+        percent.quantize(Decimal("0.1")),
+        percent.to_integral_value(rounding=ROUND_FLOOR),
+        percent.to_integral_value(rounding=ROUND_HALF_UP),
+    )
+    return sorted({number_key(value.normalize()) for value in values})
+
+
+def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int] | None:
+    """A numerator word and a denominator word read as one fraction: "two thirds", "a quarter"."""
+    if index + 1 >= len(words):
+        return None
+    lowered = words[index].group(0).lower()
+    numerator = 1 if lowered in _ARTICLES else _UNITS.get(lowered)
+    denominator = _DENOMINATORS.get(words[index + 1].group(0).lower())
+    if (
+        numerator is None
+        or denominator is None
+        or numerator >= denominator
+        or not _COMPOUND_GAP.fullmatch(text[words[index].end() : words[index + 1].start()])
+    ):
+        return None
+    span = text[words[index].start() : words[index + 1].end()]
+    keys = _fraction_keys(numerator, denominator)
+    return fact("number", span, keys, weak=numerator == 1), index + 2
+
+
+def _digit_fraction(match: re.Match[str]) -> list[Fact]:
+    numerator, denominator = int(match.group(1)), int(match.group(2))
+    if numerator >= denominator:
+        return []
+    return [fact("number", match.group(0), _fraction_keys(numerator, denominator))]
+
+
+def _half(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int]:
+    """ "pół", "połowa", "half" (weak: 0.5 or 50 %), or "półtora miliona" (1 500 000)."""
+    word = words[index]
+    value = _HALVES[word.group(0).lower()]
+    factors = _following_multiplier(text, words, index + 1)
+    if factors:
+        span = text[word.start() : words[index + 1].end()]
+        return fact("number", span, [number_key(value * f) for f in factors]), index + 2
+    keys = [number_key(value)] + ([number_key(value * 100)] if value < 1 else [])
+    return fact("number", word.group(0), keys, weak=True), index + 1
 
 
 def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> tuple[Decimal, ...]:
@@ -260,8 +397,9 @@ def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> 
 
 
 def _word_numbers(text: str) -> list[Fact]:
-    """Number words, a tens word followed by a unit word read as one ("twenty-five"), and a
-    number word followed by a multiplier ("ten million", "trzy tysiące") read as its product."""
+    """Number words, a tens word followed by a unit word read as one ("twenty-five"), a number
+    word followed by a multiplier ("ten million", "trzy tysiące") read as its product, fractions
+    ("two thirds") and halves ("pół", "półtora")."""
     found: list[Fact] = []
     words = list(_WORD.finditer(text))
     index = 0
@@ -272,17 +410,26 @@ def _word_numbers(text: str) -> list[Fact]:
         if lowered not in _NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
             index += 1
             continue
+        fraction = _fraction(text, words, index)
+        if fraction is not None:
+            found.append(fraction[0])
+            index = fraction[1]
+            continue
+        if lowered in _HALVES:
+            half, index = _half(text, words, index)
+            found.append(half)
+            continue
         value, after = _word_value(text, words, index)
         factors = () if value is None else _following_multiplier(text, words, after)
         if value is not None and factors:
             span = text[word.start() : words[after].end()]
-            keys = [number_key(Decimal(value) * factor) for factor in factors]
+            keys = [number_key(value * factor) for factor in factors]
             found.append(fact("number", span, keys))
             after += 1
         elif value is not None:
             span = text[word.start() : words[after - 1].end()]
             weak = value == 1 or lowered == _WEAK_TEN
-            found.append(fact("number", span, [number_key(Decimal(value))], weak=weak))
+            found.append(fact("number", span, [number_key(value)], weak=weak))
         elif lowered in _ORDINALS:
             # "third parties", "the second in the world": ordinals are counterparts, never required
             found.append(
@@ -302,6 +449,12 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if "0s" in text or "0\u2019s" in text or "0's" in text:
         english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
     roman, text = scan(text, _ROMAN_CENTURY, _roman)
+    fractions: list[Fact] = []
+    if "/" in text:
+        fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)
+    shared, text = scan(text, _SHARED_RANGE, _shared_range)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
-    return decades + english_decades + roman + digits + _word_numbers(text), text
+    return decades + english_decades + roman + fractions + shared + digits + _word_numbers(
+        text
+    ), text
