@@ -476,3 +476,155 @@ def test_a_negation_written_as_a_prefix_is_the_same_negation(source: str, candid
 def test_a_dropped_negation_is_not_mistaken_for_a_prefixed_one() -> None:
     report = check_candidate("Wyrok nie jest prawomocny.", "Wyrok jest prawomocny.", PRESERVE)
     assert "negation" in _kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        ("Lek jest przeciwwskazany u dzieci.", "Leku nie wolno podawać dzieciom.", PRESERVE),
+        ("Smoking is prohibited on board.", "Passengers must not smoke on board.", PRESERVE),
+        ("Do not drink alcohol during treatment.", "Avoid alcohol during treatment.", PRESERVE),
+        # an avoidance is never required: a guard against counting "unikać" as a negation
+        ("Kierowcy powinni unikać podróży.", "Kierowcy powinni zrezygnować z podróży.", PRESERVE),
+    ],
+)
+def test_a_ban_or_an_avoidance_in_one_word_matches_a_spelled_out_negation(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+def test_a_negation_dropped_next_to_a_one_word_ban_is_still_a_finding() -> None:
+    source = "Nie stosować dłużej niż 3 dni. Lek jest przeciwwskazany u dzieci."
+    report = check_candidate(
+        source, "Stosować dłużej niż 3 dni. Leku nie wolno dawać dzieciom.", PRESERVE
+    )
+    assert "negation" in _kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        (
+            "Report it within 30 days, otherwise we may refuse to pay.",
+            "Report it within 30 days; if you don't, we may refuse to pay.",
+            PRESERVE,
+        ),
+        (
+            "Processing is lawful except where the data subject objects.",
+            "Processing is lawful if the data subject does not object.",
+            PRESERVE,
+        ),
+        (
+            "You may enter unless you are under 18.",
+            "You may enter if you are not under 18.",
+            PRESERVE,
+        ),
+        # "otherwise" inside a clause is no "if not": a guard against reading every one as one
+        ("Otherwise healthy adults may take it.", "Healthy adults may take it.", PRESERVE),
+        (
+            "Nie zapłacimy, chyba że wykupiono dodatek.",
+            "We will not pay unless you bought the add-on.",
+            ENGLISH,
+        ),
+        (
+            "Administrator zgłasza naruszenie bez zbędnej zwłoki.",
+            "Administrator niezwłocznie zgłasza naruszenie.",
+            PRESERVE,
+        ),
+        (
+            "The court ruled (case no. I FSK 567/21).",
+            "The court ruled (case I FSK 567/21).",
+            PRESERVE,
+        ),
+    ],
+)
+def test_conditional_negations_and_idioms_count_as_they_read(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+def test_a_negation_behind_a_copula_and_pronoun_is_still_a_prefixed_one() -> None:
+    source = "Jeżeli nie jest to możliwe, może je wysłać pocztą."
+    candidate = "Gdy jest to niemożliwe, może je wysłać pocztą."
+    assert check_candidate(source, candidate, PRESERVE).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        ("No experience required.", "Doświadczenie nie jest wymagane.", POLISH),
+        ("Potrzebne są dalsze badania.", "Konieczne są dalsze badania.", PRESERVE),
+        ("Wymagany jest Python 3.10.", "Potrzebujesz Pythona 3.10.", PRESERVE),
+        ("Early evidence suggests a benefit.", "Initial data indicate a benefit.", PRESERVE),
+        ("Items must be placed at the kerb.", "Please put items out at the kerb.", PRESERVE),
+        ("The fee can be paid by card only.", "The fee is payable only by card.", PRESERVE),
+        ("Lek może zmniejszać ryzyko.", "Lek prawdopodobnie obniża ryzyko.", PRESERVE),
+        (
+            "Some side effects might only appear after years.",
+            "Niektóre działania niepożądane mogą ujawnić się dopiero po latach.",
+            POLISH,
+        ),
+    ],
+)
+def test_a_modal_or_hedge_said_with_a_synonym_or_stand_in_is_no_finding(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "kind"),
+    [
+        ("Lek może zmniejszać ryzyko.", "Lek obniża ryzyko.", "modality"),
+        ("The drug appears to work.", "The drug works.", "hedge"),
+        (
+            "The report is available online. It may help.",
+            "The report is available online. It helps.",
+            "modality",
+        ),
+    ],
+)
+def test_a_dropped_modal_or_hedge_is_not_excused_by_wording(
+    source: str, candidate: str, kind: str
+) -> None:
+    assert kind in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        ("Half of the 2,000 tickets were sold.", "50% of the 2,000 tickets were sold.", PRESERVE),
+        ("Dodaj 1/2 łyżeczki soli.", "Dodaj pół łyżeczki soli.", PRESERVE),
+        ("Two thirds (66%) support it.", "66% support it.", PRESERVE),
+        (
+            "Three quarters of 40 people agreed.",
+            "Trzy czwarte spośród 40 osób się zgodziło.",
+            POLISH,
+        ),
+        ("Gmina wyda 1 500 000 zł.", "Gmina wyda półtora miliona złotych.", PRESERVE),
+        ("The tour takes about 3.5 hours.", "Zwiedzanie trwa około trzech i pół godziny.", POLISH),
+        ("Płacimy 18 000\u201324 000 zł netto.", "Płacimy od 18 do 24 tys. zł netto.", PRESERVE),
+        ("Polska zajęła 3. miejsce.", "Polska uplasowała się na trzecim miejscu.", PRESERVE),
+        ("He scored his 100th goal.", "Strzelił swojego setnego gola.", POLISH),
+        ("It is rated for 1,000 cycles.", "It is rated for a thousand cycles.", PRESERVE),
+        ("It lasts twice as long.", "It offers double the runtime.", PRESERVE),
+    ],
+)
+def test_halves_fractions_ranges_and_ordinals_written_out_match_their_digits(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Two thirds support it.", "A third support it."),
+        ("Płacimy 18 000\u201324 000 zł netto.", "Płacimy od 19 do 24 tys. zł netto."),
+        ("Gmina wyda 1 500 000 zł.", "Gmina wyda pół miliona złotych."),
+    ],
+)
+def test_a_changed_fraction_or_range_end_is_still_a_finding(source: str, candidate: str) -> None:
+    assert "number" in _kinds(check_candidate(source, candidate, PRESERVE))
