@@ -73,6 +73,10 @@ _SCALE = (
 _NUMBER = re.compile(r"(?<![\w.,])(" + _CORE + r")" + _SCALE + "?", re.IGNORECASE)
 # A range whose scale is written once: "18-24 tys. zł" is 18 000 to 24 000, "between 2 and 3
 # million" starts at 2 million.
+# Most texts have no scale word: the range search is skipped without one.
+_SCALE_WORD = re.compile(
+    r"\d[kmb]|tys|mln|mld|mili|milli|bili|billi|trilli|thousand", re.IGNORECASE
+)
 _SHARED_RANGE = re.compile(
     r"(?<![\w.,])(?P<first>"
     + _CORE
@@ -452,7 +456,9 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     fractions: list[Fact] = []
     if "/" in text:
         fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)
-    shared, text = scan(text, _SHARED_RANGE, _shared_range)
+    shared: list[Fact] = []
+    if _SCALE_WORD.search(text):
+        shared, text = scan(text, _SHARED_RANGE, _shared_range)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
     return decades + english_decades + roman + fractions + shared + digits + _word_numbers(

@@ -56,21 +56,13 @@ _NOT_NEGATION = re.compile(
 _NUMBER_SIGN = re.compile(r"\bNo(?=\s*\d|\s{2,})")
 # "..., otherwise we may refuse" and "Otherwise, ..." are "if not"; "otherwise healthy" is not.
 _OTHERWISE = re.compile(r"(?<=[,;:\u2013\u2014(])\s*otherwise\b|\botherwise\s*,", re.IGNORECASE)
-# Several words that are one negation: "chyba że" is "unless" (not the hedge "chyba"), "w
-# przeciwnym razie" is "otherwise", "except where" is "unless", and "unless otherwise agreed"
-# negates once.
-_NEGATION_PHRASES = (
-    (re.compile(r"\bchyba\s*,?\s*że\b", re.IGNORECASE), " unless "),
-    (re.compile(r"\bw\s+przeciwnym\s+(?:razie|wypadku|przypadku)\b", re.IGNORECASE), " otherwise "),
-    (re.compile(r"\bunless\s+otherwise\b", re.IGNORECASE), " unless "),
-    (
-        re.compile(
-            r"\bexcept\s+(?:where|when|if)\b|\bz\s+wyjątkiem\s+(?:sytuacji|przypadków|przypadku)"
-            r"\s*,?\s*(?:gdy|kiedy|w\s+których)\b",
-            re.IGNORECASE,
-        ),
-        " unless ",
-    ),
+# Several words that are one "unless" (one negation): "chyba że" (not the hedge "chyba"), "w
+# przeciwnym razie" ("otherwise"), "except where", and "unless otherwise agreed".
+_UNLESS_PHRASE = re.compile(
+    r"\bchyba\s*,?\s*że\b|\bw\s+przeciwnym\s+(?:razie|wypadku|przypadku)\b|\bunless\s+otherwise\b"
+    r"|\bexcept\s+(?:where|when|if)\b"
+    r"|\bz\s+wyjątkiem\s+(?:sytuacji|przypadków|przypadku)\s*,?\s*(?:gdy|kiedy|w\s+których)\b",
+    re.IGNORECASE,
 )
 # "some 3,000 homes" is "about 3,000" (an approximation, as "ok."/"about" are, not a hedge), and
 # "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
@@ -175,9 +167,7 @@ def _words(clause: str) -> list[str]:
 
 
 def _one_word_phrases(text: str) -> str:
-    for pattern, word in _NEGATION_PHRASES:
-        text = pattern.sub(word, text)
-    return text
+    return _UNLESS_PHRASE.sub(" unless ", text)
 
 
 def negations(text: str) -> list[str]:
