@@ -12,7 +12,7 @@ from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
 from skryba.guard.numbers import extract_numbers
-from skryba.guard.polarity import compare_polarity
+from skryba.guard.polarity import clear_polarity_caches, compare_polarity
 from skryba.guard.references import extract_code, extract_references
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, detect_language, language_shares
@@ -212,6 +212,13 @@ def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
 def source_language(source: str) -> Language:
     # Every candidate of a passage is compared with the same source.
     return detect_language(source)
+
+
+def clear_caches() -> None:
+    """Forget every text the guard has read (the cost benchmark measures reading afresh)."""
+    extract.cache_clear()
+    source_language.cache_clear()
+    clear_polarity_caches()
 
 
 def _mostly_other(candidate: str, wanted: Language) -> bool:

@@ -8,7 +8,8 @@ A marker's category, not its word, is compared, so "must not" and "nie wolno"/"n
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from models.guard import GuardFinding
 
@@ -170,8 +171,12 @@ def _one_word_phrases(text: str) -> str:
     return _UNLESS_PHRASE.sub(" unless ", text)
 
 
-def negations(text: str) -> list[str]:
-    """The negation markers of a text, Polish negative concord counted once per clause."""
+@lru_cache(maxsize=256)
+def negations(text: str) -> tuple[str, ...]:
+    """The negation markers of a text, Polish negative concord counted once per clause.
+
+    Cached: every candidate of a passage is compared with the same source.
+    """
     found: list[str] = []
     text = _one_word_phrases(_NOT_NEGATION.sub(" ", text))
     found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
@@ -182,10 +187,10 @@ def negations(text: str) -> list[str]:
         )
         if "nie" not in words:
             found.extend(w for w in words if w in _POLISH_N_WORDS)
-    return found
+    return tuple(found)
 
 
-def _finding(kind: str, label: str, before: list[str], after: list[str]) -> GuardFinding:
+def _finding(kind: str, label: str, before: Sequence[str], after: Sequence[str]) -> GuardFinding:
     change = "dropped" if len(after) < len(before) else "added"
     return GuardFinding(
         kind=kind,
@@ -219,8 +224,15 @@ def _forbids(words: list[str], index: int) -> bool:
     return before >= 0 and words[before] in _NEGATORS
 
 
-def _markers(text: str) -> dict[str, list[str]]:
-    """Each category's markers in the text, read in one pass over its words."""
+def _markers(text: str) -> dict[str, tuple[str, ...]]:
+    """Each category's markers in the text (a fresh dict over the cached reading)."""
+    return dict(_marker_reading(text))
+
+
+@lru_cache(maxsize=256)
+def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    # Read in one pass over the words; cached and immutable, as the source is read once per
+    # passage but compared with every candidate.
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
     text = _one_word_phrases(_NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text)))
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
@@ -234,7 +246,13 @@ def _markers(text: str) -> dict[str, list[str]]:
                     found[label].append(word)
     found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
     found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
-    return found
+    return tuple((label, tuple(words)) for label, words in found.items())
+
+
+def clear_polarity_caches() -> None:
+    """Forget every text read so far (the cost benchmark measures reading afresh)."""
+    negations.cache_clear()
+    _marker_reading.cache_clear()
 
 
 # "nie jest prawomocny" / "nieprawomocny", "is not likely" / "unlikely": the negation written as
@@ -305,8 +323,8 @@ def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
 
 def _short(
     label: str,
-    source: dict[str, list[str]],
-    candidate: dict[str, list[str]],
+    source: dict[str, tuple[str, ...]],
+    candidate: dict[str, tuple[str, ...]],
     texts: tuple[str, str],
 ) -> bool:
     """Whether the candidate has fewer of a category's markers than the source, counting the
