@@ -367,3 +367,66 @@ async def test_requests_in_flight_are_bounded_by_concurrency() -> None:
     assert [r.text for r in results] == ["ok"] * 10
     assert transport.requests == 10
     assert transport.peak == 3
+
+
+class KeepAliveRoute:
+    """A loopback HTTP/1.1 route that keeps connections open, answering each request after a
+    short wait; it counts the connections opened and the requests in flight at once."""
+
+    def __init__(self) -> None:
+        self.connections = 0
+        self.in_flight = 0
+        self.peak = 0
+
+    async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.connections += 1
+        body = json.dumps(completion("ok")).encode()
+        try:
+            while head := await reader.readuntil(b"\r\n\r\n"):
+                length = next(
+                    int(line.split(b":", 1)[1])
+                    for line in head.split(b"\r\n")
+                    if line.lower().startswith(b"content-length:")
+                )
+                await reader.readexactly(length)
+                self.in_flight += 1
+                self.peak = max(self.peak, self.in_flight)
+                await asyncio.sleep(0.03)
+                self.in_flight -= 1
+                writer.write(
+                    b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                    + f"Content-Length: {len(body)}\r\n\r\n".encode()
+                    + body
+                )
+                await writer.drain()
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass  # the client closed its keep-alive connection
+        finally:
+            writer.close()
+
+
+@pytest.mark.parametrize("concurrency", [1, 3, 10, 32])
+async def test_over_real_connections_the_lanes_open_no_more_than_concurrency(
+    concurrency: int,
+) -> None:
+    route = KeepAliveRoute()
+    server = await asyncio.start_server(route.serve, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    url = f"http://127.0.0.1:{port}/v1"
+    async with server, BramaClient(url, concurrency=concurrency) as client:
+        results = await asyncio.gather(*(client.complete(REQUEST) for _ in range(4 * concurrency)))
+
+    assert len(results) == 4 * concurrency
+    assert route.peak == concurrency  # every slot used, never more
+    assert route.connections == concurrency  # connections reused, across all the lanes
+
+
+def test_lanes_split_the_concurrency_into_small_pools() -> None:
+    from skryba.brama import LANE_CONNECTIONS, _lane_sizes
+
+    for concurrency in (1, 3, 4, 5, 10, 32, 64, 1024):
+        sizes = _lane_sizes(concurrency)
+        assert sum(sizes) == concurrency
+        assert max(sizes) <= LANE_CONNECTIONS
+        assert max(sizes) - min(sizes) <= 1
+    assert _lane_sizes(10) == [4, 3, 3]
