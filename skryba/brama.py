@@ -53,7 +53,8 @@ class BramaClient:
                 ),
                 size,
             )
-            for size in _lane_sizes(concurrency)
+            # A caller's own transport is one pool however many clients share it: one lane.
+            for size in ([concurrency] if transport is not None else _lane_sizes(concurrency))
         ]
         self._slots = asyncio.Semaphore(concurrency)
         self.base_url = base_url
