@@ -6,6 +6,7 @@ configuration and CLI reference pages always match the code.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 import typer
@@ -18,6 +19,11 @@ from skryba.settings import Settings
 def _cell(text: str) -> str:
     """Text safe inside one Markdown table cell."""
     return " ".join(text.split()).replace("|", "\\|")
+
+
+def _code_cell(text: str) -> str:
+    """Code inside a table cell: a backslash-escaped pipe would show inside backticks."""
+    return "<code>" + html.escape(" ".join(text.split())).replace("|", "&#124;") + "</code>"
 
 
 def _type_name(annotation: Any) -> str:
@@ -38,7 +44,7 @@ def settings_reference() -> str:
     rows = ["| variable | type | default | meaning |", "|---|---|---|---|"]
     for name, field in Settings.model_fields.items():
         rows.append(
-            f"| `{prefix}{name.upper()}` | {_cell(_type_name(field.annotation))} | "
+            f"| `{prefix}{name.upper()}` | {_code_cell(_type_name(field.annotation))} | "
             f"{_default(field)} | {_cell(field.description or '')} |"
         )
     return "\n".join(rows) + "\n"
@@ -61,7 +67,7 @@ def _command_section(command: Any, path: list[str], level: int) -> list[str]:
     if records:
         lines += ["| option | meaning |", "|---|---|"]
         for flags, text in records:
-            lines.append(f"| `{_cell(flags)}` | {_cell(text)} |")
+            lines.append(f"| {_code_cell(flags)} | {_cell(text)} |")
         lines.append("")
     for sub_name, sub in sorted(getattr(command, "commands", {}).items()):
         if not sub.hidden:

@@ -13,7 +13,7 @@ def test_every_setting_is_in_the_configuration_reference() -> None:
     page = settings_reference()
     for name in Settings.model_fields:
         assert f"`SKRYBA_{name.upper()}`" in page
-    assert "| `SKRYBA_READ_TIMEOUT` | float | `300.0` |" in page
+    assert "| `SKRYBA_READ_TIMEOUT` | <code>float</code> | `300.0` |" in page
 
 
 def test_every_command_and_option_is_in_the_cli_reference() -> None:
