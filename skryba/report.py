@@ -20,7 +20,7 @@ from models.jury import juror_models
 from models.outcome import CandidateResult, Detection, JudgeOutcome, Outcome, PassageResult
 from models.spend import BudgetReport, CostLine, PriceTable, RunCost
 from skryba.audit.store import AuditStore
-from skryba.report_html import REPORT_HTML, HtmlReport, distinct_findings
+from skryba.report_html import REPORT_HTML, SHORT_DIMENSIONS, HtmlReport, distinct_findings
 from skryba.spend import describe_cost, format_cost, run_cost
 
 REPORT_JSON = "report.json"
@@ -296,7 +296,7 @@ def _passage_markdown(w: Any, result: PassageResult) -> None:
         w(f"- AI probability, source → winner: {_source_vs_winner(result)}\n")
     judged = [c for c in result.candidates if c.judge is not None]
     if judged:
-        dims = " | ".join(d.replace("_", " ") for d in DIMENSIONS)
+        dims = " | ".join(SHORT_DIMENSIONS[d] for d in DIMENSIONS)
         w(f"\n| # | passed | guard | quality | {dims} | AI prob. | text / error |\n")
         w("|---|---|---|---|" + "---|" * len(DIMENSIONS) + "---|---|\n")
         for candidate in judged:
@@ -333,8 +333,10 @@ def _why(result: PassageResult) -> str:
 def _source_verdict(judge: JudgeOutcome) -> str:
     """The source's own verdict: one cell, then each juror's for a jury."""
     line = juror_cell(judge)
-    if len(judge.jurors) > 1:
-        line += " (" + "; ".join(f"{j.judge_model}: {juror_cell(j)}" for j in judge.jurors) + ")"
+    cells = [juror_cell(j) for j in judge.jurors]
+    if len(set(cells)) > 1:  # only where the jurors differ is each one's verdict news
+        each = zip(judge.jurors, cells, strict=True)
+        line += " (" + "; ".join(f"{j.judge_model}: {c}" for j, c in each) + ")"
     return line
 
 

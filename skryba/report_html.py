@@ -25,6 +25,15 @@ from models.guard import GuardFinding
 
 REPORT_HTML = "report.html"
 
+# Column names short enough for a score table to fit a terminal or a passage's card.
+SHORT_DIMENSIONS = {
+    "meaning_preservation": "meaning",
+    "factual_consistency": "facts",
+    "grammar": "grammar",
+    "coherence": "coherence",
+    "naturalness": "natural",
+    "readability": "readable",
+}
 # Words, runs of whitespace, and single other characters: a word-level diff that still
 # shows a changed comma, and whose pieces put back together give the text exactly.
 _TOKEN = re.compile(r"\w+|\s+|[^\w\s]")
@@ -388,6 +397,7 @@ class HtmlReport:
             "budget": header.get("budget"),
             "document_errors": header.get("document_errors") or [],
             "dimensions": list(DIMENSIONS),
+            "dimension_labels": SHORT_DIMENSIONS,
         }
         head, self._tail = _asset("page.html").split("<!-- passages -->")
         handle.write(

@@ -8,9 +8,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich import box
-from rich.console import Console
-from rich.table import Table
+from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
 from models.audit_views import RunListing
@@ -19,10 +17,11 @@ from skryba.errors import SkrybaError, UnknownRun, UsageError
 
 _COUNTS = (
     ("rewritten", "rewritten"),
-    ("source_fallback", "fallback"),
+    ("source_fallback", "source fallback"),
     ("refused", "refused"),
     ("failed", "failed"),
 )
+_STATUS_STYLE = {"completed": "green", "failed": "red", "interrupted": "yellow", "running": "cyan"}
 
 
 def register(app: typer.Typer) -> None:
@@ -53,7 +52,8 @@ def runs(
     if not listed:
         typer.echo("no runs in the audit store")
         return
-    Console(highlight=False).print(runs_table(listed))
+    # Soft-wrapped: a long path is the terminal's to wrap, and stays whole when copied.
+    Console(highlight=False).print(runs_view(listed), soft_wrap=True)
 
 
 def _entry(item: RunListing) -> dict[str, object]:
@@ -73,28 +73,32 @@ def _entry(item: RunListing) -> dict[str, object]:
     }
 
 
-def runs_table(listed: list[RunListing]) -> Table:
-    """The runs as a table; the id is never cut, so it can be copied from the terminal."""
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("run", no_wrap=True)
-    table.add_column("started (UTC)", no_wrap=True)
-    table.add_column("status", no_wrap=True)
-    table.add_column("corpus", overflow="fold")
-    table.add_column("profile", overflow="fold")
-    for _, label in _COUNTS:
-        table.add_column(label, justify="right", no_wrap=True)
+def runs_view(listed: list[RunListing]) -> Group:
+    """Per run a line (id, start, status, outcomes) and below it the profile and corpus.
+
+    Not one wide table: ids and corpus paths are long, and side by side on 80 columns every
+    column folds. The id is never cut, so it can be copied from the terminal.
+    """
+    lines: list[RenderableType] = []
     for item in listed:
         run = item.run
-        profile = run.profile
-        table.add_row(
-            Text(run.id),
-            run.created_at.strftime("%Y-%m-%d %H:%M"),
-            run.status.value,
-            Text(item.corpus),
-            Text(f"{profile.style.value}/{profile.language}"),
-            *(str(item.counts.get(key, 0)) for key, _ in _COUNTS),
+        counts = ", ".join(
+            f"{item.counts[key]} {label}" for key, label in _COUNTS if item.counts.get(key)
         )
-    return table
+        lines.append(
+            Text.assemble(
+                (run.id, "bold"),
+                "  ",
+                run.created_at.strftime("%Y-%m-%d %H:%M"),
+                "  ",
+                (f"{run.status.value:<11}", _STATUS_STYLE.get(run.status.value, "")),
+                " ",
+                counts or "no passage finished",
+            )
+        )
+        profile = run.profile
+        lines.append(Text(f"    {profile.style.value}/{profile.language} · {item.corpus}"))
+    return Group(*lines)
 
 
 def report(

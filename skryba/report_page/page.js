@@ -7,14 +7,7 @@
   const header = JSON.parse(document.getElementById("skryba-header").textContent);
   const passages = JSON.parse(document.getElementById("skryba-passages").textContent);
   const DIMS = header.dimensions;
-  const SHORT = {
-    meaning_preservation: "meaning",
-    factual_consistency: "facts",
-    grammar: "grammar",
-    coherence: "coherence",
-    naturalness: "natural",
-    readability: "readable",
-  };
+  const SHORT = header.dimension_labels;
   const OUTCOMES = ["rewritten", "source_fallback", "refused", "failed"];
   const LABEL = {
     rewritten: "rewritten",
