@@ -34,9 +34,11 @@ SHORT_DIMENSIONS = {
     "naturalness": "natural",
     "readability": "readable",
 }
-# Words, runs of whitespace, and single other characters: a word-level diff that still
-# shows a changed comma, and whose pieces put back together give the text exactly.
-_TOKEN = re.compile(r"\w+|\s+|[^\w\s]")
+# A word or a single other character, each with the whitespace after it (and leading
+# whitespace alone): a word-level diff that still shows a changed comma, whose pieces put back
+# together give the text exactly. Whitespace as tokens of its own would be the commonest
+# token by far, and difflib's cost grows with how often a token repeats.
+_TOKEN = re.compile(r"\s+|\w+\s*|[^\w\s]\s*")
 # Run flags the script reads: the text differs from the other side; a guard finding is here.
 CHANGED, FINDING = 1, 2
 
@@ -56,22 +58,35 @@ def _script_json(value: Any) -> str:
 # --- diff and findings as runs -------------------------------------------------------------------
 
 
-def changed_ranges(source: str, other: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-    """Character ranges of ``source`` that ``other`` drops or replaces, and of ``other`` that are
-    new, by a word-level diff."""
-    a, b = _TOKEN.findall(source), _TOKEN.findall(other)
-    a_at, b_at = _offsets(a), _offsets(b)
-    removed: list[tuple[int, int]] = []
-    added: list[tuple[int, int]] = []
-    matcher = SequenceMatcher(None, a, b, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            continue
-        if i2 > i1:
-            removed.append((a_at[i1], a_at[i2]))
-        if j2 > j1:
-            added.append((b_at[j1], b_at[j2]))
-    return removed, added
+class WordDiff:
+    """Word-level diffs of one source against each of its texts (output, candidates).
+
+    The source is the matcher's second sequence, the one ``difflib`` indexes, so it is read once
+    per passage however many candidates are compared with it.
+    """
+
+    def __init__(self, source: str) -> None:
+        self.tokens = _TOKEN.findall(source)
+        self.at = _offsets(self.tokens)
+        self.matcher = SequenceMatcher(None, autojunk=False)
+        self.matcher.set_seq2(self.tokens)
+
+    def ranges(self, other: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """Character ranges of the source that ``other`` drops or replaces, and of ``other``
+        that are new."""
+        tokens = _TOKEN.findall(other)
+        other_at = _offsets(tokens)
+        self.matcher.set_seq1(tokens)
+        removed: list[tuple[int, int]] = []
+        added: list[tuple[int, int]] = []
+        for tag, i1, i2, j1, j2 in self.matcher.get_opcodes():
+            if tag == "equal":
+                continue
+            if j2 > j1:
+                removed.append((self.at[j1], self.at[j2]))
+            if i2 > i1:
+                added.append((other_at[i1], other_at[i2]))
+        return removed, added
 
 
 def _offsets(tokens: Sequence[str]) -> list[int]:
@@ -285,11 +300,12 @@ def page_passage(entry: dict[str, Any], source: str, guard_mode: str) -> dict[st
     source_marks = span_ranges(
         source, [(findings[n]["s"], n) for p in shown for n in finding_of.get(p, [])]
     )
+    differ = WordDiff(source)
     output_runs: Runs | None = None
     source_changed: list[tuple[int, int]] = []
     output_text = entry.get("output_text")
     if outcome == "rewritten" and output_text is not None:
-        source_changed, added = changed_ranges(source, output_text)
+        source_changed, added = differ.ranges(output_text)
         marks = span_ranges(
             output_text,
             [(findings[n]["c"], n) for n in finding_of[winner["position"]]]
@@ -326,7 +342,7 @@ def page_passage(entry: dict[str, Any], source: str, guard_mode: str) -> dict[st
             if candidate.get(field):
                 item[short] = candidate[field]
         if text is not None and not is_winner:
-            _, added = changed_ranges(source, text)
+            _, added = differ.ranges(text)
             marks = span_ranges(
                 text, [(findings[n]["c"], n) for n in finding_of.get(candidate["position"], [])]
             )
