@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from models.evaluation import JudgeEvaluation
+from models.evaluation import DIMENSIONS, JudgeEvaluation
 from models.guard import GuardFinding, GuardReport
 from models.outcome import (
     CandidateResult,
@@ -74,14 +74,7 @@ window.addEventListener("load", () => {
 def _evaluation(rng: random.Random, low: bool = False) -> JudgeEvaluation:
     scores = {
         name: round(rng.uniform(0.3, 0.7) if low else rng.uniform(0.82, 0.99), 2)
-        for name in (
-            "meaning_preservation",
-            "factual_consistency",
-            "grammar",
-            "coherence",
-            "naturalness",
-            "readability",
-        )
+        for name in DIMENSIONS
     }
     return JudgeEvaluation(
         **scores,

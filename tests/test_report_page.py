@@ -8,6 +8,7 @@ controls from a probe script; a screenshot is kept for a person to look at.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from html.parser import HTMLParser
@@ -162,6 +163,20 @@ def _passages(dom: str) -> dict[str, dict[str, Any]]:
     return parser.passages
 
 
+async def _latest_report_artifact() -> str:
+    from prefect.client.orchestration import get_client
+    from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey
+    from prefect.client.schemas.sorting import ArtifactSort
+
+    async with get_client() as client:
+        (artifact,) = await client.read_artifacts(
+            artifact_filter=ArtifactFilter(key=ArtifactFilterKey(any_=["skryba-report"])),
+            sort=ArtifactSort.CREATED_DESC,
+            limit=1,
+        )
+    return str(artifact.data)
+
+
 PROBE = """<script>
 window.addEventListener("load", () => {
   const keys = () => [...document.querySelectorAll("article.passage")].map((a) => a.dataset.key);
@@ -262,6 +277,11 @@ def test_the_review_page_shows_every_passage_its_diff_and_findings_and_filters_t
     assert seen["review"] == ["guide.md#1"] and seen["current"] == ["guide.md#1"]
     assert seen["doc"] == ["notes/shop.txt#0", "notes/shop.txt#1"]
     assert seen["search"] == ["guide.md#1"]
+
+    # The Prefect run's Markdown report links the page.
+    artifact = asyncio.run(_latest_report_artifact())
+    assert report["run_id"] in artifact
+    assert f"**Review page:** [report.html]({page.resolve().as_uri()})" in artifact
 
     shot = tmp_path / "report-page.png"
     chromium(page.as_uri(), profile, f"--screenshot={shot}", "--window-size=1280,2200")
