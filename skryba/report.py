@@ -273,9 +273,16 @@ def _cost_markdown(w: Any, cost: RunCost) -> None:
             )
 
 
-def _passage_markdown(w: Any, result: PassageResult) -> None:
+def _passage_markdown(write: Any, result: PassageResult) -> None:
     """One passage: its outcome and why in one line, source and output, the source's own
     verdict, the judged candidates' scores, then each candidate's guard findings once."""
+    parts: list[str] = []
+    _passage_parts(parts.append, result)
+    # One blank line before the next passage, whichever part came last.
+    write("".join(parts).rstrip("\n") + "\n")
+
+
+def _passage_parts(w: Any, result: PassageResult) -> None:
     w(f"\n### `{result.ref.key}` — {result.outcome.value}\n\n")
     w(f"{_why(result)}\n\n")
     for number, error in enumerate(result.earlier_errors, start=1):
