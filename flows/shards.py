@@ -37,6 +37,7 @@ from skryba.errors import SkrybaError, UsageError
 from skryba.prefect_artifacts import ArtifactProgress
 from skryba.progress import listeners
 from skryba.report import REPORT_JSON, REPORT_MD, write_reports
+from skryba.report_html import REPORT_HTML
 from skryba.runner import resolve_settings, run_corpus, start_or_resume
 from skryba.settings import Settings
 from skryba.shards import (
@@ -96,6 +97,7 @@ async def rewrite_shard(
             "out": params.out,
             "report_json": str(out / REPORT_JSON),
             "report_md": str(out / REPORT_MD),
+            "report_html": str(out / REPORT_HTML),
         }
     )
 
@@ -278,6 +280,7 @@ def merge_shards(
         out=str(out),
         report_json=str(paths.json_path),
         report_md=str(paths.md_path),
+        report_html=None if paths.html_path is None else str(paths.html_path),
         rewritten=counts[Outcome.REWRITTEN.value],
         source_fallback=counts[Outcome.SOURCE_FALLBACK.value],
         refused=counts[Outcome.REFUSED.value],

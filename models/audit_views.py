@@ -133,6 +133,21 @@ class PassageSummary(BaseModel):
         return self.finished_at is not None
 
 
+class RunListing(BaseModel):
+    """A run with its finished passages per outcome (for ``skryba runs``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    run: RunRecord
+    counts: dict[str, int]
+
+    @property
+    def corpus(self) -> str:
+        """The inputs the run was given, as one line."""
+        inputs = self.run.parameters.get("inputs") or []
+        return ", ".join(str(item) for item in inputs) if isinstance(inputs, list) else str(inputs)
+
+
 class RunHistory(BaseModel):
     """A run and a summary of each of its passages, in (document, index) order."""
 

@@ -87,6 +87,8 @@ class RunSummary(BaseModel):
     out: str
     report_json: str
     report_md: str
+    # The editor's page (SPEC 9); None where no page was written.
+    report_html: str | None = None
     rewritten: int = 0
     source_fallback: int = 0
     refused: int = 0

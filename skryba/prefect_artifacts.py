@@ -121,6 +121,14 @@ def cost_rows(cost: RunCost) -> list[dict[str, str | int | float | None]]:
     return rows
 
 
+def review_page_link(summary: RunSummary) -> str:
+    """A line linking the run's ``report.html`` (a file on the machine that ran it), or ""."""
+    if not summary.report_html:
+        return ""
+    page = Path(summary.report_html).resolve()
+    return f"**Review page:** [{page.name}]({page.as_uri()}) (`{page}`)"
+
+
 async def publish_report(summary: RunSummary) -> None:
     """A table of outcomes, the cost, and the Markdown report as artifacts of the flow run."""
     rows = [
@@ -146,6 +154,9 @@ async def publish_report(summary: RunSummary) -> None:
             markdown[:MAX_MARKDOWN_CHARS]
             + f"\n\n… cut here; the whole report is {summary.report_md}\n"
         )
+    page = review_page_link(summary)
+    if page:
+        markdown = page + "\n\n" + markdown
     await acreate_markdown_artifact(
         markdown=markdown, key="skryba-report", description=f"Report of run {summary.run_id}"
     )

@@ -5,6 +5,7 @@ Both are written by streaming the store's results, so a large run never sits in 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Sequence
@@ -19,11 +20,12 @@ from models.jury import juror_models
 from models.outcome import CandidateResult, Detection, JudgeOutcome, Outcome, PassageResult
 from models.spend import BudgetReport, CostLine, PriceTable, RunCost
 from skryba.audit.store import AuditStore
+from skryba.report_html import REPORT_HTML, SHORT_DIMENSIONS, HtmlReport, distinct_findings
 from skryba.spend import describe_cost, format_cost, run_cost
 
 REPORT_JSON = "report.json"
 REPORT_MD = "report.md"
-REPORT_NAMES = frozenset({REPORT_JSON, REPORT_MD})
+REPORT_NAMES = frozenset({REPORT_JSON, REPORT_MD, REPORT_HTML})
 
 
 class ReportPaths(BaseModel):
@@ -33,6 +35,8 @@ class ReportPaths(BaseModel):
 
     json_path: Path
     md_path: Path
+    # None when the page was not asked for (``skryba report`` without --html).
+    html_path: Path | None = None
     # What the run cost, as the reports show it.
     cost: RunCost
 
@@ -99,8 +103,9 @@ def write_reports(
     *,
     prices: PriceTable | None = None,
     budget: BudgetReport | None = None,
+    html: bool = True,
 ) -> ReportPaths:
-    """Write ``report.json`` and ``report.md`` for a run into ``out_dir``.
+    """Write ``report.json``, ``report.md`` and (``html``) ``report.html`` into ``out_dir``.
 
     ``prices`` (``Settings.price_table()``) turns the stored usage into spend; without it the
     reports say cost is not configured and show the tokens.
@@ -119,6 +124,7 @@ def write_reports(
         "judge_models": juror_models(run.judge_model),
         "judge_is_generator": run.generator_model in juror_models(run.judge_model),
         "minimum_quality": run.minimum_quality,
+        "guard": run.parameters.get("guard", "strict"),
         "warnings": list(run.warnings),
         "summary": {**counts, "document_errors": len(document_errors)},
         "cost": cost.model_dump(mode="json"),
@@ -129,15 +135,28 @@ def write_reports(
     }
     json_path = out_dir / REPORT_JSON
     md_path = out_dir / REPORT_MD
-    # One pass over the store feeds both files: reading a result back is the costly part.
-    with _atomic(json_path) as json_file, _atomic(md_path) as md_file:
+    html_path = out_dir / REPORT_HTML if html else None
+    # One pass over the store feeds every file: reading a result back is the costly part.
+    with (
+        _atomic(json_path) as json_file,
+        _atomic(md_path) as md_file,
+        contextlib.ExitStack() as stack,
+    ):
+        page = None
+        if html_path is not None:
+            page = HtmlReport(stack.enter_context(_atomic(html_path)), header, describe_cost(cost))
         _json_head(json_file, header)
         _markdown_head(md_file, header, cost)
         for number, result in enumerate(store.iter_results(run_id)):
-            _json_passage(json_file, number, passage_entry(result))
+            entry = passage_entry(result)
+            _json_passage(json_file, number, entry)
             _passage_markdown(md_file.write, result)
+            if page is not None:
+                page.passage(entry, result.source_text)
         _json_tail(json_file)
-    return ReportPaths(json_path=json_path, md_path=md_path, cost=cost)
+        if page is not None:
+            page.close()
+    return ReportPaths(json_path=json_path, md_path=md_path, html_path=html_path, cost=cost)
 
 
 class _atomic:
@@ -254,53 +273,106 @@ def _cost_markdown(w: Any, cost: RunCost) -> None:
             )
 
 
-def _passage_markdown(w: Any, result: PassageResult) -> None:
+def _passage_markdown(write: Any, result: PassageResult) -> None:
+    """One passage: its outcome and why in one line, source and output, the source's own
+    verdict, the judged candidates' scores, then each candidate's guard findings once."""
+    parts: list[str] = []
+    _passage_parts(parts.append, result)
+    # One blank line before the next passage, whichever part came last.
+    write("".join(parts).rstrip("\n") + "\n")
+
+
+def _passage_parts(w: Any, result: PassageResult) -> None:
     w(f"\n### `{result.ref.key}` — {result.outcome.value}\n\n")
-    if result.error:
-        w(f"**Error:** {result.error}\n\n")
-    if result.reason and result.reason != result.error:
-        w(f"{result.reason}\n\n")
+    w(f"{_why(result)}\n\n")
     for number, error in enumerate(result.earlier_errors, start=1):
         w(f"- Attempt {number} failed: {_cell(error)} (retried with --retry-failed)\n")
     w(f"- Source: {_cell(result.source_text, 200)}\n")
-    if result.output_text is not None:
+    if result.outcome is Outcome.REWRITTEN and result.output_text is not None:
         w(f"- Output: {_cell(result.output_text, 200)}\n")
-    if result.outcome is Outcome.SOURCE_FALLBACK:
-        w(f"- Source fallback; quality_passed: {str(result.quality_passed).lower()}\n")
+    elif result.outcome is Outcome.SOURCE_FALLBACK:
+        w(
+            "- Output: source kept (source fallback; quality_passed: "
+            f"{str(result.quality_passed).lower()})\n"
+        )
+    else:
+        w("- Output: source kept (no rewrite passed; the output file has the original text)\n")
+    if result.source_judge is not None:
+        w(f"- Source evaluation: {_source_verdict(result.source_judge)}\n")
     if result.source_detections:
         w(f"- AI probability, source → winner: {_source_vs_winner(result)}\n")
-    if not result.candidates:
+    judged = [c for c in result.candidates if c.judge is not None]
+    if judged:
+        dims = " | ".join(SHORT_DIMENSIONS[d] for d in DIMENSIONS)
+        w(f"\n| # | passed | guard | quality | {dims} | AI prob. | text / error |\n")
+        w("|---|---|---|---|" + "---|" * len(DIMENSIONS) + "---|---|\n")
+        for candidate in judged:
+            evaluation = candidate.judge.evaluation if candidate.judge else None
+            scores = " | ".join(
+                _score(getattr(evaluation, d) if evaluation else None) for d in DIMENSIONS
+            )
+            mark = "★ " if candidate.position == result.winner_position else ""
+            detail = candidate.error or candidate.text
+            w(
+                f"| {mark}{candidate.position} | {'yes' if candidate.passed else 'no'} | "
+                f"{_guard_cell(candidate)} | "
+                f"{_score(evaluation.quality_score if evaluation else None)} | {scores} | "
+                f"{_score(candidate.ai_probability)} | {_cell(detail)} |\n"
+            )
+        w("\n")
+        _jurors_markdown(w, result)
+    elif result.candidates:
+        w("\n")
+    for candidate in result.candidates:
+        _candidate_notes(w, candidate)
+
+
+def _why(result: PassageResult) -> str:
+    """The outcome and why, in one line (an error and its detail side by side)."""
+    why = result.reason or result.error or ""
+    if result.error and result.reason and result.error not in result.reason:
+        why = f"{result.error} — {result.reason}"
+    return (
+        f"**{result.outcome.value}:** {_cell(why, 400)}" if why else f"**{result.outcome.value}**"
+    )
+
+
+def _source_verdict(judge: JudgeOutcome) -> str:
+    """The source's own verdict: one cell, then each juror's for a jury."""
+    line = juror_cell(judge)
+    cells = [juror_cell(j) for j in judge.jurors]
+    if len(set(cells)) > 1:  # only where the jurors differ is each one's verdict news
+        each = zip(judge.jurors, cells, strict=True)
+        line += " (" + "; ".join(f"{j.judge_model}: {c}" for j, c in each) + ")"
+    return line
+
+
+def _candidate_notes(w: Any, candidate: CandidateResult) -> None:
+    """A candidate's guard findings (each once) and the judge's rules it broke; a candidate
+    the judge never saw gets one line saying why."""
+    label = f"candidate {candidate.position}"
+    if candidate.text is None:
+        w(f"- {label}: not generated: {_cell(candidate.error or 'no text', 200)}\n")
         return
-    dims = " | ".join(d.replace("_", " ") for d in DIMENSIONS)
-    w(f"\n| # | passed | guard | quality | {dims} | AI prob. | text / error |\n")
-    w("|---|---|---|---|" + "---|" * len(DIMENSIONS) + "---|---|\n")
-    for candidate in result.candidates:
-        evaluation = candidate.judge.evaluation if candidate.judge else None
-        scores = " | ".join(
-            _score(getattr(evaluation, d) if evaluation else None) for d in DIMENSIONS
-        )
-        mark = "★ " if candidate.position == result.winner_position else ""
-        detail = candidate.error or candidate.text
-        w(
-            f"| {mark}{candidate.position} | {'yes' if candidate.passed else 'no'} | "
-            f"{_guard_cell(candidate)} | "
-            f"{_score(evaluation.quality_score if evaluation else None)} | {scores} | "
-            f"{_score(candidate.ai_probability)} | {_cell(detail)} |\n"
-        )
-    w("\n")
-    _jurors_markdown(w, result)
-    for candidate in result.candidates:
-        findings = candidate.guard.findings if candidate.guard else []
-        if len(findings) == 1:
-            w(f"- candidate {candidate.position} guard: {_cell(findings[0].message, 200)}\n")
-        elif findings:
-            # One per line: a damaged candidate can have a dozen, unreadable run together.
-            w(f"- candidate {candidate.position} guard, {len(findings)} findings:\n")
-            for finding in findings:
-                w(f"  - {_cell(finding.message, 200)}\n")
-        if candidate.judge and candidate.judge.failed_rules:
-            rules = "; ".join(candidate.judge.failed_rules)
-            w(f"- candidate {candidate.position} failed: {rules}\n")
+    messages = [
+        f.message for f in distinct_findings(candidate.guard.findings if candidate.guard else [])
+    ]
+    if candidate.judge is None:
+        label += " (not judged)"
+    if len(messages) == 1:
+        w(f"- {label} guard: {_cell(messages[0], 200)}\n")
+    elif messages:
+        # One per line: a damaged candidate can have a dozen, unreadable run together.
+        w(f"- {label} guard, {len(messages)} findings:\n")
+        for message in messages:
+            w(f"  - {_cell(message, 200)}\n")
+    elif candidate.judge is None:
+        w(f"- {label}: {_cell(candidate.error or 'no judge verdict', 200)}\n")
+    rules = [
+        r for r in (candidate.judge.failed_rules if candidate.judge else []) if r not in messages
+    ]
+    if rules:
+        w(f"- candidate {candidate.position} failed: {'; '.join(rules)}\n")
 
 
 def _guard_cell(candidate: CandidateResult) -> str:

@@ -233,6 +233,7 @@ async def run_corpus(
             out=str(out_dir),
             report_json=str(paths.json_path),
             report_md=str(paths.md_path),
+            report_html=None if paths.html_path is None else str(paths.html_path),
             rewritten=tally.counts[Outcome.REWRITTEN],
             source_fallback=tally.counts[Outcome.SOURCE_FALLBACK],
             refused=tally.counts[Outcome.REFUSED],

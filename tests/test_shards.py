@@ -38,6 +38,7 @@ from models.run import RunParameters
 from skryba.audit.store import AuditStore
 from skryba.corpus import iter_corpus
 from skryba.errors import CorpusError
+from skryba.report import REPORT_NAMES
 from skryba.shards import (
     STAGING_FOLDER,
     ShardPlan,
@@ -330,7 +331,7 @@ def outputs(out: Path) -> dict[str, bytes]:
     return {
         p.relative_to(out).as_posix(): p.read_bytes()
         for p in out.rglob("*")
-        if p.is_file() and p.name not in ("report.json", "report.md")
+        if p.is_file() and p.name not in REPORT_NAMES
     }
 
 
@@ -362,7 +363,7 @@ async def test_a_sharded_run_on_two_workers_reports_what_an_unsharded_run_does(
     whole_summary, sharded_summary = (f.summary for f in failures if isinstance(f, RunFailed))
     whole_report = read_json(whole_summary.report_json)
     sharded_report = read_json(sharded_summary.report_json)
-    own = {"run_id", "out", "report_json", "report_md", "cost"}
+    own = {"run_id", "out", "report_json", "report_md", "report_html", "cost"}
     assert sharded_summary.model_dump(exclude=own) == whole_summary.model_dump(exclude=own)
     # The same calls were made either way, so the same tokens were reported.
     assert sharded_summary.cost is not None

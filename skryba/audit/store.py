@@ -35,6 +35,7 @@ from models.audit import CandidateRow, DetectionRow, EvaluationRow, PassageRow, 
 from models.audit_views import (
     PassageHistory,
     RunHistory,
+    RunListing,
     RunRecord,
     RunStatus,
 )
@@ -234,6 +235,27 @@ class AuditStore:
             run = self._run(session, run_id)
             run.status = final.value
             run.finished_at = utcnow()
+
+    def list_runs(self, limit: int | None = None) -> list[RunListing]:
+        """The runs, newest first, each with its finished passages per outcome."""
+        with self._read("list runs") as session:
+            query = select(RunRow).order_by(RunRow.created_at.desc(), RunRow.id)
+            if limit is not None:
+                query = query.limit(limit)
+            rows = session.scalars(query).all()
+            counted = session.execute(
+                select(PassageRow.run_id, PassageRow.outcome, func.count())
+                .where(
+                    PassageRow.run_id.in_([row.id for row in rows]),
+                    PassageRow.finished_at.is_not(None),
+                    PassageRow.superseded.is_(False),
+                )
+                .group_by(PassageRow.run_id, PassageRow.outcome)
+            ).all()
+            counts = {row.id: dict.fromkeys((o.value for o in Outcome), 0) for row in rows}
+            for run_id, outcome, number in counted:
+                counts[run_id][str(outcome)] = int(number)
+            return [RunListing(run=records.run_record(row), counts=counts[row.id]) for row in rows]
 
     def reopen_run(self, run_id: str) -> RunRecord:
         """Mark a run ``running`` again (``--resume``) and return it."""

@@ -17,6 +17,7 @@ from models.run import RunSummary
 from skryba.cli.benchmark import register
 from skryba.cli.detectors import detectors_app
 from skryba.cli.ops import register as register_ops
+from skryba.cli.reports import register as register_reports
 from skryba.cli.support import (
     EXIT_OK,
     EXIT_PASSAGES,
@@ -178,6 +179,8 @@ def _print_summary(summary: RunSummary, as_json: bool) -> None:
     )
     if summary.cost is not None:
         typer.echo(f"cost: {describe_cost(summary.cost)}")
+    if summary.report_html:
+        typer.echo(f"review page: {summary.report_html}")
     typer.echo(f"report: {summary.report_md} (and {summary.report_json})")
 
 
@@ -214,6 +217,7 @@ def audit(
 
 register(app)
 register_ops(app)
+register_reports(app)
 
 
 def main() -> None:
