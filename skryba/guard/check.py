@@ -14,6 +14,7 @@ from skryba.guard.markdown import compare_structure, extract_links
 from skryba.guard.numbers import extract_numbers
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity
 from skryba.guard.references import extract_code, extract_references
+from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, detect_language, language_shares
 
@@ -47,6 +48,25 @@ def extract(text: str) -> Extracted:
     return Extracted((*code, *links, *references, *dates, *numbers), without_code, masked)
 
 
+def _durations(fact: Fact) -> frozenset[str]:
+    return frozenset(key for key in fact.keys if key.startswith("dur:"))
+
+
+def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str]) -> bool:
+    """Whether a candidate fact stands for the source fact: a shared reading, and for a duration
+    the same length of time ("14 days" is not "14 weeks", though both read 14)."""
+    wanted = lost.keys | lost.stand_ins
+    if not wanted & candidate_keys:
+        return False
+    durations = _durations(lost)
+    if not durations:
+        return True
+    return any(
+        wanted & other.keys and (not _durations(other) or durations & other.keys)
+        for other in candidate
+    )
+
+
 def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
     candidate_keys = frozenset().union(*(f.keys for f in candidate))
     source_covers = frozenset().union(*(f.covers for f in source))
@@ -62,7 +82,7 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
     findings: list[GuardFinding] = []
     paired: set[int] = set()
     for lost in source:
-        if lost.weak or lost.keys & candidate_keys:
+        if lost.weak or _kept(lost, candidate, candidate_keys):
             continue
         partner = next(
             (i for i, f in enumerate(strays) if f.kind == lost.kind and i not in paired), None
@@ -263,6 +283,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_compare_facts(before.facts, after.facts),
         *_repeated(before.facts, after.facts),
         *_invented_blocks(source, candidate),
+        *compare_wrapping(before.without_code, after.without_code),
         *compare_structure(before.without_code, after.without_code),
         *_emphasis(before.without_code, after.without_code),
         # Markers are read with facts masked: "May 3" is a date, not a modal verb.

@@ -9,6 +9,7 @@ is not inventing a date (the source's year is still missing, and that is reporte
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from skryba.guard.facts import Fact, fact, scan
 
@@ -121,13 +122,19 @@ _TIME_24 = re.compile(
     re.IGNORECASE,
 )
 _TIME_HOUR = re.compile(
-    r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
+    # "2 godz. 15 min" is a duration, not a clock at 15:00
+    r"(?<![\w.:])(?<![\d][ \u00a0])(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
     r"|(?P<hour12>1[0-2]|0?\d)\s*(?P<half>[ap])\.?m\.?(?![\w]))",
     re.IGNORECASE,
 )
 
 
 _MONTH_WORDS = frozenset(_MONTH_NUMBER)
+# The last day of each month (February in a leap year or not).
+_MONTH_ENDS = {
+    month: (ends if month != 2 else (28, 29))
+    for month, ends in ((m, (31,) if m in (1, 3, 5, 7, 8, 10, 12) else (30,)) for m in range(1, 13))
+}
 _WORDS = re.compile(r"[^\W\d_]+")
 
 
@@ -163,7 +170,12 @@ def _range(match: re.Match[str]) -> list[Fact]:
     if not all(1 <= day <= 31 for day in days) or days[0] >= days[1]:
         return []
     year = match.group("year") or "?"
-    return [_date_fact(match.group(0), [(year, month, day)]) for day in days]
+    facts = [_date_fact(match.group(0), [(year, month, day)]) for day in days]
+    if days[0] == 1 and days[1] in _MONTH_ENDS[month]:
+        # "1–31 March" is "throughout March"/"przez cały marzec": the whole month reads as it.
+        whole = _date_fact(match.group(0), [(year, month, None)])
+        facts = [replace(f, keys=f.keys | whole.keys, covers=f.covers | whole.covers) for f in facts]
+    return facts
 
 
 def _iso(match: re.Match[str]) -> list[Fact]:

@@ -10,6 +10,7 @@ since translation renames them (``zł``/``PLN``/``zloty``, ``proc.``/``%``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 
 from skryba.guard.facts import Fact, fact, scan
@@ -111,7 +112,7 @@ _TEENS = {
     "dziewiętnastu": 19,
     "hundred": 100, "sto": 100, "stu": 100, "dwieście": 200, "trzysta": 300,
     "twice": 2, "dwukrotnie": 2, "thrice": 3, "trzykrotnie": 3, "czterokrotnie": 4,
-    "dozen": 12, "tuzin": 12,
+    "dozen": 12, "tuzin": 12, "tuzina": 12, "tuzinem": 12,
     # "a thousand cycles", "tysiąc osób": the multiplier word alone is its own value
     "thousand": 1_000, "tysiąc": 1_000, "million": 1_000_000, "milion": 1_000_000,
     "billion": 10**9, "miliard": 10**9,
@@ -201,6 +202,74 @@ _POLISH_DECADE = re.compile(
     r"(?:\s+(?P<century>XVI|XVII|XVIII|XIX|XX|XXI)\s+(?:w\.|wieku))?",
 )
 _COMPOUND_GAP = re.compile(r"[ -]")
+# Roman numerals of two letters or more (a lone "I" is the English pronoun), upper case only.
+_ROMAN_NUMERAL = re.compile(
+    r"(?<![\w.-])(?=[IVXLC]{2,}(?![\w-]))(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(?![\w-])"
+)
+# Units of duration and what each is worth in minutes ("min") or in months ("mon"; a month is no
+# fixed number of days): "three quarters of an hour" is 45 minutes, "półtorej doby" 36 hours,
+# "ćwierć wieku" 25 years, "a fortnight" 14 days. A number followed by one also reads as the
+# duration, so any exact rewriting of it matches, while "2 days" and "48 days" still differ.
+_DURATION_UNITS: tuple[tuple[str, str, int], ...] = (
+    (r"min(?:ut\w*|\.)?|minutes?", "min", 1),
+    (r"h|hrs?|hours?|godz\.?|godzin\w*", "min", 60),
+    (r"kwadrans\w*", "min", 15),
+    (r"days?|dzień|dni|dnia|dniach|dniami|dniom|dob(?:a|y|ę|ie|ach|ami|om)|dób|dniow\w*"
+     r"|dzienn\w*", "min", 1440),
+    (r"weeks?|tydzień|tygodni\w*", "min", 10080),
+    (r"fortnights?", "min", 20160),
+    (r"months?|miesiąc\w*|miesięc\w*|mies\.", "mon", 1),
+    (r"kwartał\w*", "mon", 3),
+    (r"years?|rok|roku|lat|lata|latach|latami|latom|letni\w*|roczn\w*", "mon", 12),
+    (r"decades?|dekad\w*|dziesięcioleci\w*", "mon", 120),
+    (r"centur(?:y|ies)|wiek|wieku|wieki|wieków|stuleci\w*", "mon", 1200),
+)
+_UNIT = "|".join(f"(?P<unit{i}>{pattern})" for i, (pattern, _, _) in enumerate(_DURATION_UNITS))
+# What may stand between a number and its unit: a range's other end ("2–3 hours"), a hyphen
+# ("24-hour"), an article ("half an hour", "three quarters of an hour").
+_UNIT_AFTER = re.compile(
+    r"(?:[ \u00a0\u202f]*[-\u2013][ \u00a0\u202f]*\d+(?:[.,]\d+)?|\s+(?:to|do|or|lub)\s+\d+(?:[.,]\d+)?)?"
+    # A short gap only: a wider one is a masked fact ("2 [godz. 15] min" is not 2 minutes).
+    r"[ \u00a0\u202f-]{0,2}(?:(?:of\s+)?an?\s+)?(?:" + _UNIT + r")(?![\w])",
+    re.IGNORECASE,
+)
+# A unit with no number is one of it: "within a fortnight", "w ciągu doby", "an hour", "kwadrans".
+_ONE_UNIT = re.compile(
+    r"(?<![\w-])(?:(?:an?|one|jeden|jedn[aąeo]\w*|w\s+ciągu|przez|within|per|every|each)\s+)"
+    r"(?:" + _UNIT + r")(?![\w])"
+    r"|(?<![\w-])(?P<alone>fortnight|kwadrans\w*|dob[aęy])(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def _unit(match: re.Match[str] | None) -> tuple[str, int] | None:
+    """The base and worth of the duration unit a match found, if it found one."""
+    if match is None:
+        return None
+    for i, (_, base, worth) in enumerate(_DURATION_UNITS):
+        if match.group(f"unit{i}") is not None:
+            return base, worth
+    return None
+
+
+def _duration_keys(text: str, end: int, values: Iterable[Decimal]) -> list[str]:
+    """The duration readings of values written just before ``end``, if a unit follows them."""
+    unit = _unit(_UNIT_AFTER.match(text, end))
+    if unit is None:
+        return []
+    base, worth = unit
+    return [f"dur:{base}:{number_key(value * worth)[4:]}" for value in values]
+
+
+def _one_unit(match: re.Match[str]) -> list[Fact]:
+    if match.group("alone") is not None:
+        unit = _unit(_UNIT_AFTER.match(match.group("alone")))
+    else:
+        unit = _unit(match)
+    if unit is None:
+        return []
+    base, worth = unit
+    return [fact("number", match.group(0), [f"dur:{base}:{worth}"], weak=True)]
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -271,7 +340,10 @@ def _number(match: re.Match[str]) -> list[Fact]:
         factors = (_ATTACHED[attached.lower()],)
     elif word:
         factors = _multiplier(word)
-    keys += [number_key(value * factor) for value in values for factor in factors]
+    scaled = [value * factor for value in values for factor in factors]
+    keys += [number_key(value) for value in scaled]
+    if not attached and not word:
+        keys += _duration_keys(match.string, match.end(), scaled)
     return [fact("number", match.group(0), keys)]
 
 
@@ -311,6 +383,12 @@ def _polish_decade(match: re.Match[str]) -> list[Fact]:
 def _roman(match: re.Match[str]) -> list[Fact]:
     value = roman_value(match.group(1))
     return [fact("number", match.group(0), [number_key(Decimal(value))])]
+
+
+def _roman_numeral(match: re.Match[str]) -> Fact:
+    # Weak: "II" may be a court's division ("II CSKP") as well as a number.
+    value = roman_value(match.group(0))
+    return fact("number", match.group(0), [number_key(Decimal(value))], weak=True)
 
 
 def _word_value(text: str, words: list[re.Match[str]], index: int) -> tuple[Decimal | None, int]:
@@ -371,7 +449,10 @@ def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, 
         return None
     span = text[words[index].start() : words[index + 1].end()]
     keys = _fraction_keys(numerator, denominator)
-    return fact("number", span, keys, weak=numerator == 1), index + 2
+    share = Decimal(numerator) / Decimal(denominator)
+    duration = _duration_keys(text, words[index + 1].end(), [share])
+    # "three quarters of an hour" is an exact 45 minutes, "a quarter" alone only a share
+    return fact("number", span, keys + duration, weak=numerator == 1), index + 2
 
 
 def _digit_fraction(match: re.Match[str]) -> list[Fact]:
@@ -390,7 +471,9 @@ def _half(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int]
         span = text[word.start() : words[index + 1].end()]
         return fact("number", span, [number_key(value * f) for f in factors]), index + 2
     keys = [number_key(value)] + ([number_key(value * 100)] if value < 1 else [])
-    return fact("number", word.group(0), keys, weak=True), index + 1
+    duration = _duration_keys(text, word.end(), [value])
+    # "pół roku", "półtorej doby", "half an hour" are exact durations: required like digits
+    return fact("number", word.group(0), keys + duration, weak=not duration), index + 1
 
 
 def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> tuple[Decimal, ...]:
@@ -433,7 +516,8 @@ def _word_numbers(text: str) -> list[Fact]:
         elif value is not None:
             span = text[word.start() : words[after - 1].end()]
             weak = value == 1 or lowered == _WEAK_TEN
-            found.append(fact("number", span, [number_key(value)], weak=weak))
+            duration = _duration_keys(text, words[after - 1].end(), [value])
+            found.append(fact("number", span, [number_key(value), *duration], weak=weak))
         elif lowered in _ORDINALS:
             # "third parties", "the second in the world": ordinals are counterparts, never required
             found.append(
@@ -452,7 +536,11 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         decades, text = scan(text, _POLISH_DECADE, _polish_decade)
     if "0s" in text or "0\u2019s" in text or "0's" in text:
         english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
+    # Read before any masking: a blanked "3" would leave "within days" looking like one day.
+    one_units = [f for m in _ONE_UNIT.finditer(text) for f in _one_unit(m)]
     roman, text = scan(text, _ROMAN_CENTURY, _roman)
+    # "faza II", "II kwartał", "Henryk VIII": counterparts of "phase 2", "second quarter"
+    roman += [_roman_numeral(m) for m in _ROMAN_NUMERAL.finditer(text)]
     fractions: list[Fact] = []
     if "/" in text:
         fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)
@@ -461,6 +549,5 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         shared, text = scan(text, _SHARED_RANGE, _shared_range)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
-    return decades + english_decades + roman + fractions + shared + digits + _word_numbers(
-        text
-    ), text
+    found = decades + english_decades + roman + fractions + shared + digits
+    return found + _word_numbers(text) + one_units, text
