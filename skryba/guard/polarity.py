@@ -44,6 +44,8 @@ _POLISH_N_WORDS = _vocabulary(
 # only"/"nie tylko" an addition: idioms, not negations.
 _NOT_NEGATION = re.compile(
     r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
+    # "don't forget to"/"nie zapomnij" is "remember to": an instruction, not a negation
+    r"|\b(?:do\s+not|don['\u2019]t)\s+forget\b|\bnie\s+zapomn\w*"
     r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej)\s+niż\b"
     # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
     r"|\bwithout\s+(?:undue\s+|any\s+|further\s+)?delay\b"
@@ -68,16 +70,22 @@ _UNLESS_PHRASE = re.compile(
 # "some 3,000 homes" is "about 3,000" (an approximation, as "ok."/"about" are, not a hedge), and
 # "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
 _NOT_HEDGE = re.compile(r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b", re.IGNORECASE)
+# Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
+# "ought" recommend. "must" turned into "should" weakens the rule: a finding, as dropping it is.
 _OBLIGATION = _vocabulary(
-    "must mustn't shall should shouldn't required require requires obliged mandatory obligatory "
+    "must mustn't shall required require requires obliged mandatory obligatory "
     "need needs needed "
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
-    "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
+    "obowiązek obowiązkowe obowiązkowy "
     "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane wymagany wymagana wymagani "
     "wymaganych wymaganym potrzeba potrzebny potrzebna potrzebne potrzebni potrzebuje "
     "potrzebują potrzebować zobowiązany zobowiązana zobowiązani potrzebujesz potrzebujemy "
     "potrzebujecie potrzebuję necessary konieczne konieczny konieczna konieczni koniecznie "
     "niezbędne niezbędny niezbędna niezbędni"
+)
+_RECOMMENDATION = _vocabulary(
+    "should shouldn't ought powinien powinna powinno powinni powinny powinniśmy powinieneś "
+    "powinnaś powinniście powinnam powinienem"
 )
 # A negated "must"/"should"/"należy" or a negated "may"/"can"/"wolno"/"można" forbids (or denies
 # a possibility): "do not exceed", "must not", "may not", "nie należy", "nie wolno", "cannot" and
@@ -132,13 +140,17 @@ _FORBIDDING = _POSSIBILITY | _vocabulary(
 _NEGATORS = _vocabulary("not nie") | _LEXICAL_NEGATION
 # Words between a negator and its modal: "nie jest to możliwe", "it is not possible".
 _COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be")
+# Words between a modal and the verb it governs: "must be sent", "musi się zgłosić".
+_AUXILIARIES = _vocabulary("be to się sobie have been also always still then jest są")
 _NEGATED_MODALS = _vocabulary("cannot can't couldn't mustn't shouldn't mightn't")
-_OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
+_OBLIGATION_LABEL = "obligation (must/musi/należy/trzeba)"
+_RECOMMENDATION_LABEL = "recommendation (should/powinien)"
 _EXEMPTION_LABEL = "lifted obligation (need not/nie musi)"
 _POSSIBILITY_LABEL = "possibility (may/can/może/można)"
 _HEDGE_LABEL = "hedging (some/likely/część/prawdopodobnie)"
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("modality", _OBLIGATION_LABEL, _OBLIGATION),
+    ("modality", _RECOMMENDATION_LABEL, _RECOMMENDATION),
     ("modality", _POSSIBILITY_LABEL, _POSSIBILITY),
     ("hedge", _HEDGE_LABEL, _HEDGE),
 )
@@ -150,14 +162,121 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*)\b",
         re.IGNORECASE,
     ),
-    _OBLIGATION_LABEL: re.compile(r"\b(?:please|proszę|prosimy|uprasza\w*)\b", re.IGNORECASE),
+    # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
+    # (the imperative itself is counted by _instructions)
+    _OBLIGATION_LABEL: re.compile(
+        r"\b(?:please|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
+        r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*))\b",
+        re.IGNORECASE,
+    ),
+    _RECOMMENDATION_LABEL: re.compile(
+        r"\b(?:recommend\w*|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*|wskazane"
+        r"|warto|najlepiej|dobrze\s+jest)\b",
+        re.IGNORECASE,
+    ),
     _POSSIBILITY_LABEL: re.compile(
         r"\b(?:[^\W\d_]{2,}(?:able|ible)|dostępn\w*|da\s+się)\b", re.IGNORECASE
     ),
 }
+# An instruction is an obligation: "należy zamknąć" is "zamknij", "you must sign" is "sign". Read
+# at a clause's start, in the candidate only (like the stand-ins above), so a rewrite may say a
+# rule as an instruction, while a dropped rule with no instruction in its place is still found.
+_ENGLISH_INSTRUCTIONS = _vocabulary(
+    "keep make check close turn switch remember ensure take use call contact send submit bring "
+    "wear leave put store wash read fill pay register stay follow note open press click enter "
+    "select apply return report sign attach add mix stir bake heat cook place remove replace "
+    "write tell ask book visit arrive wait let try do be get go give hold unplug plug install "
+    "update restart save include provide show present carry cover clean rinse dry drink eat park "
+    "lock unlock set fit insert notify inform consult see refer review confirm cancel complete "
+    "prepare print download upload log choose mark label bring expect allow avoid drive limit "
+    "reduce measure test verify shut stop start unpack pack fold cut pour serve season boil "
+    "simmer fry chill freeze thaw apply discard dispose recycle charge connect disconnect tap "
+    "type scan show speak keep"
+)
+_CLAUSE_OPENERS = _vocabulary(
+    "then and also first next finally now so just always simply but or i oraz potem następnie "
+    "najpierw także też zawsze teraz a więc lub albo"
+)
+_POLISH_IMPERATIVE = re.compile(
+    r"(?:[^aeiouyąęó]ij|yj|[^aeiouyąęó]aj|uj|(?:na|za|wy|do|prze|po|roz|od)lej"
+    r"|[^aeiouyąęóś]cie|[^aeiouyąęó]ź|óż|łącz|isz|ierz|(?:zo|po|u|w|prze)staw"
+    r"|(?:zgło|no|pro|przynie|wynie|zanie)ś|zadzwoń|usuń|zmień|przesuń)$"
+)
+# An infinitive opening a clause is an instruction too: "Wymieszać składniki."
+_POLISH_INFINITIVE = re.compile(r"(?:[aeiyuą]ć|ować)$")
+_NOT_INSTRUCTIONS = _vocabulary(
+    "tutaj dzisiaj wczoraj kraj rodzaj zwyczaj obyczaj maj nastaj być mieć sieć nić pić "
+    "ciebie siebie twój mój swój"
+)
+
+
+# Words that open a clause and are no verb: "Most people", "Today the", "After the".
+_NOT_VERBS = _vocabulary(
+    "the a an this that these those it its there here they we you he she i our your their his "
+    "her my all any some most many much more each every no none both either neither one "
+    "today yesterday tomorrow now then once since after before during until while when if as "
+    "although though because unless whether where what which who whom whose why how "
+    "in on at by for from of to with without into onto over under about above below between "
+    "across through throughout around against among per via also only even still yet however "
+    "last next first finally later earlier soon often"
+)
+# What follows an imperative's verb: its object's determiner or the verb's particle ("Back up
+# your files", "Switch off the light", "Hand it in").
+_OBJECT_OPENERS = _vocabulary(
+    "the a an your all any this these those it them yourself yourselves up out off down in on "
+    "each every both our my"
+)
+
+
+def _instruction(words: list[str]) -> bool:
+    first = words[0]
+    if first in _ENGLISH_INSTRUCTIONS:
+        return True
+    if (
+        len(words) > 1
+        and words[1] in _OBJECT_OPENERS
+        and first not in _NOT_VERBS
+        and not first.endswith(("ed", "ing", "ly"))
+        and (not first.endswith("s") or first.endswith("ss"))
+    ):
+        return True
+    if len(first) > 3 and _POLISH_INFINITIVE.search(first) is not None:
+        return True
+    # A Polish imperative may follow a short opening phrase: "Po wyjściu zamknij okno."
+    return any(
+        len(word) > 3 and word not in _NOT_INSTRUCTIONS and _POLISH_IMPERATIVE.search(word)
+        for word in words[:3]
+    )
+
+
+@lru_cache(maxsize=256)
+def _instructions(text: str) -> int:
+    """Clauses that open with an imperative or an instruction's infinitive.
+
+    Cached: every candidate of a passage is compared with the same source.
+    """
+    count = 0
+    for clause in _CLAUSE.split(text):
+        words = _words(clause)
+        while words and words[0] in _CLAUSE_OPENERS:
+            words = words[1:]
+        if words and words[0] not in _NOT_INSTRUCTIONS and _instruction(words):
+            count += 1
+    return count
+
+
 # An epistemic "may" and a "probably" hedge the same claim: "może zmniejszać" is "prawdopodobnie
 # obniża". Possibility and hedging markers make up for each other's shortfall.
-_INTERCHANGEABLE = {_POSSIBILITY_LABEL: _HEDGE_LABEL, _HEDGE_LABEL: _POSSIBILITY_LABEL}
+# A stronger obligation stands for a weaker one ("should" → "must" keeps the rule), never the
+# other way round.
+_INTERCHANGEABLE = {
+    _POSSIBILITY_LABEL: _HEDGE_LABEL,
+    _HEDGE_LABEL: _POSSIBILITY_LABEL,
+    _RECOMMENDATION_LABEL: _OBLIGATION_LABEL,
+}
+_WEAKER = {_OBLIGATION_LABEL: _RECOMMENDATION_LABEL}
+# Both obligation levels may be said as an instruction.
+_INSTRUCTED = frozenset({_OBLIGATION_LABEL, _RECOMMENDATION_LABEL})
 
 
 _ANY_MARKER = frozenset().union(*(vocabulary for _, _, vocabulary in _CATEGORIES))
@@ -253,6 +372,7 @@ def clear_polarity_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
     negations.cache_clear()
     _marker_reading.cache_clear()
+    _instructions.cache_clear()
 
 
 # "nie jest prawomocny" / "nieprawomocny", "is not likely" / "unlikely": the negation written as
@@ -317,8 +437,64 @@ def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label, _ in _CATEGORIES:
         if _short(label, source_markers, candidate_markers, (source, candidate)):
-            findings.append(_finding(kind, label, source_markers[label], candidate_markers[label]))
+            found = _finding(kind, label, source_markers[label], candidate_markers[label])
+            weaker = _WEAKER.get(label)
+            if weaker is not None and len(candidate_markers[weaker]) > len(source_markers[weaker]):
+                # "must" → "should": the rule is still there, weakened
+                found = found.model_copy(
+                    update={
+                        "message": found.message.replace("dropped", "weakened", 1)
+                        + f", which has {weaker} instead"
+                    }
+                )
+            findings.append(found)
+    findings.extend(_permission(source_markers, candidate_markers, (source, candidate)))
     return findings
+
+
+def _governed(text: str, modals: frozenset[str]) -> set[str]:
+    """The verbs the text's modals govern, by their first five letters ("must be registered"
+    governs "regis")."""
+    words = _words(text)
+    found: set[str] = set()
+    for index, word in enumerate(words):
+        if word in modals:
+            following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
+            if following:
+                found.add(following[0][:5])
+    return found
+
+
+def _permission(
+    source: dict[str, tuple[str, ...]],
+    candidate: dict[str, tuple[str, ...]],
+    texts: tuple[str, str],
+) -> list[GuardFinding]:
+    """An obligation turned into a permission ("must" → "may", "należy" → "można"): fewer
+    obligations and more possibilities than the source, whatever instructions stand in."""
+    bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
+    lost = sum(len(source[label]) for label in bound) - sum(len(candidate[label]) for label in bound)
+    gained = len(candidate[_POSSIBILITY_LABEL]) - len(source[_POSSIBILITY_LABEL])
+    if lost <= 0 or gained <= 0:
+        return []
+    # The permission governs what the obligation did ("must register" → "can register"); a "can"
+    # a rewrite adds elsewhere ("You can also compost it") is no such change. In translation the
+    # verbs differ and the shortfall itself is the finding.
+    if _governed(texts[0], _OBLIGATION | _RECOMMENDATION).isdisjoint(
+        _governed(texts[1], _POSSIBILITY)
+    ):
+        return []
+    return [
+        GuardFinding(
+            kind="modality",
+            source_span=_joined(source[_OBLIGATION_LABEL] + source[_RECOMMENDATION_LABEL]),
+            candidate_span=_joined(candidate[_POSSIBILITY_LABEL]),
+            message=(
+                "meaning marker changed: an obligation of the source became a permission "
+                "(may/can/może/można) in the candidate"
+            ),
+        )
+    ]
 
 
 def _short(
@@ -334,8 +510,16 @@ def _short(
         return False
     stand_ins = _STAND_INS.get(label)
     if stand_ins is not None:
-        surplus = len(stand_ins.findall(texts[1])) - len(stand_ins.findall(texts[0]))
-        shortfall -= max(0, surplus)
+        surplus = max(0, len(stand_ins.findall(texts[1])) - len(stand_ins.findall(texts[0])))
+        if label in _INSTRUCTED:
+            # Each kind of stand-in on its own: an instruction the reader missed in one text
+            # ("phone us" for "call us") does not cancel a "please" in the other.
+            surplus += max(0, _instructions(texts[1]) - _instructions(texts[0]))
+            if label == _RECOMMENDATION_LABEL:
+                obliging = _STAND_INS[_OBLIGATION_LABEL]
+                found = len(obliging.findall(texts[1])) - len(obliging.findall(texts[0]))
+                surplus += max(0, found)
+        shortfall -= surplus
     other = _INTERCHANGEABLE.get(label)
     if other is not None:
         shortfall -= max(0, len(candidate[other]) - len(source[other]))
