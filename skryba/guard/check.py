@@ -287,7 +287,11 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *compare_structure(before.without_code, after.without_code),
         *_emphasis(before.without_code, after.without_code),
         # Markers are read with facts masked: "May 3" is a date, not a modal verb.
-        *compare_polarity(before.without_facts, after.without_facts),
+        *compare_polarity(
+            before.without_facts,
+            after.without_facts,
+            (before.without_code, after.without_code),
+        ),
         *_language(source, candidate, profile),
     ]
     unique = list(dict.fromkeys(findings))

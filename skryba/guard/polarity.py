@@ -322,6 +322,10 @@ def _finding(kind: str, label: str, before: Sequence[str], after: Sequence[str])
     )
 
 
+def _clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
 def _joined(words: Iterable[str]) -> str | None:
     listed = list(words)
     return ", ".join(listed) if listed else None
@@ -418,7 +422,145 @@ def _negations_differ(source: str, candidate: str, before: int, after: int) -> b
     )
 
 
-def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
+# Where sentences (and clause-like parts) end: the unit a negation is compared in.
+_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n+")
+# Kinds of words that say a negation without "not": an exclusion ("only", "except", "excluded"), a stop
+# or closure ("wstrzymana", "shut", "cancelled", "nieczynne"), an absence or failure ("brak",
+# "fails", "free of charge"), a persistence ("stays", "utrzymują się" for "nie ustępują"), a
+# bound ("under 14" for "nie ukończyły 14", "najwcześniej" for "nie wcześniej niż"), "nor"/"ani",
+# and a word negated by its prefix ("indistinguishable", "niedostępnym"). A sentence with one
+# may have a negation fewer than its counterpart: "Nie otwieraj piekarnika" is "Keep the oven
+# shut". Universal words ("all", "always", "zawsze") are not among them: "None of the plans" →
+# "All of the plans" is the flip a rewrite must not make.
+_CUE_CLASSES: dict[str, str] = {
+    "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
+    "except": r"except\w*|exclud\w*|wyjąt\w*|wyjąw\w*",
+    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|bez\w*|zamiast",
+    "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
+    "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
+    r"|stale",
+    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|zamkn\w*"
+    r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
+    "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
+    r"|zakaz\w*|zabron\w*|uniemożliw\w*|zapobieg\w*",
+    "at most": r"until|below|under|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
+    r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
+    "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
+    "nor": r"nor|neither|ani|ni",
+}
+_POLARITY_CUE = re.compile(
+    r"\b(?:"
+    + "|".join(f"(?P<{name.replace(' ', '_')}>{words})" for name, words in _CUE_CLASSES.items())
+    # a word negated by its prefix: "indistinguishable", "non-stop", "niedostępnym"
+    + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
+    r"|non-[^\W\d_]+"
+    r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b)[^\W\d_]{3,}))\b",
+    re.IGNORECASE,
+)
+
+
+def _cues(text: str) -> frozenset[str]:
+    """The kinds of negation a text says without "not" (a prefixed word by its stem)."""
+    found: set[str] = set()
+    for match in _POLARITY_CUE.finditer(text):
+        kind = match.lastgroup or ""
+        found.add("prefixed:" + match.group(0).lower()[:6] if kind == "prefixed" else kind)
+    if _NOT_NEGATION.search(text):
+        # an idiom read as no negation ("nie później niż") may stand for one ("najpóźniej")
+        found.add("at_most")
+    return frozenset(found)
+
+
+_TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for end in _SENTENCE_END.finditer(text):
+        if text[start : end.start()].strip():
+            spans.append((start, end.start()))
+        start = end.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def _tokens(text: str) -> frozenset[str]:
+    """What two sentences can share across a rewrite or a translation: digits, names, stems."""
+    return frozenset(t.lower()[:5] for t in _TOKEN.findall(text))
+
+
+def _components(
+    source: list[frozenset[str]], candidate: list[frozenset[str]]
+) -> list[tuple[list[int], list[int]]]:
+    """Source and candidate sentences grouped by what they share (a sentence split in two or two
+    merged in one stay together); sentences that share nothing form one group of the rest.
+    With as many sentences on each side, the n-th sentences are also counterparts."""
+    parent = list(range(len(source) + len(candidate)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def join(i: int, j: int) -> None:
+        parent[root(i)] = root(j)
+
+    linked: set[int] = set()
+    for i, a in enumerate(source):
+        for j, b in enumerate(candidate):
+            shared = len(a & b)
+            if shared >= 2 or (shared == 1 and min(len(a), len(b)) <= 3):
+                join(i, len(source) + j)
+                linked |= {i, len(source) + j}
+    if len(source) == len(candidate):
+        for i in range(len(source)):
+            join(i, len(source) + i)
+            linked |= {i, len(source) + i}
+    rest = [i for i in range(len(parent)) if i not in linked]
+    for i in rest[1:]:
+        join(i, rest[0])
+    groups: dict[int, tuple[list[int], list[int]]] = {}
+    for i in range(len(parent)):
+        group = groups.setdefault(root(i), ([], []))
+        if i < len(source):
+            group[0].append(i)
+        else:
+            group[1].append(i - len(source))
+    return list(groups.values())
+
+
+def _negation_changes(
+    source: str, candidate: str, texts: tuple[str, str]
+) -> list[tuple[str, str, int, int]]:
+    """The groups of sentences whose negations differ with no word that says the missing one:
+    each as the source's sentences, the candidate's, and their negation counts."""
+    spans = _sentence_spans(source), _sentence_spans(candidate)
+    readable = [[texts[side][a:b] for a, b in spans[side]] for side in (0, 1)]
+    masked = [[(source, candidate)[side][a:b] for a, b in spans[side]] for side in (0, 1)]
+    changes: list[tuple[str, str, int, int]] = []
+    groups = _components([_tokens(t) for t in readable[0]], [_tokens(t) for t in readable[1]])
+    for source_ids, candidate_ids in groups:
+        before_text = " ".join(masked[0][i] for i in source_ids)
+        after_text = " ".join(masked[1][i] for i in candidate_ids)
+        before, after = len(negations(before_text)), len(negations(after_text))
+        if not _negations_differ(before_text, after_text, before, after):
+            continue
+        fewer, more = (after_text, before_text) if after < before else (before_text, after_text)
+        # Only a kind of cue the other side lacks explains the difference: "keep pets" in both
+        # texts says nothing about a "not" one of them dropped.
+        if _cues(fewer) - _cues(more):
+            continue
+        shown = " ".join(readable[0][i] for i in source_ids).strip()
+        changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))
+    return changes
+
+
+def compare_polarity(
+    source: str, candidate: str, readable: tuple[str, str] | None = None
+) -> list[GuardFinding]:
     """A finding when the negations differ in number, or a modality or hedge marker was dropped.
 
     A negation added flips the meaning as surely as one dropped. A modal or hedge added is not
@@ -429,7 +571,24 @@ def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
     findings: list[GuardFinding] = []
     before, after = negations(source), negations(candidate)
     if _negations_differ(source, candidate, len(before), len(after)):
-        findings.append(_finding("negation", "negation (not/never/nie/nigdy)", before, after))
+        # The passage's counts differ: compared sentence by sentence, the difference is a
+        # finding only where no word of the sentence with fewer says the negation otherwise.
+        for shown, _, count_before, count_after in _negation_changes(
+            source, candidate, readable or (source, candidate)
+        ):
+            change = "dropped" if count_after < count_before else "added"
+            findings.append(
+                GuardFinding(
+                    kind="negation",
+                    source_span=shown[:200],
+                    candidate_span=None,
+                    message=(
+                        f"meaning marker {change}: negation (not/never/nie/nigdy) appears "
+                        f"{count_before} time(s) in the source's "
+                        f'"{_clip(shown)}", {count_after} in the candidate\'s counterpart'
+                    ),
+                )
+            )
     source_markers, candidate_markers = _markers(source), _markers(candidate)
     # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
     lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
