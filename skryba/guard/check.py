@@ -76,8 +76,13 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
         for f in candidate
         if not f.weak
         and not (f.covers & source_covers)
-        # "two groups" for "both groups" is wording, not evidence: only digits count as added
-        and not (f.kind == "number" and not any(ch.isdigit() for ch in f.span))
+        # "two groups" for "both groups" is wording, not evidence: only digits count as added,
+        # and durations, which are exact ("half an hour" for "an hour")
+        and not (
+            f.kind == "number"
+            and not any(ch.isdigit() for ch in f.span)
+            and not any(key.startswith("dur:") for key in f.keys)
+        )
     ]
     findings: list[GuardFinding] = []
     paired: set[int] = set()
@@ -291,6 +296,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
             before.without_facts,
             after.without_facts,
             (before.without_code, after.without_code),
+            translated=profile.language not in ("preserve", source_language(source)),
         ),
         *_language(source, candidate, profile),
     ]

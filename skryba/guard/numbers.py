@@ -233,11 +233,11 @@ _UNIT_AFTER = re.compile(
     r"[ \u00a0\u202f-]{0,2}(?:(?:of\s+)?an?\s+)?(?:" + _UNIT + r")(?![\w])",
     re.IGNORECASE,
 )
-# A unit with no number is one of it: "within a fortnight", "w ciągu doby", "an hour", "kwadrans".
+# A unit with no number is one of it: "within a fortnight", "w ciągu doby", "an hour", "kwadrans"
+# (a weak fact: a counterpart of "14 days", never required itself).
 _ONE_UNIT = re.compile(
-    r"(?<![\w-])(?:(?:an?|one|jeden|jedn[aąeo]\w*|w\s+ciągu|przez|within|per|every|each)\s+)"
-    r"(?:" + _UNIT + r")(?![\w])"
-    r"|(?<![\w-])(?P<alone>fortnight|kwadrans\w*|dob[aęy])(?![\w])",
+    r"(?<![\w-])(?<!\d[ \u00a0])(?:(?:an?|one|jeden|jedn[aąeo]\w*)\s+)?"
+    r"(?:" + _UNIT + r")(?![\w])",
     re.IGNORECASE,
 )
 
@@ -262,10 +262,7 @@ def _duration_keys(text: str, end: int, values: Iterable[Decimal]) -> list[str]:
 
 
 def _one_unit(match: re.Match[str]) -> list[Fact]:
-    if match.group("alone") is not None:
-        unit = _unit(_UNIT_AFTER.match(match.group("alone")))
-    else:
-        unit = _unit(match)
+    unit = _unit(match)
     if unit is None:
         return []
     base, worth = unit

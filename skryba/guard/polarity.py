@@ -121,7 +121,7 @@ _POSSIBILITY = _vocabulary(
     "potrafi potrafią umie umieją"
 )
 _HEDGE = _vocabulary(
-    "some probably likely unlikely suggest suggests suggested "
+    "some probably likely unlikely suggest suggests suggested najprawdopodobniej "
     "seem seems seemed apparently partly partially several often sometimes usually few "
     "rarely seldom occasionally "
     "mostly "
@@ -141,7 +141,9 @@ _NEGATORS = _vocabulary("not nie") | _LEXICAL_NEGATION
 # Words between a negator and its modal: "nie jest to możliwe", "it is not possible".
 _COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be")
 # Words between a modal and the verb it governs: "must be sent", "musi się zgłosić".
-_AUXILIARIES = _vocabulary("be to się sobie have been also always still then jest są")
+_AUXILIARIES = _vocabulary(
+    "be to się sobie have been also always still then jest są także też even only tylko"
+)
 _NEGATED_MODALS = _vocabulary("cannot can't couldn't mustn't shouldn't mightn't")
 _OBLIGATION_LABEL = "obligation (must/musi/należy/trzeba)"
 _RECOMMENDATION_LABEL = "recommendation (should/powinien)"
@@ -175,7 +177,9 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     _POSSIBILITY_LABEL: re.compile(
-        r"\b(?:[^\W\d_]{2,}(?:able|ible)|dostępn\w*|da\s+się)\b", re.IGNORECASE
+        r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
+        r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*)\b",
+        re.IGNORECASE,
     ),
 }
 # An instruction is an obligation: "należy zamknąć" is "zamknij", "you must sign" is "sign". Read
@@ -559,7 +563,11 @@ def _negation_changes(
 
 
 def compare_polarity(
-    source: str, candidate: str, readable: tuple[str, str] | None = None
+    source: str,
+    candidate: str,
+    readable: tuple[str, str] | None = None,
+    *,
+    translated: bool = False,
 ) -> list[GuardFinding]:
     """A finding when the negations differ in number, or a modality or hedge marker was dropped.
 
@@ -596,6 +604,12 @@ def compare_polarity(
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label, _ in _CATEGORIES:
         if _short(label, source_markers, candidate_markers, (source, candidate)):
+            if (
+                label == _POSSIBILITY_LABEL
+                and not translated
+                and _restated(source, candidate, source_markers, candidate_markers)
+            ):
+                continue
             found = _finding(kind, label, source_markers[label], candidate_markers[label])
             weaker = _WEAKER.get(label)
             if weaker is not None and len(candidate_markers[weaker]) > len(source_markers[weaker]):
@@ -609,6 +623,44 @@ def compare_polarity(
             findings.append(found)
     findings.extend(_permission(source_markers, candidate_markers, (source, candidate)))
     return findings
+
+
+# Permissions said impersonally or in the passive ("można składać", "wolno", "can be bought",
+# "mogą zostać zwrócone"): a rewrite describing the procedure instead ("przyjmuje wnioski",
+# "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć" is not among them.
+_IMPERSONAL_PERMISSIONS = _vocabulary(
+    "można wolno dozwolone dozwolony dozwolona allowed permitted"
+)
+_PASSIVE = _vocabulary("be być zostać zostać")
+
+
+def _restated(
+    source: str,
+    candidate: str,
+    source_markers: dict[str, tuple[str, ...]],
+    candidate_markers: dict[str, tuple[str, ...]],
+) -> bool:
+    """Whether a rewrite in the source's language dropped permissions together with the action
+    they permitted ("Wnioski można składać" → "przyjmuje wnioski"), rather than keeping the
+    claim and dropping its modal ("may be revised" → "will be revised"). Gaining an obligation
+    is never a restatement."""
+    bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
+    if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
+        return False
+    kept = {w[:5] for w in _words(candidate)}
+    words = _words(source)
+    vanished = 0
+    for index, word in enumerate(words):
+        if word not in _POSSIBILITY:
+            continue
+        passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
+        if word not in _IMPERSONAL_PERMISSIONS and not passive:
+            continue
+        following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
+        if following and following[0][:5] not in kept:
+            vanished += 1
+    shortfall = len(source_markers[_POSSIBILITY_LABEL]) - len(candidate_markers[_POSSIBILITY_LABEL])
+    return vanished >= shortfall
 
 
 def _governed(text: str, modals: frozenset[str]) -> set[str]:

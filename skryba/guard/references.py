@@ -14,6 +14,13 @@ _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+", re.IGNORECASE)
 # A URL written without its scheme or "www." ("podatki.gov.pl/e-pit"): a host and a path. The
 # path is required, so "config.toml" or "e.g." stay words.
 _BARE_URL = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+[a-z]{2,}/[^\s<>()\[\]\"'`]*", re.IGNORECASE)
+# A host name alone ("airport.gdansk.pl", "mnk.pl"), known by its top-level domain; lower case,
+# so "Dz.U." or "e.g." stay words.
+_HOST = re.compile(
+    r"(?<![\w@./-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+"
+    r"(?:pl|com|org|net|eu|uk|de|fr|io|info|gov|edu|int|biz|app|dev|ai|co|us|ca|cz|ua)"
+    r"(?![\w-]|\.[a-z0-9])"
+)
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _DOI = re.compile(r"\b(?:doi:\s*)?(10\.\d{4,9}/[^\s\"<>()\[\]]+)", re.IGNORECASE)
 _ISBN = re.compile(r"\bISBN(?:-1[03])?:?\s*(\d[\d\- ]{8,16}[\dXx])\b")
@@ -197,6 +204,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             lambda m: [fact("DOI", m.group(0), ["doi:" + m.group(1).rstrip(_TRAILING).lower()])],
         ),
         (_ISBN, _isbn),
+        (_HOST, _urls),
         (_PAREN_CITATION, _paren_citation),
         (_NARRATIVE_CITATION, _narrative_citation),
         (_BRACKET_CITATION, _bracket_citation),
