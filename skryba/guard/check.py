@@ -52,12 +52,23 @@ def _durations(fact: Fact) -> frozenset[str]:
     return frozenset(key for key in fact.keys if key.startswith("dur:"))
 
 
+def _date_split(lost: Fact, candidate_keys: frozenset[str]) -> bool:
+    """Whether a candidate gives a dated day's day and its year apart ("9 lipca 2024 r." as
+    "Maturę 2024 ... 9 lipca")."""
+    for key in lost.keys:
+        year, _, day = key.removeprefix("date:").partition("-")
+        if year != "?" and not day.endswith("?"):
+            if f"date:?-{day}" in candidate_keys and f"num:{year}" in candidate_keys:
+                return True
+    return False
+
+
 def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str]) -> bool:
     """Whether a candidate fact stands for the source fact: a shared reading, and for a duration
     the same length of time ("14 days" is not "14 weeks", though both read 14)."""
     wanted = lost.keys | lost.stand_ins
     if not wanted & candidate_keys:
-        return False
+        return lost.kind == "date" and _date_split(lost, candidate_keys)
     durations = _durations(lost)
     if not durations:
         return True

@@ -71,12 +71,18 @@ _MONTH_DAY = re.compile(
 )
 # Ranges of days in one month: "1-15 lipca", "od 1 do 15 lipca", "from 1 to 15 July",
 # "July 1-15, 2025". Both ends are dates, so every form of the range reads the same.
-_RANGE_WORD = r"do|to|and|i|until|till|through"
+_RANGE_WORD = r"do|to|and|i|a|oraz|until|till|through"
+# "Od piątku 5 do niedzieli 7 lipca", "from Friday 5 to Sunday 7 July"
+_WEEKDAY = (
+    r"(?:(?i:poniedziałk\w*|wtor\w*|środ\w*|czwart\w*|piąt\w*|sobot\w*|niedziel\w*)"
+    r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+"
+)
 _DAY_RANGE = re.compile(
-    r"(?<![\w.])(?:(?P<lead>(?i:od|from|between))\s+)?(?:the\s+)?(?P<first>[0-3]?\d)(?:st|nd|rd|th|\.)?"
+    r"(?<![\w.])(?:(?P<lead>(?i:od|from|between|między|pomiędzy))\s+)?(?:the\s+)?(?:" + _WEEKDAY
+    + r")?(?P<first>[0-3]?\d)(?:st|nd|rd|th|\.)?"
     r"\s*(?P<sep>[-\u2013]|"
     + _RANGE_WORD
-    + r")\s*(?:the\s+)?"
+    + r")\s*(?:the\s+)?(?:" + _WEEKDAY + r")?"
     + _DAY
     + r"\s+(?:of\s+)?"
     + _MONTH
@@ -105,6 +111,13 @@ _MONTH_ONLY = re.compile(
     + r"))(?![\w])(?:\s+"
     + _YEAR
     + r")?"
+)
+_ANY_MONTH = r"(?i:" + _POLISH + r")|(?:" + _ENGLISH + r")\.?"
+_MONTH_SPAN = re.compile(
+    r"(?<![\w.])(?:(?i:od|from|between)\s+)?(?:the\s+)?0?1(?:st|\.)?\s+(?:of\s+)?(?P<m1>"
+    + _ANY_MONTH
+    + r")\s*(?:[-\u2013]|(?i:do|to|until|till|through|and))\s*(?:the\s+)?(?P<d2>(?:28|29|30|31))"
+    r"(?:st|th|\.)?\s+(?:of\s+)?(?P<m2>" + _ANY_MONTH + r")(?![\w])(?:,?\s+" + _YEAR + r")?"
 )
 _MAY_ONLY = re.compile(
     r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
@@ -147,6 +160,9 @@ def _date_fact(span: str, keys: list[tuple[str, int, int | None]]) -> Fact:
         covers.extend(
             [f"date:?-{month:02d}-{d}", f"date:{year}-{month:02d}-?", f"date:?-{month:02d}-?"]
         )
+        if year != "?":
+            # "Maturę 2024 ... 9 lipca" keeps "9 lipca 2024 r." in two places
+            covers.append(f"num:{year}")
     return fact("date", span, own, covers)
 
 
@@ -162,8 +178,8 @@ def _named(match: re.Match[str]) -> list[Fact]:
 
 def _range(match: re.Match[str]) -> list[Fact]:
     # "grew by 3 to 15 July" is a number and a date: a word between the days makes a range only
-    # after "od"/"from"/"between".
-    if match.group("sep") not in "-\u2013" and match.group("lead") is None:
+    # after "od"/"from"/"between", while "25 i 26 grudnia", "9 and 10 April" list two days.
+    if match.group("sep") not in ("-", "\u2013", "i", "and", "oraz") and match.group("lead") is None:
         return []
     month = _MONTH_NUMBER[match.group("month").rstrip(".").lower()]
     days = int(match.group("first")), int(match.group("day"))
@@ -176,6 +192,21 @@ def _range(match: re.Match[str]) -> list[Fact]:
         whole = _date_fact(match.group(0), [(year, month, None)])
         facts = [replace(f, keys=f.keys | whole.keys, covers=f.covers | whole.covers) for f in facts]
     return facts
+
+
+def _month_span(match: re.Match[str]) -> list[Fact]:
+    """ "od 1 lipca do 31 sierpnia", "from 1 July to 31 August": whole months, so each end also
+    reads as its month ("throughout July and August")."""
+    first = _MONTH_NUMBER[match.group("m1").rstrip(".").lower()]
+    last = _MONTH_NUMBER[match.group("m2").rstrip(".").lower()]
+    if first == last or int(match.group("d2")) not in _MONTH_ENDS[last]:
+        return []
+    year = match.group("year") or "?"
+    return [
+        _date_fact(match.group(0), [(year, first, 1), (year, first, None)]),
+        *(_date_fact(match.group(0), [(year, m, None)]) for m in range(first + 1, last)),
+        _date_fact(match.group(0), [(year, last, int(match.group("d2"))), (year, last, None)]),
+    ]
 
 
 def _iso(match: re.Match[str]) -> list[Fact]:
@@ -231,11 +262,22 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
     ]
 
 
+# Noon and midnight said as words: "12 noon" is "midday", "w południe", "12:00".
+_NOON = re.compile(r"\b(?:(?P<noon>noon|midday|w\s+południe)|(?P<midnight>midnight|o\s+północy))\b", re.I)
+
+
+def _noon(match: re.Match[str]) -> list[Fact]:
+    if match.group("noon") is not None:
+        return [fact("time", match.group(0), ["time:12:00", "num:12"])]
+    return [fact("time", match.group(0), ["time:00:00", "time:24:00", "num:0", "num:24", "num:12"])]
+
+
 def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
     named = (
         (
+            (_MONTH_SPAN, _month_span),
             (_DAY_RANGE, _range),
             (_MONTH_RANGE, _range),
             (_DAY_MONTH, _named),
@@ -252,6 +294,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
         (_NUMERIC, _numeric),
         (_TIME_24, _time_24),
         (_TIME_HOUR, _time_hour),
+        (_NOON, _noon),
         *named,
     ):
         more, text = scan(text, pattern, build)

@@ -24,6 +24,8 @@ _HOST = re.compile(
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _DOI = re.compile(r"\b(?:doi:\s*)?(10\.\d{4,9}/[^\s\"<>()\[\]]+)", re.IGNORECASE)
 _ISBN = re.compile(r"\bISBN(?:-1[03])?:?\s*(\d[\d\- ]{8,16}[\dXx])\b")
+# An ISBN-13 known by its shape, whatever words stand between it and "ISBN"
+_ISBN_SHAPE = re.compile(r"(?<![\w-])(97[89](?:[- ]?\d){9}[- ]?[\dX])(?![\w-])")
 _DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
 
 _MONTH_NAMES = (
@@ -204,6 +206,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             lambda m: [fact("DOI", m.group(0), ["doi:" + m.group(1).rstrip(_TRAILING).lower()])],
         ),
         (_ISBN, _isbn),
+        (_ISBN_SHAPE, _isbn),
         (_HOST, _urls),
         (_PAREN_CITATION, _paren_citation),
         (_NARRATIVE_CITATION, _narrative_citation),
