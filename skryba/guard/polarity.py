@@ -117,7 +117,8 @@ _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
     "allow allows permit permits pozwala pozwalają dozwolone dozwolony dozwolona "
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
-    "możemy możesz mogę wolno możliwe możliwy możliwa możliwość maybe perhaps ewentualnie "
+    "możemy możesz mogę możecie mogliśmy mogłem mogłam wolno możliwe możliwy możliwa możliwość "
+    "możliwości maybe perhaps ewentualnie "
     "potrafi potrafią umie umieją"
 )
 _HEDGE = _vocabulary(
@@ -132,6 +133,9 @@ _HEDGE = _vocabulary(
     "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
     "niewielu nieliczni nieliczne rzadko niekiedy "
     "jakieś jakichś"
+)
+_POLISH_POSSIBILITY = _vocabulary(
+    "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby"
 )
 # Read as the negation alone when a negation stands next to them (see _EXEMPTING above).
 _FORBIDDING = _POSSIBILITY | _vocabulary(
@@ -150,6 +154,17 @@ _RECOMMENDATION_LABEL = "recommendation (should/powinien)"
 _EXEMPTION_LABEL = "lifted obligation (need not/nie musi)"
 _POSSIBILITY_LABEL = "possibility (may/can/może/można)"
 _HEDGE_LABEL = "hedging (some/likely/część/prawdopodobnie)"
+_APPROXIMATION_LABEL = "approximation (about/roughly/około)"
+# An approximate figure said as exact ("roughly 40,000" → "40,000") claims more than the source.
+# The guard reads markers with numbers blanked, so "about" counts before a blank (a number) and
+# the words that only approximate count anywhere.
+_APPROXIMATION = re.compile(
+    r"\b(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)(?=\s{2,}|\s+\d)"
+    r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunkow\w*|przybliż\w*"
+    r"|okolic\w*|estimated|an\s+estimate|z\s+grubsza|in\s+the\s+region\s+of|or\s+so)"
+    r"|~",
+    re.IGNORECASE,
+)
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("modality", _OBLIGATION_LABEL, _OBLIGATION),
     ("modality", _RECOMMENDATION_LABEL, _RECOMMENDATION),
@@ -185,17 +200,17 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
 # An instruction is an obligation: "należy zamknąć" is "zamknij", "you must sign" is "sign". Read
 # at a clause's start, in the candidate only (like the stand-ins above), so a rewrite may say a
 # rule as an instruction, while a dropped rule with no instruction in its place is still found.
+# Verbs that rarely open a sentence as anything but an instruction; ones that are as often nouns
+# ("Park entry", "Book sales", "Report"), are read as instructions only before an object.
 _ENGLISH_INSTRUCTIONS = _vocabulary(
-    "keep make check close turn switch remember ensure take use call contact send submit bring "
-    "wear leave put store wash read fill pay register stay follow note open press click enter "
-    "select apply return report sign attach add mix stir bake heat cook place remove replace "
-    "write tell ask book visit arrive wait let try do be get go give hold unplug plug install "
-    "update restart save include provide show present carry cover clean rinse dry drink eat park "
-    "lock unlock set fit insert notify inform consult see refer review confirm cancel complete "
-    "prepare print download upload log choose mark label bring expect allow avoid drive limit "
-    "reduce measure test verify shut stop start unpack pack fold cut pour serve season boil "
-    "simmer fry chill freeze thaw apply discard dispose recycle charge connect disconnect tap "
-    "type scan show speak keep"
+    "keep make close turn switch remember ensure take use call contact send submit bring wear "
+    "leave put wash read fill pay register stay follow open press click enter select apply "
+    "attach add mix stir bake heat cook remove replace write tell ask visit arrive wait let try "
+    "do be get go give hold unplug plug install restart save include provide carry clean rinse "
+    "dry drink eat lock unlock fit insert notify inform consult see refer review confirm cancel "
+    "complete prepare print download upload choose expect allow avoid drive reduce measure "
+    "verify shut unpack pack fold pour serve season boil simmer fry chill freeze thaw discard "
+    "dispose recycle connect disconnect speak check"
 )
 _CLAUSE_OPENERS = _vocabulary(
     "then and also first next finally now so just always simply but or i oraz potem następnie "
@@ -277,6 +292,7 @@ _INTERCHANGEABLE = {
     _POSSIBILITY_LABEL: _HEDGE_LABEL,
     _HEDGE_LABEL: _POSSIBILITY_LABEL,
     _RECOMMENDATION_LABEL: _OBLIGATION_LABEL,
+    _APPROXIMATION_LABEL: _HEDGE_LABEL,
 }
 _WEAKER = {_OBLIGATION_LABEL: _RECOMMENDATION_LABEL}
 # Both obligation levels may be said as an instruction.
@@ -343,7 +359,9 @@ def _forbids(words: list[str], index: int) -> bool:
     if word not in _FORBIDDING:
         return False
     after = words[index + 1] if index + 1 < len(words) else ""
-    if after in _NEGATORS:
+    # "nie może" forbids, while a Polish "może nie"/"mogą nie dotyczyć" is a possibility of a
+    # negation ("may not apply"): the modal stays
+    if after in _NEGATORS and not (after == "nie" and word in _POLISH_POSSIBILITY):
         return True
     before = index - 1
     while before >= max(0, index - 3) and words[before] in _COPULAS:
@@ -361,6 +379,8 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     # Read in one pass over the words; cached and immutable, as the source is read once per
     # passage but compared with every candidate.
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
+    # Read before "some 3,000" is blanked as no hedge: it is an approximation.
+    approximations = [m.lower() for m in _APPROXIMATION.findall(text)]
     text = _one_word_phrases(_NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text)))
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
     if found[_EXEMPTION_LABEL]:
@@ -371,6 +391,7 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
             for _, label, vocabulary in _CATEGORIES:
                 if word in vocabulary:
                     found[label].append(word)
+    found[_APPROXIMATION_LABEL] = approximations
     found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
     found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
     return tuple((label, tuple(words)) for label, words in found.items())
@@ -602,7 +623,7 @@ def compare_polarity(
     lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
     if len(lifted[0]) != len(lifted[1]):
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
-    for kind, label, _ in _CATEGORIES:
+    for kind, label in (*((k, lab) for k, lab, _ in _CATEGORIES), ("hedge", _APPROXIMATION_LABEL)):
         if _short(label, source_markers, candidate_markers, (source, candidate)):
             if (
                 label == _POSSIBILITY_LABEL

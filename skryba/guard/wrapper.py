@@ -30,13 +30,15 @@ _OPENING_QUOTE = "\"'\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019"
 # "Sure! Here's a simpler version:", "The original passage is:", "Oto przepisany tekst:",
 # "Poniżej znajduje się tłumaczenie:", "Rewritten text:", "Tłumaczenie:".
 _PREAMBLE = re.compile(
-    r"\A\s*(?:(?:sure|certainly|of\s+course|okay|ok|oczywiście|jasne|dobrze|proszę)\b[!,.]*\s*)?"
+    r"\A\s*(?:(?:sure|certainly|of\s+course|okay|ok|oczywiście|jasne|dobrze|proszę|absolutely)\b[!,.]*\s*)?"
     r"(?:"
     r"(?:here\s+is|here['\u2019]s|here\s+are|below\s+is|the\s+following\s+is|oto|poniżej)\b"
     r"[^\n:.!?]{0,60}?\b" + _TEXT_NOUN + r"\b"
     r"|(?:the\s+|a\s+|an\s+|my\s+|your\s+)?" + _TEXT_ADJECTIVE + r"\s+" + _TEXT_NOUN + r"\b"
     r"|" + _TEXT_NOUN + r"(?:\s+" + _TEXT_ADJECTIVE + r")?\s*(?=:)"
-    r")[^\n:]{0,60}:",
+    # ended by a colon, or by the line itself: "Below is the paragraph rewritten in a
+    # journalistic style." over a blank line
+    r")[^\n:]{0,60}(?::|[.!]?[ \t]*\n)",
     re.IGNORECASE,
 )
 # A closing remark to the reader, or a first-person note about the rewriting.
