@@ -146,7 +146,8 @@ _NEGATORS = _vocabulary("not nie") | _LEXICAL_NEGATION
 _COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be")
 # Words between a modal and the verb it governs: "must be sent", "musi się zgłosić".
 _AUXILIARIES = _vocabulary(
-    "be to się sobie have been also always still then jest są także też even only tylko"
+    "be to się sobie have been also always still then jest są także też even only tylko not nie "
+    "raczej rather ideally preferably"
 )
 _NEGATED_MODALS = _vocabulary("cannot can't couldn't mustn't shouldn't mightn't")
 _OBLIGATION_LABEL = "obligation (must/musi/należy/trzeba)"
@@ -468,7 +469,7 @@ _CUE_CLASSES: dict[str, str] = {
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
     "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
     r"|zakaz\w*|zabron\w*|uniemożliw\w*|zapobieg\w*",
-    "at most": r"until|below|under|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
+    "at most": r"below|under|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
@@ -643,7 +644,34 @@ def compare_polarity(
                 )
             findings.append(found)
     findings.extend(_permission(source_markers, candidate_markers, (source, candidate)))
+    findings.extend(_weakened(source, candidate))
     return findings
+
+
+def _weakened(source: str, candidate: str) -> list[GuardFinding]:
+    """An obligation or a prohibition whose own verb the candidate only recommends: "musi się
+    pojawić" → "powinien się pojawić", "nie mogą stosować" → "nie powinny raczej stosować".
+    Compared verb by verb, so a "should" a rewrite adds elsewhere is no finding."""
+    binding = _OBLIGATION | _POSSIBILITY
+    found: list[GuardFinding] = []
+    for forbidding, what in ((False, "an obligation"), (True, "a prohibition")):
+        weakened = (
+            _governed(candidate, _RECOMMENDATION, forbidding=forbidding)
+            - _governed(source, _RECOMMENDATION, forbidding=forbidding)
+        ) & _governed(source, _OBLIGATION if not forbidding else binding, forbidding=forbidding)
+        if weakened:
+            found.append(
+                GuardFinding(
+                    kind="modality",
+                    source_span=None,
+                    candidate_span=None,
+                    message=(
+                        f"meaning marker weakened: {what} of the source is only recommended "
+                        "(should/powinien) in the candidate"
+                    ),
+                )
+            )
+    return found
 
 
 # Permissions said impersonally or in the passive ("można składać", "wolno", "can be bought",
@@ -684,13 +712,13 @@ def _restated(
     return vanished >= shortfall
 
 
-def _governed(text: str, modals: frozenset[str]) -> set[str]:
+def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) -> set[str]:
     """The verbs the text's modals govern, by their first five letters ("must be registered"
-    governs "regis")."""
+    governs "regis"); with ``forbidding``, only those of negated modals ("nie wolno stosować")."""
     words = _words(text)
     found: set[str] = set()
     for index, word in enumerate(words):
-        if word in modals:
+        if word in modals and _forbids(words, index) == forbidding:
             following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
             if following:
                 found.add(following[0][:5])
@@ -729,6 +757,14 @@ def _permission(
     ]
 
 
+def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
+    """A category's stand-ins in a text, but not negated ones: "nie da się" is "cannot"."""
+    return sum(
+        text[max(0, m.start() - 4) : m.start()].lower() not in ("nie ", "not ")
+        for m in stand_ins.finditer(text)
+    )
+
+
 def _short(
     label: str,
     source: dict[str, tuple[str, ...]],
@@ -742,7 +778,7 @@ def _short(
         return False
     stand_ins = _STAND_INS.get(label)
     if stand_ins is not None:
-        surplus = max(0, len(stand_ins.findall(texts[1])) - len(stand_ins.findall(texts[0])))
+        surplus = max(0, _stood_in(stand_ins, texts[1]) - _stood_in(stand_ins, texts[0]))
         if label in _INSTRUCTED:
             # Each kind of stand-in on its own: an instruction the reader missed in one text
             # ("phone us" for "call us") does not cancel a "please" in the other.
