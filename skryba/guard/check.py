@@ -295,11 +295,13 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     passes a candidate: the judge still decides.
     """
     before, after = extract(source), extract(candidate)
+    blocks = _invented_blocks(source, candidate)
+    json_object = any(finding.kind == "JSON object" for finding in blocks)
     findings = [
         *_compare_facts(before.facts, after.facts),
         *_repeated(before.facts, after.facts),
-        *_invented_blocks(source, candidate),
-        *compare_wrapping(before.without_code, after.without_code),
+        *blocks,
+        *compare_wrapping(before.without_code, after.without_code, json_object=json_object),
         *compare_structure(before.without_code, after.without_code),
         *_emphasis(before.without_code, after.without_code),
         # Markers are read with facts masked: "May 3" is a date, not a modal verb.

@@ -394,7 +394,9 @@ def _number(match: re.Match[str]) -> list[Fact]:
         keys += _duration_keys(match.string, match.end(), scaled)
         if _SUBUNIT.match(match.string, match.end()):
             # "30 groszy" is "0,30 zł", "50 cents" is "$0.50"
-            keys += [number_key(value / 100) for value in scaled]
+            cents = [value / 100 for value in scaled]
+            keys += [number_key(value) for value in cents]
+            keys += [number_key(value.quantize(Decimal("0.01"))) for value in cents]
     return [fact("number", match.group(0), keys)]
 
 

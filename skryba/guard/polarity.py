@@ -156,6 +156,10 @@ _EXEMPTION_LABEL = "lifted obligation (need not/nie musi)"
 _POSSIBILITY_LABEL = "possibility (may/can/może/można)"
 _HEDGE_LABEL = "hedging (some/likely/część/prawdopodobnie)"
 _APPROXIMATION_LABEL = "approximation (about/roughly/około)"
+# Bookkeeping, not categories: negated possibilities ("may not", "nie może"), and Polish
+# possibilities of a negation ("mogą nie"), which an English "may not" translates.
+_NEGATED_POSSIBILITY = "negated possibility"
+_HEDGED_NEGATION = "possibility of a negation"
 # An approximate figure said as exact ("roughly 40,000" → "40,000") claims more than the source.
 # The guard reads markers with numbers blanked, so "about" counts before a blank (a number) and
 # the words that only approximate count anywhere.
@@ -393,6 +397,14 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
                 if word in vocabulary:
                     found[label].append(word)
     found[_APPROXIMATION_LABEL] = approximations
+    found[_NEGATED_POSSIBILITY] = [
+        w for i, w in enumerate(words) if w in _POSSIBILITY and _forbids(words, i)
+    ]
+    found[_HEDGED_NEGATION] = [
+        w
+        for i, w in enumerate(words[:-1])
+        if w in _POLISH_POSSIBILITY and words[i + 1] == "nie" and not _forbids(words, i)
+    ]
     found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
     found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
     return tuple((label, tuple(words)) for label, words in found.items())
@@ -450,6 +462,8 @@ def _negations_differ(source: str, candidate: str, before: int, after: int) -> b
 
 # Where sentences (and clause-like parts) end: the unit a negation is compared in.
 _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n+")
+# A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
+_HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # Kinds of words that say a negation without "not": an exclusion ("only", "except", "excluded"), a stop
 # or closure ("wstrzymana", "shut", "cancelled", "nieczynne"), an absence or failure ("brak",
 # "fails", "free of charge"), a persistence ("stays", "utrzymują się" for "nie ustępują"), a
@@ -512,6 +526,17 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def _with_stops(masked: str, readable: str) -> str:
+    """The masked text with the full stops its facts hid put back (same length, same offsets)."""
+    hidden = [m.start() for m in _HIDDEN_STOP.finditer(readable) if masked[m.start()] == " "]
+    if not hidden:
+        return masked
+    chars = list(masked)
+    for index in hidden:
+        chars[index] = readable[index]
+    return "".join(chars)
+
+
 def _tokens(text: str) -> frozenset[str]:
     """What two sentences can share across a rewrite or a translation: digits, names, stems."""
     return frozenset(t.lower()[:5] for t in _TOKEN.findall(text))
@@ -563,7 +588,9 @@ def _negation_changes(
 ) -> list[tuple[str, str, int, int]]:
     """The groups of sentences whose negations differ with no word that says the missing one:
     each as the source's sentences, the candidate's, and their negation counts."""
-    spans = _sentence_spans(source), _sentence_spans(candidate)
+    spans = _sentence_spans(_with_stops(source, texts[0])), _sentence_spans(
+        _with_stops(candidate, texts[1])
+    )
     readable = [[texts[side][a:b] for a, b in spans[side]] for side in (0, 1)]
     masked = [[(source, candidate)[side][a:b] for a, b in spans[side]] for side in (0, 1)]
     changes: list[tuple[str, str, int, int]] = []
@@ -791,4 +818,7 @@ def _short(
     other = _INTERCHANGEABLE.get(label)
     if other is not None:
         shortfall -= max(0, len(candidate[other]) - len(source[other]))
+    if label == _POSSIBILITY_LABEL:
+        # "mogą nie być reprezentatywne" is "may not be representative"
+        shortfall -= min(len(source[_HEDGED_NEGATION]), len(candidate[_NEGATED_POSSIBILITY]))
     return shortfall > 0

@@ -73,10 +73,12 @@ def _finding(span: str | None, what: str) -> GuardFinding:
     )
 
 
-def compare_wrapping(source: str, candidate: str) -> list[GuardFinding]:
+def compare_wrapping(source: str, candidate: str, *, json_object: bool = False) -> list[GuardFinding]:
     """A preamble, a remark to the reader, wrapping quotes or braces the candidate adds.
 
-    Both texts come with code masked: a brace in a code span is code, compared verbatim.
+    Both texts come with code masked: a brace in a code span is code, compared verbatim. With
+    ``json_object`` (a JSON object the candidate adds is its own finding) its quotes and braces
+    are not reported again.
     """
     findings: list[GuardFinding] = []
     preamble = _PREAMBLE.match(candidate)
@@ -91,6 +93,8 @@ def compare_wrapping(source: str, candidate: str) -> list[GuardFinding]:
     body = candidate[preamble.end() :] if preamble is not None else candidate
     odd = _quote_count(body) % 2 == 1
     opens, closes = _starts_quoted(body), _ends_quoted(body)
+    if json_object:
+        return findings
     if (opens and not _starts_quoted(source) and (closes or odd)) or (
         closes and not _ends_quoted(source) and odd
     ):
