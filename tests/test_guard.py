@@ -42,6 +42,34 @@ def test_the_labelled_set_meets_the_targets() -> None:
     assert meets_targets(scores) == []
 
 
+# Each held-out set's figures as last measured (docs/guard.md): faithful pairs flagged may only
+# fall, damage caught may only rise. guard_blind.jsonl was written for issue 19 by a helper who
+# had not read the guard; before its rules it flagged 80 of its 118 faithful pairs.
+HELD_OUT = {
+    "guard_holdout.jsonl": (2, 111, 38),
+    "guard_holdout2.jsonl": (2, 18, 7),
+    "guard_holdout3.jsonl": (1, 20, 7),
+    "guard_holdout4.jsonl": (8, 56, 23),
+    "guard_blind.jsonl": (33, 107, 53),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HELD_OUT))
+def test_a_held_out_set_keeps_its_figures(name: str) -> None:
+    flagged, fact, marker = HELD_OUT[name]
+    measured = figures(score(load_pairs(PAIRS.parent / name)))
+    assert measured.faithful_flagged <= flagged, str(measured)
+    assert measured.fact_caught >= fact, str(measured)
+    assert measured.marker_caught >= marker, str(measured)
+
+
+def test_the_blind_set_meets_the_damage_targets() -> None:
+    measured = figures(score(load_pairs(PAIRS.parent / "guard_blind.jsonl")))
+    assert measured.faithful >= 100
+    assert measured.fact_caught == measured.fact
+    assert measured.marker_caught >= 0.85 * measured.marker
+
+
 def test_a_changed_number_fails_with_a_rule_that_names_it() -> None:
     report = check_candidate(
         "The trial enrolled 1,240 patients.", "The trial enrolled 1,420 patients.", PRESERVE
@@ -638,13 +666,19 @@ def test_a_changed_fraction_or_range_end_is_still_a_finding(source: str, candida
 @pytest.mark.parametrize(
     ("source", "candidate"),
     [
-        ("Leave the dough to rest for 45 minutes.", "Leave the dough to rest for three quarters of an hour."),
+        (
+            "Leave the dough to rest for 45 minutes.",
+            "Leave the dough to rest for three quarters of an hour.",
+        ),
         ("Paczka dotrze w ciągu 36 godzin.", "Paczka dotrze w ciągu półtorej doby."),
         ("Spółdzielnia działa od 25 lat.", "Spółdzielnia działa od ćwierć wieku."),
         ("Returns are accepted within 14 days.", "Returns are accepted within a fortnight."),
         ("Zwroty przyjmujemy przez 14 dni.", "Zwroty przyjmujemy przez dwa tygodnie."),
         ("Przerwa między turami trwa 15 minut.", "Przerwa między turami trwa kwadrans."),
-        ("The gates close 6 hours and 30 minutes after the start.", "The gates close 6.5 hours after the start."),
+        (
+            "The gates close 6 hours and 30 minutes after the start.",
+            "The gates close 6.5 hours after the start.",
+        ),
         ("The lab replaced 12 valves.", "The lab replaced a dozen valves."),
         ("Phase 2 of the works begins soon.", "Phase II of the works begins soon."),
         ("Opłata za wydruk wynosi 0,50 zł.", "Opłata za wydruk wynosi 50 groszy."),
@@ -652,7 +686,9 @@ def test_a_changed_fraction_or_range_end_is_still_a_finding(source: str, candida
         ("The tour takes 2 days.", "The tour takes 48 hours."),
     ],
 )
-def test_durations_and_quantities_written_another_exact_way_match(source: str, candidate: str) -> None:
+def test_durations_and_quantities_written_another_exact_way_match(
+    source: str, candidate: str
+) -> None:
     assert check_candidate(source, candidate, PRESERVE).findings == []
 
 
@@ -672,8 +708,12 @@ def test_a_changed_duration_is_still_a_finding(source: str, candidate: str) -> N
 @pytest.mark.parametrize(
     ("source", "candidate", "profile"),
     [
-        ("The fair runs 1–30 June.", "The fair runs throughout June.", PRESERVE),
-        ("Jarmark potrwa od 1 do 30 czerwca 2025 r.", "Jarmark potrwa przez cały czerwiec 2025 r.", PRESERVE),
+        ("The fair runs 1\u201330 June.", "The fair runs throughout June.", PRESERVE),
+        (
+            "Jarmark potrwa od 1 do 30 czerwca 2025 r.",
+            "Jarmark potrwa przez cały czerwiec 2025 r.",
+            PRESERVE,
+        ),
         (
             "Od 1 lipca do 31 sierpnia czytelnia jest czynna dłużej.",
             "In July and August the reading room stays open longer.",
@@ -690,7 +730,9 @@ def test_a_whole_month_range_or_a_split_date_reads_as_the_source_says(
 
 
 def test_a_part_month_range_is_not_the_whole_month() -> None:
-    report = check_candidate("The fair runs 1–20 June.", "The fair runs throughout June.", PRESERVE)
+    report = check_candidate(
+        "The fair runs 1\u201320 June.", "The fair runs throughout June.", PRESERVE
+    )
     assert "date" in _kinds(report)
 
 
@@ -726,13 +768,14 @@ def test_every_named_author_of_a_citation_is_kept() -> None:
     "candidate",
     [
         "Here is the rewritten passage: The pharmacy opens at 8 am.",
-        "The original passage is: \"The pharmacy opens at 8 am.\"}",
+        'The original passage is: "The pharmacy opens at 8 am."}',
         "Sure! Here's a simpler version:\n\nThe pharmacy opens at 8 am.",
-        "Certainly! Below is the paragraph rewritten in a friendly tone.\n\nThe pharmacy opens at 8 am.",
+        "Certainly! Below is the paragraph rewritten in a friendly tone.\n\n"
+        "The pharmacy opens at 8 am.",
         "Oto przepisany tekst: Apteka jest czynna od 8 rano.",
         "Wersja uproszczona:\nApteka jest czynna od 8 rano.",
-        "\"The pharmacy opens at 8 am.\"",
-        "The pharmacy opens at 8 am.\"",
+        '"The pharmacy opens at 8 am."',
+        'The pharmacy opens at 8 am."',
         "The pharmacy opens at 8 am. }",
         "The pharmacy opens at 8 am. I hope this helps!",
         "The pharmacy opens at 8 am. I kept every time as it was.",
@@ -747,12 +790,20 @@ def test_a_model_wrapper_is_a_finding(candidate: str) -> None:
 @pytest.mark.parametrize(
     ("source", "candidate"),
     [
-        ("Kierownik powiedział: „Nie mamy czasu”.", "„Nie mamy czasu” – powiedział kierownik."),
+        (
+            "Kierownik powiedział: „Nie mamy czasu”.",
+            "„Nie mamy czasu” \u2013 powiedział kierownik.",
+        ),
         ("The pharmacy opens at 8 am.", "Good news: the pharmacy opens at 8 am."),
-        ("Note the hours: the pharmacy opens at 8 am.", "Note the hours: the pharmacy opens at 8 am."),
+        (
+            "Note the hours: the pharmacy opens at 8 am.",
+            "Note the hours: the pharmacy opens at 8 am.",
+        ),
     ],
 )
-def test_a_quotation_or_a_colon_of_the_text_itself_is_no_wrapper(source: str, candidate: str) -> None:
+def test_a_quotation_or_a_colon_of_the_text_itself_is_no_wrapper(
+    source: str, candidate: str
+) -> None:
     assert "wrapper" not in _kinds(check_candidate(source, candidate, PRESERVE))
 
 
@@ -760,12 +811,17 @@ def test_a_quotation_or_a_colon_of_the_text_itself_is_no_wrapper(source: str, ca
     ("source", "candidate"),
     [
         ("Tenants must report leaks at once.", "Tenants should report leaks at once."),
-        ("Najemcy muszą od razu zgłaszać przecieki.", "Najemcy powinni od razu zgłaszać przecieki."),
+        (
+            "Najemcy muszą od razu zgłaszać przecieki.",
+            "Najemcy powinni od razu zgłaszać przecieki.",
+        ),
         ("Każdy uczestnik musi się zarejestrować.", "Każdy uczestnik powinien się zarejestrować."),
         ("Pacjenci nie mogą stosować leku.", "Pacjenci nie powinni raczej stosować leku."),
     ],
 )
-def test_an_obligation_weakened_to_a_recommendation_is_a_finding(source: str, candidate: str) -> None:
+def test_an_obligation_weakened_to_a_recommendation_is_a_finding(
+    source: str, candidate: str
+) -> None:
     report = check_candidate(source, candidate, PRESERVE)
     assert "modality" in _kinds(report)
     assert any("weakened" in m for m in failed_rules(report))
@@ -783,7 +839,9 @@ def test_an_obligation_weakened_to_a_recommendation_is_a_finding(source: str, ca
         ("Składniki należy wymieszać.", "Wymieszać składniki."),
     ],
 )
-def test_an_instruction_or_a_stronger_obligation_keeps_an_obligation(source: str, candidate: str) -> None:
+def test_an_instruction_or_a_stronger_obligation_keeps_an_obligation(
+    source: str, candidate: str
+) -> None:
     assert check_candidate(source, candidate, PRESERVE).findings == []
 
 
@@ -819,16 +877,27 @@ def test_a_permission_a_rewrite_adds_elsewhere_is_no_such_finding() -> None:
     [
         ("The offer is not open to new customers.", "Only existing customers can use the offer."),
         ("Never leave the grill unattended.", "Always stay with the grill while it is lit."),
-        ("Wnioski przyjmujemy nie wcześniej niż 3 maja.", "Wnioski przyjmujemy najwcześniej 3 maja."),
-        ("Do not open the lid during the first 10 minutes.", "Keep the lid shut for the first 10 minutes."),
-        ("Ochrona nie obejmuje szkód z rażącego niedbalstwa.", "Szkody z rażącego niedbalstwa są wyłączone z ochrony."),
+        (
+            "Wnioski przyjmujemy nie wcześniej niż 3 maja.",
+            "Wnioski przyjmujemy najwcześniej 3 maja.",
+        ),
+        (
+            "Do not open the lid during the first 10 minutes.",
+            "Keep the lid shut for the first 10 minutes.",
+        ),
+        (
+            "Ochrona nie obejmuje szkód z rażącego niedbalstwa.",
+            "Szkody z rażącego niedbalstwa są wyłączone z ochrony.",
+        ),
         (
             "The hall is open daily. Pets are not allowed. Parking is free.",
             "The hall opens every day. Pets are excluded. You can park for free.",
         ),
     ],
 )
-def test_a_negation_said_another_way_in_its_sentence_is_no_finding(source: str, candidate: str) -> None:
+def test_a_negation_said_another_way_in_its_sentence_is_no_finding(
+    source: str, candidate: str
+) -> None:
     assert "negation" not in _kinds(check_candidate(source, candidate, PRESERVE))
 
 
@@ -841,11 +910,19 @@ def test_a_negation_said_another_way_in_its_sentence_is_no_finding(source: str, 
             "The gym is closed on Sundays. Classes will not be affected.",
             "The gym is shut on Sundays, and classes will be cancelled too.",
         ),
-        ("The tenant may not keep pets. Rent is due monthly.", "The tenant may keep pets. Rent is due monthly."),
-        ("Bank nie może żądać wynagrodzenia. Wyrok jest prawomocny.", "Bank może żądać wynagrodzenia. Wyrok jest prawomocny."),
+        (
+            "The tenant may not keep pets. Rent is due monthly.",
+            "The tenant may keep pets. Rent is due monthly.",
+        ),
+        (
+            "Bank nie może żądać wynagrodzenia. Wyrok jest prawomocny.",
+            "Bank może żądać wynagrodzenia. Wyrok jest prawomocny.",
+        ),
     ],
 )
-def test_a_negation_dropped_or_flipped_in_its_sentence_is_a_finding(source: str, candidate: str) -> None:
+def test_a_negation_dropped_or_flipped_in_its_sentence_is_a_finding(
+    source: str, candidate: str
+) -> None:
     report = check_candidate(source, candidate, PRESERVE)
     assert {"negation", "modality"} & _kinds(report)
 
@@ -874,14 +951,20 @@ def test_an_approximation_said_another_way_is_kept() -> None:
     assert check_candidate(
         "Przyszło około 40 tys. osób.", "Przyszło mniej więcej 40 tys. osób.", PRESERVE
     ).passed
-    assert check_candidate("Roughly 800 homes lost power.", "Some 800 homes lost power.", PRESERVE).passed
+    assert check_candidate(
+        "Roughly 800 homes lost power.", "Some 800 homes lost power.", PRESERVE
+    ).passed
 
 
-def test_a_permission_restated_as_the_procedure_is_kept_but_a_possibility_made_certain_is_not() -> None:
+def test_a_permission_restated_as_the_procedure_is_kept_but_a_possibility_made_certain_is_not() -> (
+    None
+):
     assert check_candidate(
         "Wnioski można składać w urzędzie gminy.", "Urząd gminy przyjmuje wnioski.", PRESERVE
     ).passed
-    certain = check_candidate("Low roads may flood overnight.", "Low roads will flood overnight.", PRESERVE)
+    certain = check_candidate(
+        "Low roads may flood overnight.", "Low roads will flood overnight.", PRESERVE
+    )
     assert "modality" in _kinds(certain)
     hedged_negation = check_candidate(
         "Wyniki mogą nie dotyczyć osób starszych.", "Wyniki nie dotyczą osób starszych.", PRESERVE
@@ -894,5 +977,7 @@ def test_a_host_name_alone_is_a_url_and_an_isbn_is_known_by_its_shape() -> None:
         check_candidate("Details at events.krakow.pl.", "Details at krakow-events.pl.", PRESERVE)
     )
     assert check_candidate(
-        "Numer ISBN tego wydania to 978-83-240-1234-5.", "Wydanie ma ISBN 978-83-240-1234-5.", PRESERVE
+        "Numer ISBN tego wydania to 978-83-240-1234-5.",
+        "Wydanie ma ISBN 978-83-240-1234-5.",
+        PRESERVE,
     ).passed

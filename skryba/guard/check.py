@@ -57,9 +57,13 @@ def _date_split(lost: Fact, candidate_keys: frozenset[str]) -> bool:
     "Maturę 2024 ... 9 lipca")."""
     for key in lost.keys:
         year, _, day = key.removeprefix("date:").partition("-")
-        if year != "?" and not day.endswith("?"):
-            if f"date:?-{day}" in candidate_keys and f"num:{year}" in candidate_keys:
-                return True
+        if (
+            year != "?"
+            and not day.endswith("?")
+            and f"date:?-{day}" in candidate_keys
+            and f"num:{year}" in candidate_keys
+        ):
+            return True
     return False
 
 

@@ -78,11 +78,14 @@ _WEEKDAY = (
     r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+"
 )
 _DAY_RANGE = re.compile(
-    r"(?<![\w.])(?:(?P<lead>(?i:od|from|between|między|pomiędzy))\s+)?(?:the\s+)?(?:" + _WEEKDAY
+    r"(?<![\w.])(?:(?P<lead>(?i:od|from|between|między|pomiędzy))\s+)?(?:the\s+)?(?:"
+    + _WEEKDAY
     + r")?(?P<first>[0-3]?\d)(?:st|nd|rd|th|\.)?"
     r"\s*(?P<sep>[-\u2013]|"
     + _RANGE_WORD
-    + r")\s*(?:the\s+)?(?:" + _WEEKDAY + r")?"
+    + r")\s*(?:the\s+)?(?:"
+    + _WEEKDAY
+    + r")?"
     + _DAY
     + r"\s+(?:of\s+)?"
     + _MONTH
@@ -136,7 +139,8 @@ _TIME_24 = re.compile(
 )
 _TIME_HOUR = re.compile(
     # "2 godz. 15 min" is a duration, not a clock at 15:00
-    r"(?<![\w.:])(?<![\d][ \u00a0])(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
+    r"(?<![\w.:])(?<![\d][ \u00a0])"
+    r"(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
     r"|(?P<hour12>1[0-2]|0?\d)\s*(?P<half>[ap])\.?m\.?(?![\w]))",
     re.IGNORECASE,
 )
@@ -179,7 +183,10 @@ def _named(match: re.Match[str]) -> list[Fact]:
 def _range(match: re.Match[str]) -> list[Fact]:
     # "grew by 3 to 15 July" is a number and a date: a word between the days makes a range only
     # after "od"/"from"/"between", while "25 i 26 grudnia", "9 and 10 April" list two days.
-    if match.group("sep") not in ("-", "\u2013", "i", "and", "oraz") and match.group("lead") is None:
+    if (
+        match.group("sep") not in ("-", "\u2013", "i", "and", "oraz")
+        and match.group("lead") is None
+    ):
         return []
     month = _MONTH_NUMBER[match.group("month").rstrip(".").lower()]
     days = int(match.group("first")), int(match.group("day"))
@@ -188,9 +195,11 @@ def _range(match: re.Match[str]) -> list[Fact]:
     year = match.group("year") or "?"
     facts = [_date_fact(match.group(0), [(year, month, day)]) for day in days]
     if days[0] == 1 and days[1] in _MONTH_ENDS[month]:
-        # "1–31 March" is "throughout March"/"przez cały marzec": the whole month reads as it.
+        # "1-31 March" is "throughout March"/"przez cały marzec": the whole month reads as it.
         whole = _date_fact(match.group(0), [(year, month, None)])
-        facts = [replace(f, keys=f.keys | whole.keys, covers=f.covers | whole.covers) for f in facts]
+        facts = [
+            replace(f, keys=f.keys | whole.keys, covers=f.covers | whole.covers) for f in facts
+        ]
     return facts
 
 
@@ -263,7 +272,9 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
 
 
 # Noon and midnight said as words: "12 noon" is "midday", "w południe", "12:00".
-_NOON = re.compile(r"\b(?:(?P<noon>noon|midday|w\s+południe)|(?P<midnight>midnight|o\s+północy))\b", re.I)
+_NOON = re.compile(
+    r"\b(?:(?P<noon>noon|midday|w\s+południe)|(?P<midnight>midnight|o\s+północy))\b", re.I
+)
 
 
 def _noon(match: re.Match[str]) -> list[Fact]:

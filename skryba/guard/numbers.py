@@ -217,8 +217,12 @@ _DURATION_UNITS: tuple[tuple[str, str, int], ...] = (
     (r"min(?:ut\w*|\.)?|minutes?", "s", 60),
     (r"h|hrs?|hours?|godz\.?|godzin\w*", "s", 3600),
     (r"kwadrans\w*", "s", 900),
-    (r"days?|dzień|dni|dnia|dniach|dniami|dniom|dob(?:a|y|ę|ie|ach|ami|om)|dób|dniow\w*"
-     r"|dzienn\w*", "s", 86400),
+    (
+        r"days?|dzień|dni|dnia|dniach|dniami|dniom|dob(?:a|y|ę|ie|ach|ami|om)|dób|dniow\w*"
+        r"|dzienn\w*",
+        "s",
+        86400,
+    ),
     (r"weeks?|tydzień|tygodni\w*", "s", 604800),
     (r"fortnights?", "s", 1209600),
     (r"months?|miesiąc\w*|miesięc\w*|mies\.", "mon", 1),
@@ -229,10 +233,11 @@ _DURATION_UNITS: tuple[tuple[str, str, int], ...] = (
     (r"centur(?:y|ies)|wiek|wieku|wieki|wieków|stuleci\w*", "mon", 1200),
 )
 _UNIT = "|".join(f"(?P<unit{i}>{pattern})" for i, (pattern, _, _) in enumerate(_DURATION_UNITS))
-# What may stand between a number and its unit: a range's other end ("2–3 hours"), a hyphen
+# What may stand between a number and its unit: a range's other end ("2-3 hours"), a hyphen
 # ("24-hour"), an article ("half an hour", "three quarters of an hour").
 _UNIT_AFTER = re.compile(
-    r"(?:[ \u00a0\u202f]*[-\u2013][ \u00a0\u202f]*\d+(?:[.,]\d+)?|\s+(?:to|do|or|lub)\s+\d+(?:[.,]\d+)?)?"
+    r"(?:[ \u00a0\u202f]*[-\u2013][ \u00a0\u202f]*\d+(?:[.,]\d+)?"
+    r"|\s+(?:to|do|or|lub)\s+\d+(?:[.,]\d+)?)?"
     # A short gap only: a wider one is a masked fact ("2 [godz. 15] min" is not 2 minutes).
     r"[ \u00a0\u202f-]{0,2}(?:(?:of\s+)?an?\s+)?(?:" + _UNIT + r")(?![\w])",
     re.IGNORECASE,
@@ -240,20 +245,22 @@ _UNIT_AFTER = re.compile(
 _SUBUNIT = re.compile(
     r"[ \u00a0]?(?:gr\.?|grosz\w*|cents?|centów|centy|pence|eurocent\w*)(?![\w])", re.IGNORECASE
 )
-# "2023/24", "2023–24": a span of years, the second written short
+# "2023/24", "2023-24": a span of years, the second written short
 _YEAR_SPAN = re.compile(r"(?<![\w.,/])((?:19|20)\d{2})[ ]?[/\u2013-][ ]?(\d{2})(?![\w/]|[.,]\d)")
 # A measure said without a number is one of it: "Kilogram ziemniaków" for "1 kg of potatoes".
 # "full"/"pełna" is 100 % ("full salary" for "100% of salary"). Counterparts only.
 _ONE_MEASURE = re.compile(
-    r"(?<![\w-])(?<!\d[ \u00a0])(?:(?P<one>(?:an?\s+)?(?:kilogram|kilograma|kilogramie|kilo|litr|litra"
-    r"|litre|liter|metr|metra|metre|meter|kilometr|kilometra|kilometre|kilometer))"
+    r"(?<![\w-])(?<!\d[ \u00a0])(?:(?P<one>(?:an?\s+)?(?:kilogram|kilograma|kilogramie|kilo"
+    r"|litr|litra|litre|liter|metr|metra|metre|meter|kilometr|kilometra|kilometre|kilometer))"
     r"|(?P<full>full|pełn[aąeiy]\w*))(?![\w-])",
     re.IGNORECASE,
 )
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
 _COMPOUND = re.compile(
     r"(?<![\w.,])\d+(?:[.,]\d+)?[ \u00a0]?(?:" + _UNIT.replace("?P<unit", "?P<first") + r")"
-    r"\s*(?:,|and|i|oraz)?\s*\d+[ \u00a0]?(?:" + _UNIT.replace("?P<unit", "?P<second") + r")(?![\w])",
+    r"\s*(?:,|and|i|oraz)?\s*\d+[ \u00a0]?(?:"
+    + _UNIT.replace("?P<unit", "?P<second")
+    + r")(?![\w])",
     re.IGNORECASE,
 )
 # A unit with no number is one of it: "within a fortnight", "w ciągu doby", "an hour", "kwadrans"

@@ -464,14 +464,15 @@ def _negations_differ(source: str, candidate: str, before: int, after: int) -> b
 _SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n+")
 # A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
 _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
-# Kinds of words that say a negation without "not": an exclusion ("only", "except", "excluded"), a stop
-# or closure ("wstrzymana", "shut", "cancelled", "nieczynne"), an absence or failure ("brak",
-# "fails", "free of charge"), a persistence ("stays", "utrzymują się" for "nie ustępują"), a
-# bound ("under 14" for "nie ukończyły 14", "najwcześniej" for "nie wcześniej niż"), "nor"/"ani",
-# and a word negated by its prefix ("indistinguishable", "niedostępnym"). A sentence with one
-# may have a negation fewer than its counterpart: "Nie otwieraj piekarnika" is "Keep the oven
-# shut". Universal words ("all", "always", "zawsze") are not among them: "None of the plans" →
-# "All of the plans" is the flip a rewrite must not make.
+# Kinds of words that say a negation without "not": an exclusion ("only", "except",
+# "excluded"), a stop or closure ("wstrzymana", "shut", "cancelled", "nieczynne"), an absence
+# or failure ("brak", "fails", "free of charge"), a persistence ("stays", "utrzymują się" for
+# "nie ustępują"), a bound ("under 14" for "nie ukończyły 14", "najwcześniej" for "nie
+# wcześniej niż"), "nor"/"ani", and a word negated by its prefix ("indistinguishable",
+# "niedostępnym"). A sentence with one of a kind its counterpart lacks may have a negation
+# fewer: "Nie otwieraj piekarnika" is "Keep the oven shut". Universal words ("all", "always",
+# "zawsze") are not among them: "None of the plans" -> "All of the plans" is the flip a
+# rewrite must not make.
 _CUE_CLASSES: dict[str, str] = {
     "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
     "except": r"except\w*|exclud\w*|wyjąt\w*|wyjąw\w*",
@@ -588,8 +589,9 @@ def _negation_changes(
 ) -> list[tuple[str, str, int, int]]:
     """The groups of sentences whose negations differ with no word that says the missing one:
     each as the source's sentences, the candidate's, and their negation counts."""
-    spans = _sentence_spans(_with_stops(source, texts[0])), _sentence_spans(
-        _with_stops(candidate, texts[1])
+    spans = (
+        _sentence_spans(_with_stops(source, texts[0])),
+        _sentence_spans(_with_stops(candidate, texts[1])),
     )
     readable = [[texts[side][a:b] for a, b in spans[side]] for side in (0, 1)]
     masked = [[(source, candidate)[side][a:b] for a, b in spans[side]] for side in (0, 1)]
@@ -704,9 +706,7 @@ def _weakened(source: str, candidate: str) -> list[GuardFinding]:
 # Permissions said impersonally or in the passive ("można składać", "wolno", "can be bought",
 # "mogą zostać zwrócone"): a rewrite describing the procedure instead ("przyjmuje wnioski",
 # "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć" is not among them.
-_IMPERSONAL_PERMISSIONS = _vocabulary(
-    "można wolno dozwolone dozwolony dozwolona allowed permitted"
-)
+_IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolona allowed permitted")
 _PASSIVE = _vocabulary("be być zostać zostać")
 
 
@@ -760,7 +760,9 @@ def _permission(
     """An obligation turned into a permission ("must" → "may", "należy" → "można"): fewer
     obligations and more possibilities than the source, whatever instructions stand in."""
     bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
-    lost = sum(len(source[label]) for label in bound) - sum(len(candidate[label]) for label in bound)
+    lost = sum(len(source[label]) for label in bound) - sum(
+        len(candidate[label]) for label in bound
+    )
     gained = len(candidate[_POSSIBILITY_LABEL]) - len(source[_POSSIBILITY_LABEL])
     if lost <= 0 or gained <= 0:
         return []

@@ -53,7 +53,9 @@ def _authors(join: str) -> str:
 # (Kowalski, 2019), (Smith et al., 2020, p. 5; Nowak 2018)
 _PAREN_CITATION = re.compile(r"\(([^()\n]*?" + _SURNAME + r"[^()\n]*?\b" + _YEAR + r"[^()\n]*)\)")
 # One citation of a parenthesis: its authors right before its year, as citations are written.
-_CITATION_PART = re.compile(_authors(r"(?:\s*,\s*|" + _AND + ")") + r"\s*,?\s*(?P<year>" + _YEAR + r")")
+_CITATION_PART = re.compile(
+    _authors(r"(?:\s*,\s*|" + _AND + ")") + r"\s*,?\s*(?P<year>" + _YEAR + r")"
+)
 # Kowalski (2019), Smith and Jones (2020), Nowak i in. (2021); no commas between the authors, as
 # "However, Smith and Jones (2018)" names two.
 _NARRATIVE_CITATION = re.compile(

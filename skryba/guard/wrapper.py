@@ -73,7 +73,9 @@ def _finding(span: str | None, what: str) -> GuardFinding:
     )
 
 
-def compare_wrapping(source: str, candidate: str, *, json_object: bool = False) -> list[GuardFinding]:
+def compare_wrapping(
+    source: str, candidate: str, *, json_object: bool = False
+) -> list[GuardFinding]:
     """A preamble, a remark to the reader, wrapping quotes or braces the candidate adds.
 
     Both texts come with code masked: a brace in a code span is code, compared verbatim. With
@@ -89,7 +91,7 @@ def compare_wrapping(source: str, candidate: str, *, json_object: bool = False) 
         findings.append(_finding(remark.group(0), "a remark about the rewriting"))
     # A quote the candidate opens with and closes with (or leaves open), or a lone closing one,
     # that the source lacks: the wrapper of an answer ("\"...\"", "...\"}"). A quotation inside
-    # the text ("„Nie ma czasu” – powiedział") is closed and is not the whole text.
+    # the text ("„Nie ma czasu”, powiedział") is closed and is not the whole text.
     body = candidate[preamble.end() :] if preamble is not None else candidate
     odd = _quote_count(body) % 2 == 1
     opens, closes = _starts_quoted(body), _ends_quoted(body)
@@ -105,4 +107,4 @@ def compare_wrapping(source: str, candidate: str, *, json_object: bool = False) 
 
 
 def _quote_count(text: str) -> int:
-    return sum(text.count(mark) for mark in "\"\u201c\u201d\u201e")
+    return sum(text.count(mark) for mark in '"\u201c\u201d\u201e')
