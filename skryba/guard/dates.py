@@ -78,7 +78,8 @@ _WEEKDAY = (
     r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+"
 )
 _DAY_RANGE = re.compile(
-    r"(?<![\w.])(?:(?P<lead>(?i:od|from|between|między|pomiędzy))\s+)?(?:the\s+)?(?:"
+    # a first character any form can start with, before the alternatives are tried
+    r"(?<![\w.])(?=[\dofbmptwścsnOFBMPTWŚCSN])(?:(?P<lead>(?i:od|from|between|między|pomiędzy))\s+)?(?:the\s+)?(?:"
     + _WEEKDAY
     + r")?(?P<first>[0-3]?\d)(?:st|nd|rd|th|\.)?"
     r"\s*(?P<sep>[-\u2013]|"

@@ -204,6 +204,7 @@ _POLISH_DECADE = re.compile(
     r"(?:\s+(?P<century>XVI|XVII|XVIII|XIX|XX|XXI)\s+(?:w\.|wieku))?",
 )
 _COMPOUND_GAP = re.compile(r"[ -]")
+_TWO_ROMAN_LETTERS = re.compile(r"[IVXLC]{2}")
 # Roman numerals of two letters or more (a lone "I" is the English pronoun), upper case only.
 _ROMAN_NUMERAL = re.compile(
     r"(?<![\w.-])(?=[IVXLC]{2,}(?![\w-]))(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(?![\w-])"
@@ -250,8 +251,8 @@ _YEAR_SPAN = re.compile(r"(?<![\w.,/])((?:19|20)\d{2})[ ]?[/\u2013-][ ]?(\d{2})(
 # A measure said without a number is one of it: "Kilogram ziemniaków" for "1 kg of potatoes".
 # "full"/"pełna" is 100 % ("full salary" for "100% of salary"). Counterparts only.
 _ONE_MEASURE = re.compile(
-    r"(?<![\w-])(?<!\d[ \u00a0])(?:(?P<one>(?:an?\s+)?(?:kilogram|kilograma|kilogramie|kilo"
-    r"|litr|litra|litre|liter|metr|metra|metre|meter|kilometr|kilometra|kilometre|kilometer))"
+    r"(?<![\w-])(?=[KkLlMmFfPpAa])(?<!\d[ \u00a0])"
+    r"(?:(?P<one>(?:an?\s+)?(?:kilogram|kilograma|kilogramie|kilo|litr|litra|litre|liter|metr|metra|metre|meter|kilometr|kilometra|kilometre|kilometer))"
     r"|(?P<full>full|pełn[aąeiy]\w*))(?![\w-])",
     re.IGNORECASE,
 )
@@ -266,7 +267,7 @@ _COMPOUND = re.compile(
 # A unit with no number is one of it: "within a fortnight", "w ciągu doby", "an hour", "kwadrans"
 # (a weak fact: a counterpart of "14 days", never required itself).
 _ONE_UNIT = re.compile(
-    r"(?<![\w-])(?<!\d[ \u00a0])(?:(?:an?|one|jeden|jedn[aąeo]\w*)\s+)?"
+    r"(?<![\w-])(?=[^\W\d_])(?<!\d[ \u00a0])(?:(?:an?|one|jeden|jedn[aąeo]\w*)\s+)?"
     r"(?:" + _UNIT + r")(?![\w])",
     re.IGNORECASE,
 )
@@ -608,7 +609,8 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         spans, text = scan(text, _YEAR_SPAN, _year_span)
     roman, text = scan(text, _ROMAN_CENTURY, _roman)
     # "faza II", "II kwartał", "Henryk VIII": counterparts of "phase 2", "second quarter"
-    roman += [_roman_numeral(m) for m in _ROMAN_NUMERAL.finditer(text)]
+    if _TWO_ROMAN_LETTERS.search(text):
+        roman += [_roman_numeral(m) for m in _ROMAN_NUMERAL.finditer(text)]
     fractions: list[Fact] = []
     if "/" in text:
         fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)

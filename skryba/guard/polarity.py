@@ -164,7 +164,8 @@ _HEDGED_NEGATION = "possibility of a negation"
 # The guard reads markers with numbers blanked, so "about" counts before a blank (a number) and
 # the words that only approximate count anywhere.
 _APPROXIMATION = re.compile(
-    r"\b(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)(?=\s{2,}|\s+\d)"
+    # the look-ahead on a first letter spares the alternatives at most positions
+    r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)(?=\s{2,}|\s+\d)"
     r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunkow\w*|przybliż\w*"
     r"|okolic\w*|estimated|an\s+estimate|z\s+grubsza|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
@@ -490,7 +491,7 @@ _CUE_CLASSES: dict[str, str] = {
     "nor": r"nor|neither|ani|ni",
 }
 _POLARITY_CUE = re.compile(
-    r"\b(?:"
+    r"(?<![\w])(?=[^\W\d_])(?:"
     + "|".join(f"(?P<{name.replace(' ', '_')}>{words})" for name, words in _CUE_CLASSES.items())
     # a word negated by its prefix: "indistinguishable", "non-stop", "niedostępnym"
     + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"

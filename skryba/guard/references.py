@@ -21,6 +21,9 @@ _HOST = re.compile(
     r"(?:pl|com|org|net|eu|uk|de|fr|io|info|gov|edu|int|biz|app|dev|ai|co|us|ca|cz|ua)"
     r"(?![\w-]|\.[a-z0-9])"
 )
+_TLD_HINT = re.compile(
+    r"\.(?:pl|com|org|net|eu|uk|de|fr|io|info|gov|edu|int|biz|app|dev|ai|co|us|ca|cz|ua)\b"
+)
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _DOI = re.compile(r"\b(?:doi:\s*)?(10\.\d{4,9}/[^\s\"<>()\[\]]+)", re.IGNORECASE)
 _ISBN = re.compile(r"\bISBN(?:-1[03])?:?\s*(\d[\d\- ]{8,16}[\dXx])\b")
@@ -209,7 +212,8 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         ),
         (_ISBN, _isbn),
         (_ISBN_SHAPE, _isbn),
-        (_HOST, _urls),
+        # A host name needs a dot before its domain: most texts are spared the search.
+        *(((_HOST, _urls),) if _TLD_HINT.search(text) else ()),
         (_PAREN_CITATION, _paren_citation),
         (_NARRATIVE_CITATION, _narrative_citation),
         (_BRACKET_CITATION, _bracket_citation),

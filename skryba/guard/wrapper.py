@@ -43,7 +43,7 @@ _PREAMBLE = re.compile(
 )
 # A closing remark to the reader, or a first-person note about the rewriting.
 _REMARK = re.compile(
-    r"\b(?:I\s+hope\s+(?:this|that|it)\s+helps|hope\s+this\s+helps|let\s+me\s+know\s+if"
+    r"(?<![\w])(?=[IiHhLlFfMmDdZzPpUu])(?:I\s+hope\s+(?:this|that|it)\s+helps|hope\s+this\s+helps|let\s+me\s+know\s+if"
     r"|feel\s+free\s+to\s+(?:ask|let)|mam\s+nadziej\w*,?\s+że\s+(?:to|ta|ten)\s+\w*\s*pom"
     r"|daj(?:cie)?\s+(?:mi\s+)?znać"
     r"|I(?:['\u2019]ve|\s+have)?\s+(?:kept|preserved|rewritten|rewrote|translated|simplified"
