@@ -496,7 +496,8 @@ _POLARITY_CUE = re.compile(
     # a word negated by its prefix: "indistinguishable", "non-stop", "niedostępnym"
     + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
-    r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b)[^\W\d_]{3,}))\b",
+    r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b|dalek|dług|zależ|b[oaie]"
+    r"|wiel|jed|si|ś)[^\W\d_]{3,}))\b",
     re.IGNORECASE,
 )
 
