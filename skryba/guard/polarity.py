@@ -308,6 +308,12 @@ _INSTRUCTED = frozenset({_OBLIGATION_LABEL, _RECOMMENDATION_LABEL})
 _ANY_MARKER = frozenset().union(*(vocabulary for _, _, vocabulary in _CATEGORIES))
 
 
+@lru_cache(maxsize=256)
+def _text_words(text: str) -> list[str]:
+    """A whole text's words, read once for the verb-by-verb rules."""
+    return _words(text)
+
+
 def _words(clause: str) -> list[str]:
     return [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
 
@@ -416,6 +422,8 @@ def clear_polarity_caches() -> None:
     negations.cache_clear()
     _marker_reading.cache_clear()
     _instructions.cache_clear()
+    _governed.cache_clear()
+    _text_words.cache_clear()
 
 
 # "nie jest prawomocny" / "nieprawomocny", "is not likely" / "unlikely": the negation written as
@@ -683,13 +691,15 @@ def _weakened(source: str, candidate: str) -> list[GuardFinding]:
     """An obligation or a prohibition whose own verb the candidate only recommends: "musi się
     pojawić" → "powinien się pojawić", "nie mogą stosować" → "nie powinny raczej stosować".
     Compared verb by verb, so a "should" a rewrite adds elsewhere is no finding."""
-    binding = _OBLIGATION | _POSSIBILITY
     found: list[GuardFinding] = []
     for forbidding, what in ((False, "an obligation"), (True, "a prohibition")):
+        # Most candidates recommend nothing: the source is read only for those that do.
+        recommended = _governed(candidate, _RECOMMENDATION, forbidding=forbidding)
+        if not recommended:
+            continue
         weakened = (
-            _governed(candidate, _RECOMMENDATION, forbidding=forbidding)
-            - _governed(source, _RECOMMENDATION, forbidding=forbidding)
-        ) & _governed(source, _OBLIGATION if not forbidding else binding, forbidding=forbidding)
+            recommended - _governed(source, _RECOMMENDATION, forbidding=forbidding)
+        ) & _governed(source, _OBLIGATION if not forbidding else _BINDING, forbidding=forbidding)
         if weakened:
             found.append(
                 GuardFinding(
@@ -741,17 +751,21 @@ def _restated(
     return vanished >= shortfall
 
 
-def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) -> set[str]:
+_BINDING = _OBLIGATION | _POSSIBILITY
+
+
+@lru_cache(maxsize=1024)
+def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) -> frozenset[str]:
     """The verbs the text's modals govern, by their first five letters ("must be registered"
     governs "regis"); with ``forbidding``, only those of negated modals ("nie wolno stosować")."""
-    words = _words(text)
+    words = _text_words(text)
     found: set[str] = set()
     for index, word in enumerate(words):
         if word in modals and _forbids(words, index) == forbidding:
             following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
             if following:
                 found.add(following[0][:5])
-    return found
+    return frozenset(found)
 
 
 def _permission(
