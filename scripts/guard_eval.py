@@ -9,7 +9,7 @@ import os
 import sys
 from pathlib import Path
 
-from skryba.guard.evaluation import cost_ms, load_pairs, meets_targets, score
+from skryba.guard.evaluation import cost_ms, figures, load_pairs, meets_targets, score
 
 DEFAULT = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard_pairs.jsonl"
 
@@ -22,6 +22,7 @@ def main() -> int:
     for s in scores:
         label = "faithful (flagged)" if s.kind == "faithful" else f"{s.kind} (caught)"
         print(f"| {label} | {s.flagged} | {s.total} | {s.share:.0%} |")
+    print(f"\n{path.name}: {figures(scores)}")
     cold, warm = cost_ms(pairs), cost_ms(pairs, cold=False)
     load = os.getloadavg()[0]
     print(

@@ -9,7 +9,8 @@ import pytest
 from models.guard import GuardMode, GuardReport
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate, failed_rules, guard_texts, texts_for_judge
-from skryba.guard.evaluation import load_pairs, meets_targets, score
+from skryba.guard.check import extract
+from skryba.guard.evaluation import figures, load_pairs, meets_targets, score
 from skryba.guard.numbers import readings
 
 PRESERVE = RewriteProfile()
@@ -39,6 +40,34 @@ def test_the_labelled_set_meets_the_targets() -> None:
         "hedge",
     }
     assert meets_targets(scores) == []
+
+
+# Each held-out set's figures as last measured (docs/guard.md): faithful pairs flagged may only
+# fall, damage caught may only rise. guard_blind.jsonl was written for issue 19 by a helper who
+# had not read the guard; before its rules it flagged 80 of its 118 faithful pairs.
+HELD_OUT = {
+    "guard_holdout.jsonl": (2, 111, 38),
+    "guard_holdout2.jsonl": (2, 18, 7),
+    "guard_holdout3.jsonl": (1, 20, 7),
+    "guard_holdout4.jsonl": (8, 56, 23),
+    "guard_blind.jsonl": (33, 107, 53),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HELD_OUT))
+def test_a_held_out_set_keeps_its_figures(name: str) -> None:
+    flagged, fact, marker = HELD_OUT[name]
+    measured = figures(score(load_pairs(PAIRS.parent / name)))
+    assert measured.faithful_flagged <= flagged, str(measured)
+    assert measured.fact_caught >= fact, str(measured)
+    assert measured.marker_caught >= marker, str(measured)
+
+
+def test_the_blind_set_meets_the_damage_targets() -> None:
+    measured = figures(score(load_pairs(PAIRS.parent / "guard_blind.jsonl")))
+    assert measured.faithful >= 100
+    assert measured.fact_caught == measured.fact
+    assert measured.marker_caught >= 0.85 * measured.marker
 
 
 def test_a_changed_number_fails_with_a_rule_that_names_it() -> None:
@@ -628,3 +657,327 @@ def test_halves_fractions_ranges_and_ordinals_written_out_match_their_digits(
 )
 def test_a_changed_fraction_or_range_end_is_still_a_finding(source: str, candidate: str) -> None:
     assert "number" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+# Issue 19 (part 2): rules for text the guard has never seen. Each example is new: none comes
+# from a labelled or held-out set.
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "Leave the dough to rest for 45 minutes.",
+            "Leave the dough to rest for three quarters of an hour.",
+        ),
+        ("Paczka dotrze w ciągu 36 godzin.", "Paczka dotrze w ciągu półtorej doby."),
+        ("Spółdzielnia działa od 25 lat.", "Spółdzielnia działa od ćwierć wieku."),
+        ("Returns are accepted within 14 days.", "Returns are accepted within a fortnight."),
+        ("Zwroty przyjmujemy przez 14 dni.", "Zwroty przyjmujemy przez dwa tygodnie."),
+        ("Przerwa między turami trwa 15 minut.", "Przerwa między turami trwa kwadrans."),
+        (
+            "The gates close 6 hours and 30 minutes after the start.",
+            "The gates close 6.5 hours after the start.",
+        ),
+        ("The lab replaced 12 valves.", "The lab replaced a dozen valves."),
+        ("Phase 2 of the works begins soon.", "Phase II of the works begins soon."),
+        ("Opłata za wydruk wynosi 0,50 zł.", "Opłata za wydruk wynosi 50 groszy."),
+        ("Fees for the 2023 to 2024 season are frozen.", "Fees for the 2023/24 season are frozen."),
+        ("The tour takes 2 days.", "The tour takes 48 hours."),
+    ],
+)
+def test_durations_and_quantities_written_another_exact_way_match(
+    source: str, candidate: str
+) -> None:
+    assert check_candidate(source, candidate, PRESERVE).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Returns are accepted within 14 days.", "Returns are accepted within 14 weeks."),
+        ("The tour takes 2 days.", "The tour takes 48 days."),
+        ("Let the glaze set for an hour.", "Let the glaze set for half an hour."),
+        ("Przerwa trwa kwadrans.", "Przerwa trwa 20 minut."),
+    ],
+)
+def test_a_changed_duration_is_still_a_finding(source: str, candidate: str) -> None:
+    assert "number" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        ("The fair runs 1\u201330 June.", "The fair runs throughout June.", PRESERVE),
+        (
+            "Jarmark potrwa od 1 do 30 czerwca 2025 r.",
+            "Jarmark potrwa przez cały czerwiec 2025 r.",
+            PRESERVE,
+        ),
+        (
+            "Od 1 lipca do 31 sierpnia czytelnia jest czynna dłużej.",
+            "In July and August the reading room stays open longer.",
+            ENGLISH,
+        ),
+        ("Zamknięte 25 i 26 grudnia.", "Closed on 25 and 26 December.", ENGLISH),
+        ("Wyniki ogłoszono 9 lipca 2024 r.", "Wyniki matur 2024 ogłoszono 9 lipca.", PRESERVE),
+    ],
+)
+def test_a_whole_month_range_or_a_split_date_reads_as_the_source_says(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+def test_a_part_month_range_is_not_the_whole_month() -> None:
+    report = check_candidate(
+        "The fair runs 1\u201320 June.", "The fair runs throughout June.", PRESERVE
+    )
+    assert "date" in _kinds(report)
+
+
+@pytest.mark.parametrize(
+    "note",
+    ["(nr ref. AB/2023/07/118)", "(as of 14:00, 2 June 2023)", "(stan na 1 marca 2024 r.)"],
+)
+def test_a_parenthesised_identifier_or_update_note_is_no_citation(note: str) -> None:
+    kinds = {f.kind for f in extract(f"Wniosek przyjęto {note}.").facts}
+    assert "citation" not in kinds
+    moved = check_candidate(f"Wniosek przyjęto {note}.", f"Przyjęto wniosek {note}.", PRESERVE)
+    assert moved.findings == []
+
+
+def test_every_named_author_of_a_citation_is_kept() -> None:
+    source = "The effect was confirmed (Kowal & Zając, 2020)."
+    report = check_candidate(source, "The effect was confirmed (Kowal, 2020).", PRESERVE)
+    assert failed_rules(report) == [
+        'protected fact changed: citation "Zając (2020)" has no counterpart in the candidate'
+    ]
+    swapped = check_candidate(source, "The effect was confirmed (Kowal & Pietras, 2020).", PRESERVE)
+    assert "citation" in _kinds(swapped)
+    for kept in (
+        "Kowal i Zając (2020) potwierdzili ten efekt.",
+        "The effect was confirmed (Kowal and Zając, 2020).",
+    ):
+        assert check_candidate(source, kept, PRESERVE).findings == []
+    three = "The effect was confirmed (Kowal, Zając & Pietras, 2020)."
+    assert check_candidate(three, "The effect was confirmed (Kowal et al., 2020).", PRESERVE).passed
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        "Here is the rewritten passage: The pharmacy opens at 8 am.",
+        'The original passage is: "The pharmacy opens at 8 am."}',
+        "Sure! Here's a simpler version:\n\nThe pharmacy opens at 8 am.",
+        "Certainly! Below is the paragraph rewritten in a friendly tone.\n\n"
+        "The pharmacy opens at 8 am.",
+        "Oto przepisany tekst: Apteka jest czynna od 8 rano.",
+        "Wersja uproszczona:\nApteka jest czynna od 8 rano.",
+        '"The pharmacy opens at 8 am."',
+        'The pharmacy opens at 8 am."',
+        "The pharmacy opens at 8 am. }",
+        "The pharmacy opens at 8 am. I hope this helps!",
+        "The pharmacy opens at 8 am. I kept every time as it was.",
+    ],
+)
+def test_a_model_wrapper_is_a_finding(candidate: str) -> None:
+    report = check_candidate("The pharmacy opens at 8 am.", candidate, RewriteProfile())
+    assert "wrapper" in _kinds(report)
+    assert all(m.startswith("fact added from nowhere") for m in failed_rules(report))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "Kierownik powiedział: „Nie mamy czasu”.",
+            "„Nie mamy czasu” \u2013 powiedział kierownik.",
+        ),
+        ("The pharmacy opens at 8 am.", "Good news: the pharmacy opens at 8 am."),
+        (
+            "Note the hours: the pharmacy opens at 8 am.",
+            "Note the hours: the pharmacy opens at 8 am.",
+        ),
+    ],
+)
+def test_a_quotation_or_a_colon_of_the_text_itself_is_no_wrapper(
+    source: str, candidate: str
+) -> None:
+    assert "wrapper" not in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Tenants must report leaks at once.", "Tenants should report leaks at once."),
+        (
+            "Najemcy muszą od razu zgłaszać przecieki.",
+            "Najemcy powinni od razu zgłaszać przecieki.",
+        ),
+        ("Każdy uczestnik musi się zarejestrować.", "Każdy uczestnik powinien się zarejestrować."),
+        ("Pacjenci nie mogą stosować leku.", "Pacjenci nie powinni raczej stosować leku."),
+    ],
+)
+def test_an_obligation_weakened_to_a_recommendation_is_a_finding(
+    source: str, candidate: str
+) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert "modality" in _kinds(report)
+    assert any("weakened" in m for m in failed_rules(report))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Tenants should report leaks at once.", "Tenants must report leaks at once."),
+        ("Przed wyjściem należy wyłączyć światło.", "Przed wyjściem wyłącz światło."),
+        ("Trzeba zgłosić awarię kierownikowi.", "Zgłoś awarię kierownikowi."),
+        ("You must sign the form.", "Remember to sign the form."),
+        ("You must back up your files first.", "Back up your files first."),
+        ("You must report faults.", "Don't forget to report faults."),
+        ("Składniki należy wymieszać.", "Wymieszać składniki."),
+    ],
+)
+def test_an_instruction_or_a_stronger_obligation_keeps_an_obligation(
+    source: str, candidate: str
+) -> None:
+    assert check_candidate(source, candidate, PRESERVE).findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        ("Visitors must register at the gate.", "Visitors can register at the gate.", PRESERVE),
+        (
+            "Wnioski należy składać do piątku. Pytania kieruj do biura.",
+            "Wnioski można składać do piątku. Pytania kieruj do biura.",
+            PRESERVE,
+        ),
+        ("Goście muszą okazać bilet.", "Guests may show a ticket.", ENGLISH),
+    ],
+)
+def test_an_obligation_turned_into_a_permission_is_a_finding(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert "modality" in _kinds(check_candidate(source, candidate, profile))
+
+
+def test_a_permission_a_rewrite_adds_elsewhere_is_no_such_finding() -> None:
+    report = check_candidate(
+        "Residents must sort their waste.",
+        "Sort your waste, residents. You can also compost it.",
+        PRESERVE,
+    )
+    assert report.findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("The offer is not open to new customers.", "Only existing customers can use the offer."),
+        ("Never leave the grill unattended.", "Always stay with the grill while it is lit."),
+        (
+            "Wnioski przyjmujemy nie wcześniej niż 3 maja.",
+            "Wnioski przyjmujemy najwcześniej 3 maja.",
+        ),
+        (
+            "Do not open the lid during the first 10 minutes.",
+            "Keep the lid shut for the first 10 minutes.",
+        ),
+        (
+            "Ochrona nie obejmuje szkód z rażącego niedbalstwa.",
+            "Szkody z rażącego niedbalstwa są wyłączone z ochrony.",
+        ),
+        (
+            "The hall is open daily. Pets are not allowed. Parking is free.",
+            "The hall opens every day. Pets are excluded. You can park for free.",
+        ),
+    ],
+)
+def test_a_negation_said_another_way_in_its_sentence_is_no_finding(
+    source: str, candidate: str
+) -> None:
+    assert "negation" not in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("The offer is not open to new customers.", "The offer is open to new customers."),
+        ("None of the rooms has a balcony.", "All of the rooms have a balcony."),
+        (
+            "The gym is closed on Sundays. Classes will not be affected.",
+            "The gym is shut on Sundays, and classes will be cancelled too.",
+        ),
+        (
+            "The tenant may not keep pets. Rent is due monthly.",
+            "The tenant may keep pets. Rent is due monthly.",
+        ),
+        (
+            "Bank nie może żądać wynagrodzenia. Wyrok jest prawomocny.",
+            "Bank może żądać wynagrodzenia. Wyrok jest prawomocny.",
+        ),
+    ],
+)
+def test_a_negation_dropped_or_flipped_in_its_sentence_is_a_finding(
+    source: str, candidate: str
+) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert {"negation", "modality"} & _kinds(report)
+
+
+def test_a_negation_finding_names_the_sentence() -> None:
+    report = check_candidate(
+        "The pool opens at 7 am. Diving is not allowed.",
+        "The pool opens at 7 am. Diving is allowed.",
+        PRESERVE,
+    )
+    assert any('"Diving is not allowed."' in m for m in failed_rules(report))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("About 40,000 people attended the march.", "40,000 people attended the march."),
+        ("Przyszło około 40 tys. osób.", "Przyszło 40 tys. osób."),
+    ],
+)
+def test_an_approximation_said_as_exact_is_a_finding(source: str, candidate: str) -> None:
+    assert "hedge" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_an_approximation_said_another_way_is_kept() -> None:
+    assert check_candidate(
+        "Przyszło około 40 tys. osób.", "Przyszło mniej więcej 40 tys. osób.", PRESERVE
+    ).passed
+    assert check_candidate(
+        "Roughly 800 homes lost power.", "Some 800 homes lost power.", PRESERVE
+    ).passed
+
+
+def test_a_permission_restated_as_the_procedure_is_kept_but_a_possibility_made_certain_is_not() -> (
+    None
+):
+    assert check_candidate(
+        "Wnioski można składać w urzędzie gminy.", "Urząd gminy przyjmuje wnioski.", PRESERVE
+    ).passed
+    certain = check_candidate(
+        "Low roads may flood overnight.", "Low roads will flood overnight.", PRESERVE
+    )
+    assert "modality" in _kinds(certain)
+    hedged_negation = check_candidate(
+        "Wyniki mogą nie dotyczyć osób starszych.", "Wyniki nie dotyczą osób starszych.", PRESERVE
+    )
+    assert "modality" in _kinds(hedged_negation)
+
+
+def test_a_host_name_alone_is_a_url_and_an_isbn_is_known_by_its_shape() -> None:
+    assert "URL" in _kinds(
+        check_candidate("Details at events.krakow.pl.", "Details at krakow-events.pl.", PRESERVE)
+    )
+    assert check_candidate(
+        "Numer ISBN tego wydania to 978-83-240-1234-5.",
+        "Wydanie ma ISBN 978-83-240-1234-5.",
+        PRESERVE,
+    ).passed

@@ -14,6 +14,7 @@ from skryba.guard.markdown import compare_structure, extract_links
 from skryba.guard.numbers import extract_numbers
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity
 from skryba.guard.references import extract_code, extract_references
+from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, detect_language, language_shares
 
@@ -47,6 +48,40 @@ def extract(text: str) -> Extracted:
     return Extracted((*code, *links, *references, *dates, *numbers), without_code, masked)
 
 
+def _durations(fact: Fact) -> frozenset[str]:
+    return frozenset(key for key in fact.keys if key.startswith("dur:"))
+
+
+def _date_split(lost: Fact, candidate_keys: frozenset[str]) -> bool:
+    """Whether a candidate gives a dated day's day and its year apart ("9 lipca 2024 r." as
+    "Maturę 2024 ... 9 lipca")."""
+    for key in lost.keys:
+        year, _, day = key.removeprefix("date:").partition("-")
+        if (
+            year != "?"
+            and not day.endswith("?")
+            and f"date:?-{day}" in candidate_keys
+            and f"num:{year}" in candidate_keys
+        ):
+            return True
+    return False
+
+
+def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str]) -> bool:
+    """Whether a candidate fact stands for the source fact: a shared reading, and for a duration
+    the same length of time ("14 days" is not "14 weeks", though both read 14)."""
+    wanted = lost.keys | lost.stand_ins
+    if not wanted & candidate_keys:
+        return lost.kind == "date" and _date_split(lost, candidate_keys)
+    durations = _durations(lost)
+    if not durations:
+        return True
+    return any(
+        wanted & other.keys and (not _durations(other) or durations & other.keys)
+        for other in candidate
+    )
+
+
 def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
     candidate_keys = frozenset().union(*(f.keys for f in candidate))
     source_covers = frozenset().union(*(f.covers for f in source))
@@ -56,13 +91,18 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
         for f in candidate
         if not f.weak
         and not (f.covers & source_covers)
-        # "two groups" for "both groups" is wording, not evidence: only digits count as added
-        and not (f.kind == "number" and not any(ch.isdigit() for ch in f.span))
+        # "two groups" for "both groups" is wording, not evidence: only digits count as added,
+        # and durations, which are exact ("half an hour" for "an hour")
+        and not (
+            f.kind == "number"
+            and not any(ch.isdigit() for ch in f.span)
+            and not any(key.startswith("dur:") for key in f.keys)
+        )
     ]
     findings: list[GuardFinding] = []
     paired: set[int] = set()
     for lost in source:
-        if lost.weak or lost.keys & candidate_keys:
+        if lost.weak or _kept(lost, candidate, candidate_keys):
             continue
         partner = next(
             (i for i, f in enumerate(strays) if f.kind == lost.kind and i not in paired), None
@@ -259,14 +299,22 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     passes a candidate: the judge still decides.
     """
     before, after = extract(source), extract(candidate)
+    blocks = _invented_blocks(source, candidate)
+    json_object = any(finding.kind == "JSON object" for finding in blocks)
     findings = [
         *_compare_facts(before.facts, after.facts),
         *_repeated(before.facts, after.facts),
-        *_invented_blocks(source, candidate),
+        *blocks,
+        *compare_wrapping(before.without_code, after.without_code, json_object=json_object),
         *compare_structure(before.without_code, after.without_code),
         *_emphasis(before.without_code, after.without_code),
         # Markers are read with facts masked: "May 3" is a date, not a modal verb.
-        *compare_polarity(before.without_facts, after.without_facts),
+        *compare_polarity(
+            before.without_facts,
+            after.without_facts,
+            (before.without_code, after.without_code),
+            translated=profile.language not in ("preserve", source_language(source)),
+        ),
         *_language(source, candidate, profile),
     ]
     unique = list(dict.fromkeys(findings))

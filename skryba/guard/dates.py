@@ -9,6 +9,7 @@ is not inventing a date (the source's year is still missing, and that is reporte
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from skryba.guard.facts import Fact, fact, scan
 
@@ -70,12 +71,22 @@ _MONTH_DAY = re.compile(
 )
 # Ranges of days in one month: "1-15 lipca", "od 1 do 15 lipca", "from 1 to 15 July",
 # "July 1-15, 2025". Both ends are dates, so every form of the range reads the same.
-_RANGE_WORD = r"do|to|and|i|until|till|through"
+_RANGE_WORD = r"do|to|and|i|a|oraz|until|till|through"
+# "Od piątku 5 do niedzieli 7 lipca", "from Friday 5 to Sunday 7 July"
+_WEEKDAY = (
+    r"(?:(?i:poniedziałk\w*|wtor\w*|środ\w*|czwart\w*|piąt\w*|sobot\w*|niedziel\w*)"
+    r"|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+"
+)
 _DAY_RANGE = re.compile(
-    r"(?<![\w.])(?:(?P<lead>(?i:od|from|between))\s+)?(?:the\s+)?(?P<first>[0-3]?\d)(?:st|nd|rd|th|\.)?"
+    # a first character any form can start with, before the alternatives are tried
+    r"(?<![\w.])(?=[\dofbmptwścsnOFBMPTWŚCSN])(?:(?P<lead>(?i:od|from|between|między|pomiędzy))\s+)?(?:the\s+)?(?:"
+    + _WEEKDAY
+    + r")?(?P<first>[0-3]?\d)(?:st|nd|rd|th|\.)?"
     r"\s*(?P<sep>[-\u2013]|"
     + _RANGE_WORD
-    + r")\s*(?:the\s+)?"
+    + r")\s*(?:the\s+)?(?:"
+    + _WEEKDAY
+    + r")?"
     + _DAY
     + r"\s+(?:of\s+)?"
     + _MONTH
@@ -105,6 +116,13 @@ _MONTH_ONLY = re.compile(
     + _YEAR
     + r")?"
 )
+_ANY_MONTH = r"(?i:" + _POLISH + r")|(?:" + _ENGLISH + r")\.?"
+_MONTH_SPAN = re.compile(
+    r"(?<![\w.])(?:(?i:od|from|between)\s+)?(?:the\s+)?0?1(?:st|\.)?\s+(?:of\s+)?(?P<m1>"
+    + _ANY_MONTH
+    + r")\s*(?:[-\u2013]|(?i:do|to|until|till|through|and))\s*(?:the\s+)?(?P<d2>(?:28|29|30|31))"
+    r"(?:st|th|\.)?\s+(?:of\s+)?(?P<m2>" + _ANY_MONTH + r")(?![\w])(?:,?\s+" + _YEAR + r")?"
+)
 _MAY_ONLY = re.compile(
     r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
     r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
@@ -121,13 +139,20 @@ _TIME_24 = re.compile(
     re.IGNORECASE,
 )
 _TIME_HOUR = re.compile(
-    r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
+    # "2 godz. 15 min" is a duration, not a clock at 15:00
+    r"(?<![\w.:])(?<![\d][ \u00a0])"
+    r"(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
     r"|(?P<hour12>1[0-2]|0?\d)\s*(?P<half>[ap])\.?m\.?(?![\w]))",
     re.IGNORECASE,
 )
 
 
 _MONTH_WORDS = frozenset(_MONTH_NUMBER)
+# The last day of each month (February in a leap year or not).
+_MONTH_ENDS = {
+    month: (ends if month != 2 else (28, 29))
+    for month, ends in ((m, (31,) if m in (1, 3, 5, 7, 8, 10, 12) else (30,)) for m in range(1, 13))
+}
 _WORDS = re.compile(r"[^\W\d_]+")
 
 
@@ -140,6 +165,9 @@ def _date_fact(span: str, keys: list[tuple[str, int, int | None]]) -> Fact:
         covers.extend(
             [f"date:?-{month:02d}-{d}", f"date:{year}-{month:02d}-?", f"date:?-{month:02d}-?"]
         )
+        if year != "?":
+            # "Maturę 2024 ... 9 lipca" keeps "9 lipca 2024 r." in two places
+            covers.append(f"num:{year}")
     return fact("date", span, own, covers)
 
 
@@ -155,15 +183,40 @@ def _named(match: re.Match[str]) -> list[Fact]:
 
 def _range(match: re.Match[str]) -> list[Fact]:
     # "grew by 3 to 15 July" is a number and a date: a word between the days makes a range only
-    # after "od"/"from"/"between".
-    if match.group("sep") not in "-\u2013" and match.group("lead") is None:
+    # after "od"/"from"/"between", while "25 i 26 grudnia", "9 and 10 April" list two days.
+    if (
+        match.group("sep") not in ("-", "\u2013", "i", "and", "oraz")
+        and match.group("lead") is None
+    ):
         return []
     month = _MONTH_NUMBER[match.group("month").rstrip(".").lower()]
     days = int(match.group("first")), int(match.group("day"))
     if not all(1 <= day <= 31 for day in days) or days[0] >= days[1]:
         return []
     year = match.group("year") or "?"
-    return [_date_fact(match.group(0), [(year, month, day)]) for day in days]
+    facts = [_date_fact(match.group(0), [(year, month, day)]) for day in days]
+    if days[0] == 1 and days[1] in _MONTH_ENDS[month]:
+        # "1-31 March" is "throughout March"/"przez cały marzec": the whole month reads as it.
+        whole = _date_fact(match.group(0), [(year, month, None)])
+        facts = [
+            replace(f, keys=f.keys | whole.keys, covers=f.covers | whole.covers) for f in facts
+        ]
+    return facts
+
+
+def _month_span(match: re.Match[str]) -> list[Fact]:
+    """ "od 1 lipca do 31 sierpnia", "from 1 July to 31 August": whole months, so each end also
+    reads as its month ("throughout July and August")."""
+    first = _MONTH_NUMBER[match.group("m1").rstrip(".").lower()]
+    last = _MONTH_NUMBER[match.group("m2").rstrip(".").lower()]
+    if first == last or int(match.group("d2")) not in _MONTH_ENDS[last]:
+        return []
+    year = match.group("year") or "?"
+    return [
+        _date_fact(match.group(0), [(year, first, 1), (year, first, None)]),
+        *(_date_fact(match.group(0), [(year, m, None)]) for m in range(first + 1, last)),
+        _date_fact(match.group(0), [(year, last, int(match.group("d2"))), (year, last, None)]),
+    ]
 
 
 def _iso(match: re.Match[str]) -> list[Fact]:
@@ -219,11 +272,24 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
     ]
 
 
+# Noon and midnight said as words: "12 noon" is "midday", "w południe", "12:00".
+_NOON = re.compile(
+    r"\b(?:(?P<noon>noon|midday|w\s+południe)|(?P<midnight>midnight|o\s+północy))\b", re.I
+)
+
+
+def _noon(match: re.Match[str]) -> list[Fact]:
+    if match.group("noon") is not None:
+        return [fact("time", match.group(0), ["time:12:00", "num:12"])]
+    return [fact("time", match.group(0), ["time:00:00", "time:24:00", "num:0", "num:24", "num:12"])]
+
+
 def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
     named = (
         (
+            (_MONTH_SPAN, _month_span),
             (_DAY_RANGE, _range),
             (_MONTH_RANGE, _range),
             (_DAY_MONTH, _named),
@@ -240,6 +306,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
         (_NUMERIC, _numeric),
         (_TIME_24, _time_24),
         (_TIME_HOUR, _time_hour),
+        (_NOON, _noon),
         *named,
     ):
         more, text = scan(text, pattern, build)

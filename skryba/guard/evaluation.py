@@ -88,6 +88,44 @@ def score(pairs: Iterable[GuardPair]) -> list[KindScore]:
     ]
 
 
+class Figures(BaseModel):
+    """A set's three headline figures: faithful pairs flagged, fact and marker damage caught."""
+
+    model_config = ConfigDict(frozen=True)
+
+    faithful_flagged: int
+    faithful: int
+    fact_caught: int
+    fact: int
+    marker_caught: int
+    marker: int
+
+    def __str__(self) -> str:
+        return (
+            f"faithful flagged {self.faithful_flagged}/{self.faithful}, "
+            f"fact damage caught {self.fact_caught}/{self.fact}, "
+            f"marker damage caught {self.marker_caught}/{self.marker}"
+        )
+
+
+def figures(scores: list[KindScore]) -> Figures:
+    """The headline figures of a set's scores (``MUST_CATCH`` kinds are fact damage)."""
+
+    def total(kinds: frozenset[str], field: str) -> int:
+        return sum(getattr(s, field) for s in scores if s.kind in kinds)
+
+    faithful = frozenset({"faithful"})
+    markers = frozenset(s.kind for s in scores) - MUST_CATCH - faithful
+    return Figures(
+        faithful_flagged=total(faithful, "flagged"),
+        faithful=total(faithful, "total"),
+        fact_caught=total(MUST_CATCH, "flagged"),
+        fact=total(MUST_CATCH, "total"),
+        marker_caught=total(markers, "flagged"),
+        marker=total(markers, "total"),
+    )
+
+
 def meets_targets(scores: list[KindScore]) -> list[str]:
     """The targets the scores miss (none when the guard is good enough)."""
     problems: list[str] = []

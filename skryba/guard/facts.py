@@ -27,15 +27,29 @@ class Fact:
     covers: frozenset[str]
     # A weak fact ("one", "jeden") is a counterpart for others but never reported itself.
     weak: bool = False
+    # Keys of the other text that also stand for this fact, though not the same value: a
+    # co-author is accounted for by an "et al." after the first author.
+    stand_ins: frozenset[str] = frozenset()
 
 
 def fact(
-    kind: str, span: str, keys: Iterable[str], covers: Iterable[str] = (), *, weak: bool = False
+    kind: str,
+    span: str,
+    keys: Iterable[str],
+    covers: Iterable[str] = (),
+    *,
+    weak: bool = False,
+    stand_ins: Iterable[str] = (),
 ) -> Fact:
     """A fact whose covers include its keys."""
     key_set = frozenset(keys)
     return Fact(
-        kind=kind, span=span.strip(), keys=key_set, covers=key_set | frozenset(covers), weak=weak
+        kind=kind,
+        span=span.strip(),
+        keys=key_set,
+        covers=key_set | frozenset(covers),
+        weak=weak,
+        stand_ins=frozenset(stand_ins),
     )
 
 

@@ -10,6 +10,7 @@ since translation renames them (``zł``/``PLN``/``zloty``, ``proc.``/``%``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 
 from skryba.guard.facts import Fact, fact, scan
@@ -67,7 +68,7 @@ _ATTACHED: dict[str, Decimal] = {
 }
 _SCALE = (
     r"(?:(?P<attached>k|m|mn|bn|b)(?![\w])"
-    r"|" + _SPACE + r"?(?P<word>tys\.?|tysi\w+|mln\.?|milion\w*|million\w*|mld\.?|miliard\w*"
+    r"|(?:" + _SPACE + r"|-)?(?P<word>tys\.?|tysi\w+|mln\.?|milion\w*|million\w*|mld\.?|miliard\w*"
     r"|billions?|bln\.?|bilion\w*|trillions?|thousand)(?![\w]))"
 )
 _NUMBER = re.compile(r"(?<![\w.,])(" + _CORE + r")" + _SCALE + "?", re.IGNORECASE)
@@ -88,7 +89,8 @@ _SHARED_RANGE = re.compile(
 _DOT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?")
 _UNITS = {
     # "one" is a pronoun as often as a number: a weak counterpart only (see _word_number)
-    "one": 1, "jeden": 1, "jedna": 1, "jedno": 1, "jednego": 1, "jednej": 1,
+    "one": 1, "jeden": 1, "jedna": 1, "jedno": 1, "jednego": 1, "jednej": 1, "jedną": 1,
+    "jednym": 1, "jednemu": 1,
     # English
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     # Polish, with the inflected forms a sentence needs
@@ -111,7 +113,7 @@ _TEENS = {
     "dziewiętnastu": 19,
     "hundred": 100, "sto": 100, "stu": 100, "dwieście": 200, "trzysta": 300,
     "twice": 2, "dwukrotnie": 2, "thrice": 3, "trzykrotnie": 3, "czterokrotnie": 4,
-    "dozen": 12, "tuzin": 12,
+    "dozen": 12, "tuzin": 12, "tuzina": 12, "tuzinem": 12,
     # "a thousand cycles", "tysiąc osób": the multiplier word alone is its own value
     "thousand": 1_000, "tysiąc": 1_000, "million": 1_000_000, "milion": 1_000_000,
     "billion": 10**9, "miliard": 10**9,
@@ -172,6 +174,7 @@ _DENOMINATORS = {
     "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
     "trzecia": 3, "trzecie": 3, "trzecich": 3, "trzeciej": 3, "czwarta": 4, "czwarte": 4,
     "czwartych": 4, "czwartej": 4, "piąta": 5, "piąte": 5, "piątych": 5,
+    "tenth": 10, "tenths": 10, "dziesiąta": 10, "dziesiąte": 10, "dziesiątych": 10,
 }  # fmt: skip
 _ARTICLES = frozenset({"a", "an"})
 # "and a half"/"i pół" after a number word: "three and a half hours", "trzech i pół godziny".
@@ -201,6 +204,128 @@ _POLISH_DECADE = re.compile(
     r"(?:\s+(?P<century>XVI|XVII|XVIII|XIX|XX|XXI)\s+(?:w\.|wieku))?",
 )
 _COMPOUND_GAP = re.compile(r"[ -]")
+_TWO_ROMAN_LETTERS = re.compile(r"[IVXLC]{2}")
+# Roman numerals of two letters or more (a lone "I" is the English pronoun), upper case only.
+_ROMAN_NUMERAL = re.compile(
+    r"(?<![\w.-])(?=[IVXLC]{2,}(?![\w-]))(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(?![\w-])"
+)
+# Units of duration and what each is worth in seconds ("s") or in months ("mon"; a month is no
+# fixed number of days): "three quarters of an hour" is 45 minutes, "półtorej doby" 36 hours,
+# "ćwierć wieku" 25 years, "a fortnight" 14 days. A number followed by one also reads as the
+# duration, so any exact rewriting of it matches, while "2 days" and "48 days" still differ.
+_DURATION_UNITS: tuple[tuple[str, str, int], ...] = (
+    (r"s|sec|secs|seconds?|sekund\w*|sek\.", "s", 1),
+    (r"min(?:ut\w*|\.)?|minutes?", "s", 60),
+    (r"h|hrs?|hours?|godz\.?|godzin\w*", "s", 3600),
+    (r"kwadrans\w*", "s", 900),
+    (
+        r"days?|dzień|dni|dnia|dniach|dniami|dniom|dob(?:a|y|ę|ie|ach|ami|om)|dób|dniow\w*"
+        r"|dzienn\w*",
+        "s",
+        86400,
+    ),
+    (r"weeks?|tydzień|tygodni\w*", "s", 604800),
+    (r"fortnights?", "s", 1209600),
+    (r"months?|miesiąc\w*|miesięc\w*|mies\.", "mon", 1),
+    (r"kwartał\w*", "mon", 3),
+    (r"półrocz\w*", "mon", 6),
+    (r"years?|rok|roku|lat|lata|latach|latami|latom|letni\w*|roczn\w*", "mon", 12),
+    (r"decades?|dekad\w*|dziesięcioleci\w*", "mon", 120),
+    (r"centur(?:y|ies)|wiek|wieku|wieki|wieków|stuleci\w*", "mon", 1200),
+)
+_UNIT = "|".join(f"(?P<unit{i}>{pattern})" for i, (pattern, _, _) in enumerate(_DURATION_UNITS))
+# What may stand between a number and its unit: a range's other end ("2-3 hours"), a hyphen
+# ("24-hour"), an article ("half an hour", "three quarters of an hour").
+_UNIT_AFTER = re.compile(
+    r"(?:[ \u00a0\u202f]*[-\u2013][ \u00a0\u202f]*\d+(?:[.,]\d+)?"
+    r"|\s+(?:to|do|or|lub)\s+\d+(?:[.,]\d+)?)?"
+    # A short gap only: a wider one is a masked fact ("2 [godz. 15] min" is not 2 minutes).
+    r"[ \u00a0\u202f-]{0,2}(?:(?:of\s+)?an?\s+)?(?:" + _UNIT + r")(?![\w])",
+    re.IGNORECASE,
+)
+_SUBUNIT = re.compile(
+    r"[ \u00a0]?(?:gr\.?|grosz\w*|cents?|centów|centy|pence|eurocent\w*)(?![\w])", re.IGNORECASE
+)
+# "2023/24", "2023-24": a span of years, the second written short
+_YEAR_SPAN = re.compile(r"(?<![\w.,/])((?:19|20)\d{2})[ ]?[/\u2013-][ ]?(\d{2})(?![\w/]|[.,]\d)")
+# A measure said without a number is one of it: "Kilogram ziemniaków" for "1 kg of potatoes".
+# "full"/"pełna" is 100 % ("full salary" for "100% of salary"). Counterparts only.
+_ONE_MEASURE = re.compile(
+    r"(?<![\w-])(?=[KkLlMmFfPpAa])(?<!\d[ \u00a0])"
+    r"(?:(?P<one>(?:an?\s+)?(?:kilogram|kilograma|kilogramie|kilo|litr|litra|litre|liter|metr|metra|metre|meter|kilometr|kilometra|kilometre|kilometer))"
+    r"|(?P<full>full|pełn[aąeiy]\w*))(?![\w-])",
+    re.IGNORECASE,
+)
+_DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
+_COMPOUND = re.compile(
+    r"(?<![\w.,])\d+(?:[.,]\d+)?[ \u00a0]?(?:" + _UNIT.replace("?P<unit", "?P<first") + r")"
+    r"\s*(?:,|and|i|oraz)?\s*\d+[ \u00a0]?(?:"
+    + _UNIT.replace("?P<unit", "?P<second")
+    + r")(?![\w])",
+    re.IGNORECASE,
+)
+# A unit with no number is one of it: "within a fortnight", "w ciągu doby", "an hour", "kwadrans"
+# (a weak fact: a counterpart of "14 days", never required itself).
+_ONE_UNIT = re.compile(
+    r"(?<![\w-])(?=[^\W\d_])(?<!\d[ \u00a0])(?:(?:an?|one|jeden|jedn[aąeo]\w*)\s+)?"
+    r"(?:" + _UNIT + r")(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def _unit(match: re.Match[str] | None) -> tuple[str, int] | None:
+    """The base and worth of the duration unit a match found, if it found one."""
+    if match is None:
+        return None
+    for i, (_, base, worth) in enumerate(_DURATION_UNITS):
+        if match.group(f"unit{i}") is not None:
+            return base, worth
+    return None
+
+
+def _duration_keys(text: str, end: int, values: Iterable[Decimal]) -> list[str]:
+    """The duration readings of values written just before ``end``, if a unit follows them."""
+    unit = _unit(_UNIT_AFTER.match(text, end))
+    if unit is None:
+        return []
+    base, worth = unit
+    return [f"dur:{base}:{number_key(value * worth)[4:]}" for value in values]
+
+
+def _year_span(match: re.Match[str]) -> list[Fact]:
+    first, second = match.group(1), match.group(2)
+    if int(second) != (int(first[2:]) + 1) % 100:
+        return []
+    return [
+        fact("number", first, [f"num:{int(first)}"]),
+        fact("number", second, [f"num:{first[:2]}{second}", f"num:{int(second)}"]),
+    ]
+
+
+def _compound_duration(match: re.Match[str]) -> list[Fact]:
+    """ "6 hours and 30 minutes", "2 godz. 15 min": each number, with the total as a reading of
+    both, so "6,5 godziny" is their counterpart."""
+    text = match.group(0)
+    parts = [(m, _unit(_UNIT_AFTER.match(text, m.end()))) for m in _DIGITS.finditer(text)]
+    if len(parts) != 2 or any(unit is None for _, unit in parts):
+        return []
+    (first, (base, worth)), (second, (other_base, other_worth)) = parts  # type: ignore[misc]
+    if base != other_base or other_worth >= worth:
+        return []
+    values = [Decimal(m.group(0).replace(",", ".")) for m in (first, second)]
+    total = f"dur:{base}:{number_key(values[0] * worth + values[1] * other_worth)[4:]}"
+    return [
+        fact("number", m.group(0), [number_key(v), f"dur:{base}:{number_key(v * w)[4:]}", total])
+        for m, v, w in ((first, values[0], worth), (second, values[1], other_worth))
+    ]
+
+
+def _one_unit(match: re.Match[str]) -> list[Fact]:
+    unit = _unit(match)
+    if unit is None:
+        return []
+    base, worth = unit
+    return [fact("number", match.group(0), [f"dur:{base}:{worth}"], weak=True)]
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -271,7 +396,15 @@ def _number(match: re.Match[str]) -> list[Fact]:
         factors = (_ATTACHED[attached.lower()],)
     elif word:
         factors = _multiplier(word)
-    keys += [number_key(value * factor) for value in values for factor in factors]
+    scaled = [value * factor for value in values for factor in factors]
+    keys += [number_key(value) for value in scaled]
+    if not attached and not word:
+        keys += _duration_keys(match.string, match.end(), scaled)
+        if _SUBUNIT.match(match.string, match.end()):
+            # "30 groszy" is "0,30 zł", "50 cents" is "$0.50"
+            cents = [value / 100 for value in scaled]
+            keys += [number_key(value) for value in cents]
+            keys += [number_key(value.quantize(Decimal("0.01"))) for value in cents]
     return [fact("number", match.group(0), keys)]
 
 
@@ -311,6 +444,12 @@ def _polish_decade(match: re.Match[str]) -> list[Fact]:
 def _roman(match: re.Match[str]) -> list[Fact]:
     value = roman_value(match.group(1))
     return [fact("number", match.group(0), [number_key(Decimal(value))])]
+
+
+def _roman_numeral(match: re.Match[str]) -> Fact:
+    # Weak: "II" may be a court's division ("II CSKP") as well as a number.
+    value = roman_value(match.group(0))
+    return fact("number", match.group(0), [number_key(Decimal(value))], weak=True)
 
 
 def _word_value(text: str, words: list[re.Match[str]], index: int) -> tuple[Decimal | None, int]:
@@ -371,7 +510,10 @@ def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, 
         return None
     span = text[words[index].start() : words[index + 1].end()]
     keys = _fraction_keys(numerator, denominator)
-    return fact("number", span, keys, weak=numerator == 1), index + 2
+    share = Decimal(numerator) / Decimal(denominator)
+    duration = _duration_keys(text, words[index + 1].end(), [share])
+    # "three quarters of an hour" is an exact 45 minutes, "a quarter" alone only a share
+    return fact("number", span, keys + duration, weak=numerator == 1), index + 2
 
 
 def _digit_fraction(match: re.Match[str]) -> list[Fact]:
@@ -390,7 +532,9 @@ def _half(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int]
         span = text[word.start() : words[index + 1].end()]
         return fact("number", span, [number_key(value * f) for f in factors]), index + 2
     keys = [number_key(value)] + ([number_key(value * 100)] if value < 1 else [])
-    return fact("number", word.group(0), keys, weak=True), index + 1
+    duration = _duration_keys(text, word.end(), [value])
+    # "pół roku", "półtorej doby", "half an hour" are exact durations: required like digits
+    return fact("number", word.group(0), keys + duration, weak=not duration), index + 1
 
 
 def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> tuple[Decimal, ...]:
@@ -433,7 +577,8 @@ def _word_numbers(text: str) -> list[Fact]:
         elif value is not None:
             span = text[word.start() : words[after - 1].end()]
             weak = value == 1 or lowered == _WEAK_TEN
-            found.append(fact("number", span, [number_key(value)], weak=weak))
+            duration = _duration_keys(text, words[after - 1].end(), [value])
+            found.append(fact("number", span, [number_key(value), *duration], weak=weak))
         elif lowered in _ORDINALS:
             # "third parties", "the second in the world": ordinals are counterparts, never required
             found.append(
@@ -452,7 +597,20 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         decades, text = scan(text, _POLISH_DECADE, _polish_decade)
     if "0s" in text or "0\u2019s" in text or "0's" in text:
         english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
+    # Read before any masking: a blanked "3" would leave "within days" looking like one day.
+    one_units = [f for m in _ONE_UNIT.finditer(text) for f in _one_unit(m)]
+    compound, text = scan(text, _COMPOUND, _compound_duration)
+    one_units += [
+        fact("number", m.group(0), ["num:1"] if m.group("one") else ["num:100", "num:1"], weak=True)
+        for m in _ONE_MEASURE.finditer(text)
+    ]
+    spans: list[Fact] = []
+    if "/" in text or "-" in text or "\u2013" in text:
+        spans, text = scan(text, _YEAR_SPAN, _year_span)
     roman, text = scan(text, _ROMAN_CENTURY, _roman)
+    # "faza II", "II kwartał", "Henryk VIII": counterparts of "phase 2", "second quarter"
+    if _TWO_ROMAN_LETTERS.search(text):
+        roman += [_roman_numeral(m) for m in _ROMAN_NUMERAL.finditer(text)]
     fractions: list[Fact] = []
     if "/" in text:
         fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)
@@ -461,6 +619,5 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         shared, text = scan(text, _SHARED_RANGE, _shared_range)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
-    return decades + english_decades + roman + fractions + shared + digits + _word_numbers(
-        text
-    ), text
+    found = compound + spans + decades + english_decades + roman + fractions + shared + digits
+    return found + _word_numbers(text) + one_units, text

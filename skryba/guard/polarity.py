@@ -44,6 +44,8 @@ _POLISH_N_WORDS = _vocabulary(
 # only"/"nie tylko" an addition: idioms, not negations.
 _NOT_NEGATION = re.compile(
     r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
+    # "don't forget to"/"nie zapomnij" is "remember to": an instruction, not a negation
+    r"|\b(?:do\s+not|don['\u2019]t)\s+forget\b|\bnie\s+zapomn\w*"
     r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej)\s+niż\b"
     # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
     r"|\bwithout\s+(?:undue\s+|any\s+|further\s+)?delay\b"
@@ -68,16 +70,22 @@ _UNLESS_PHRASE = re.compile(
 # "some 3,000 homes" is "about 3,000" (an approximation, as "ok."/"about" are, not a hedge), and
 # "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
 _NOT_HEDGE = re.compile(r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b", re.IGNORECASE)
+# Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
+# "ought" recommend. "must" turned into "should" weakens the rule: a finding, as dropping it is.
 _OBLIGATION = _vocabulary(
-    "must mustn't shall should shouldn't required require requires obliged mandatory obligatory "
+    "must mustn't shall required require requires obliged mandatory obligatory "
     "need needs needed "
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
-    "powinien powinna powinno powinni powinny powinniśmy obowiązek obowiązkowe obowiązkowy "
+    "obowiązek obowiązkowe obowiązkowy "
     "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane wymagany wymagana wymagani "
     "wymaganych wymaganym potrzeba potrzebny potrzebna potrzebne potrzebni potrzebuje "
     "potrzebują potrzebować zobowiązany zobowiązana zobowiązani potrzebujesz potrzebujemy "
     "potrzebujecie potrzebuję necessary konieczne konieczny konieczna konieczni koniecznie "
     "niezbędne niezbędny niezbędna niezbędni"
+)
+_RECOMMENDATION = _vocabulary(
+    "should shouldn't ought powinien powinna powinno powinni powinny powinniśmy powinieneś "
+    "powinnaś powinniście powinnam powinienem"
 )
 # A negated "must"/"should"/"należy" or a negated "may"/"can"/"wolno"/"można" forbids (or denies
 # a possibility): "do not exceed", "must not", "may not", "nie należy", "nie wolno", "cannot" and
@@ -109,11 +117,12 @@ _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
     "allow allows permit permits pozwala pozwalają dozwolone dozwolony dozwolona "
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
-    "możemy możesz mogę wolno możliwe możliwy możliwa możliwość maybe perhaps ewentualnie "
+    "możemy możesz mogę możecie mogliśmy mogłem mogłam wolno możliwe możliwy możliwa możliwość "
+    "możliwości maybe perhaps ewentualnie "
     "potrafi potrafią umie umieją"
 )
 _HEDGE = _vocabulary(
-    "some probably likely unlikely suggest suggests suggested "
+    "some probably likely unlikely suggest suggests suggested najprawdopodobniej "
     "seem seems seemed apparently partly partially several often sometimes usually few "
     "rarely seldom occasionally "
     "mostly "
@@ -125,6 +134,9 @@ _HEDGE = _vocabulary(
     "niewielu nieliczni nieliczne rzadko niekiedy "
     "jakieś jakichś"
 )
+_POLISH_POSSIBILITY = _vocabulary(
+    "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby"
+)
 # Read as the negation alone when a negation stands next to them (see _EXEMPTING above).
 _FORBIDDING = _POSSIBILITY | _vocabulary(
     "must should shall ought należy powinien powinna powinno powinni powinny powinniśmy"
@@ -132,13 +144,36 @@ _FORBIDDING = _POSSIBILITY | _vocabulary(
 _NEGATORS = _vocabulary("not nie") | _LEXICAL_NEGATION
 # Words between a negator and its modal: "nie jest to możliwe", "it is not possible".
 _COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be")
+# Words between a modal and the verb it governs: "must be sent", "musi się zgłosić".
+_AUXILIARIES = _vocabulary(
+    "be to się sobie have been also always still then jest są także też even only tylko not nie "
+    "raczej rather ideally preferably"
+)
 _NEGATED_MODALS = _vocabulary("cannot can't couldn't mustn't shouldn't mightn't")
-_OBLIGATION_LABEL = "obligation (must/should/musi/należy)"
+_OBLIGATION_LABEL = "obligation (must/musi/należy/trzeba)"
+_RECOMMENDATION_LABEL = "recommendation (should/powinien)"
 _EXEMPTION_LABEL = "lifted obligation (need not/nie musi)"
 _POSSIBILITY_LABEL = "possibility (may/can/może/można)"
 _HEDGE_LABEL = "hedging (some/likely/część/prawdopodobnie)"
+_APPROXIMATION_LABEL = "approximation (about/roughly/około)"
+# Bookkeeping, not categories: negated possibilities ("may not", "nie może"), and Polish
+# possibilities of a negation ("mogą nie"), which an English "may not" translates.
+_NEGATED_POSSIBILITY = "negated possibility"
+_HEDGED_NEGATION = "possibility of a negation"
+# An approximate figure said as exact ("roughly 40,000" → "40,000") claims more than the source.
+# The guard reads markers with numbers blanked, so "about" counts before a blank (a number) and
+# the words that only approximate count anywhere.
+_APPROXIMATION = re.compile(
+    # the look-ahead on a first letter spares the alternatives at most positions
+    r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)(?=\s{2,}|\s+\d)"
+    r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunkow\w*|przybliż\w*"
+    r"|okolic\w*|estimated|an\s+estimate|z\s+grubsza|in\s+the\s+region\s+of|or\s+so)"
+    r"|~",
+    re.IGNORECASE,
+)
 _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
     ("modality", _OBLIGATION_LABEL, _OBLIGATION),
+    ("modality", _RECOMMENDATION_LABEL, _RECOMMENDATION),
     ("modality", _POSSIBILITY_LABEL, _POSSIBILITY),
     ("hedge", _HEDGE_LABEL, _HEDGE),
 )
@@ -150,17 +185,133 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*)\b",
         re.IGNORECASE,
     ),
-    _OBLIGATION_LABEL: re.compile(r"\b(?:please|proszę|prosimy|uprasza\w*)\b", re.IGNORECASE),
+    # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
+    # (the imperative itself is counted by _instructions)
+    _OBLIGATION_LABEL: re.compile(
+        r"\b(?:please|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
+        r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*))\b",
+        re.IGNORECASE,
+    ),
+    _RECOMMENDATION_LABEL: re.compile(
+        r"\b(?:recommend\w*|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*|wskazane"
+        r"|warto|najlepiej|dobrze\s+jest)\b",
+        re.IGNORECASE,
+    ),
     _POSSIBILITY_LABEL: re.compile(
-        r"\b(?:[^\W\d_]{2,}(?:able|ible)|dostępn\w*|da\s+się)\b", re.IGNORECASE
+        r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
+        r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*)\b",
+        re.IGNORECASE,
     ),
 }
+# An instruction is an obligation: "należy zamknąć" is "zamknij", "you must sign" is "sign". Read
+# at a clause's start, in the candidate only (like the stand-ins above), so a rewrite may say a
+# rule as an instruction, while a dropped rule with no instruction in its place is still found.
+# Verbs that rarely open a sentence as anything but an instruction; ones that are as often nouns
+# ("Park entry", "Book sales", "Report"), are read as instructions only before an object.
+_ENGLISH_INSTRUCTIONS = _vocabulary(
+    "keep make close turn switch remember ensure take use call contact send submit bring wear "
+    "leave put wash read fill pay register stay follow open press click enter select apply "
+    "attach add mix stir bake heat cook remove replace write tell ask visit arrive wait let try "
+    "do be get go give hold unplug plug install restart save include provide carry clean rinse "
+    "dry drink eat lock unlock fit insert notify inform consult see refer review confirm cancel "
+    "complete prepare print download upload choose expect allow avoid drive reduce measure "
+    "verify shut unpack pack fold pour serve season boil simmer fry chill freeze thaw discard "
+    "dispose recycle connect disconnect speak check"
+)
+_CLAUSE_OPENERS = _vocabulary(
+    "then and also first next finally now so just always simply but or i oraz potem następnie "
+    "najpierw także też zawsze teraz a więc lub albo"
+)
+_POLISH_IMPERATIVE = re.compile(
+    r"(?:[^aeiouyąęó]ij|yj|[^aeiouyąęó]aj|uj|(?:na|za|wy|do|prze|po|roz|od)lej"
+    r"|[^aeiouyąęóś]cie|[^aeiouyąęó]ź|óż|łącz|isz|ierz|(?:zo|po|u|w|prze)staw"
+    r"|(?:zgło|no|pro|przynie|wynie|zanie)ś|zadzwoń|usuń|zmień|przesuń)$"
+)
+# An infinitive opening a clause is an instruction too: "Wymieszać składniki."
+_POLISH_INFINITIVE = re.compile(r"(?:[aeiyuą]ć|ować)$")
+_NOT_INSTRUCTIONS = _vocabulary(
+    "tutaj dzisiaj wczoraj kraj rodzaj zwyczaj obyczaj maj nastaj być mieć sieć nić pić "
+    "ciebie siebie twój mój swój"
+)
+
+
+# Words that open a clause and are no verb: "Most people", "Today the", "After the".
+_NOT_VERBS = _vocabulary(
+    "the a an this that these those it its there here they we you he she i our your their his "
+    "her my all any some most many much more each every no none both either neither one "
+    "today yesterday tomorrow now then once since after before during until while when if as "
+    "although though because unless whether where what which who whom whose why how "
+    "in on at by for from of to with without into onto over under about above below between "
+    "across through throughout around against among per via also only even still yet however "
+    "last next first finally later earlier soon often"
+)
+# What follows an imperative's verb: its object's determiner or the verb's particle ("Back up
+# your files", "Switch off the light", "Hand it in").
+_OBJECT_OPENERS = _vocabulary(
+    "the a an your all any this these those it them yourself yourselves up out off down in on "
+    "each every both our my"
+)
+
+
+def _instruction(words: list[str]) -> bool:
+    first = words[0]
+    if first in _ENGLISH_INSTRUCTIONS:
+        return True
+    if (
+        len(words) > 1
+        and words[1] in _OBJECT_OPENERS
+        and first not in _NOT_VERBS
+        and not first.endswith(("ed", "ing", "ly"))
+        and (not first.endswith("s") or first.endswith("ss"))
+    ):
+        return True
+    if len(first) > 3 and _POLISH_INFINITIVE.search(first) is not None:
+        return True
+    # A Polish imperative may follow a short opening phrase: "Po wyjściu zamknij okno."
+    return any(
+        len(word) > 3 and word not in _NOT_INSTRUCTIONS and _POLISH_IMPERATIVE.search(word)
+        for word in words[:3]
+    )
+
+
+@lru_cache(maxsize=256)
+def _instructions(text: str) -> int:
+    """Clauses that open with an imperative or an instruction's infinitive.
+
+    Cached: every candidate of a passage is compared with the same source.
+    """
+    count = 0
+    for clause in _CLAUSE.split(text):
+        words = _words(clause)
+        while words and words[0] in _CLAUSE_OPENERS:
+            words = words[1:]
+        if words and words[0] not in _NOT_INSTRUCTIONS and _instruction(words):
+            count += 1
+    return count
+
+
 # An epistemic "may" and a "probably" hedge the same claim: "może zmniejszać" is "prawdopodobnie
 # obniża". Possibility and hedging markers make up for each other's shortfall.
-_INTERCHANGEABLE = {_POSSIBILITY_LABEL: _HEDGE_LABEL, _HEDGE_LABEL: _POSSIBILITY_LABEL}
+# A stronger obligation stands for a weaker one ("should" → "must" keeps the rule), never the
+# other way round.
+_INTERCHANGEABLE = {
+    _POSSIBILITY_LABEL: _HEDGE_LABEL,
+    _HEDGE_LABEL: _POSSIBILITY_LABEL,
+    _RECOMMENDATION_LABEL: _OBLIGATION_LABEL,
+    _APPROXIMATION_LABEL: _HEDGE_LABEL,
+}
+_WEAKER = {_OBLIGATION_LABEL: _RECOMMENDATION_LABEL}
+# Both obligation levels may be said as an instruction.
+_INSTRUCTED = frozenset({_OBLIGATION_LABEL, _RECOMMENDATION_LABEL})
 
 
 _ANY_MARKER = frozenset().union(*(vocabulary for _, _, vocabulary in _CATEGORIES))
+
+
+@lru_cache(maxsize=256)
+def _text_words(text: str) -> list[str]:
+    """A whole text's words, read once for the verb-by-verb rules."""
+    return _words(text)
 
 
 def _words(clause: str) -> list[str]:
@@ -203,6 +354,10 @@ def _finding(kind: str, label: str, before: Sequence[str], after: Sequence[str])
     )
 
 
+def _clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
 def _joined(words: Iterable[str]) -> str | None:
     listed = list(words)
     return ", ".join(listed) if listed else None
@@ -216,7 +371,9 @@ def _forbids(words: list[str], index: int) -> bool:
     if word not in _FORBIDDING:
         return False
     after = words[index + 1] if index + 1 < len(words) else ""
-    if after in _NEGATORS:
+    # "nie może" forbids, while a Polish "może nie"/"mogą nie dotyczyć" is a possibility of a
+    # negation ("may not apply"): the modal stays
+    if after in _NEGATORS and not (after == "nie" and word in _POLISH_POSSIBILITY):
         return True
     before = index - 1
     while before >= max(0, index - 3) and words[before] in _COPULAS:
@@ -234,6 +391,8 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     # Read in one pass over the words; cached and immutable, as the source is read once per
     # passage but compared with every candidate.
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
+    # Read before "some 3,000" is blanked as no hedge: it is an approximation.
+    approximations = [m.lower() for m in _APPROXIMATION.findall(text)]
     text = _one_word_phrases(_NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text)))
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
     if found[_EXEMPTION_LABEL]:
@@ -244,6 +403,15 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
             for _, label, vocabulary in _CATEGORIES:
                 if word in vocabulary:
                     found[label].append(word)
+    found[_APPROXIMATION_LABEL] = approximations
+    found[_NEGATED_POSSIBILITY] = [
+        w for i, w in enumerate(words) if w in _POSSIBILITY and _forbids(words, i)
+    ]
+    found[_HEDGED_NEGATION] = [
+        w
+        for i, w in enumerate(words[:-1])
+        if w in _POLISH_POSSIBILITY and words[i + 1] == "nie" and not _forbids(words, i)
+    ]
     found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
     found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
     return tuple((label, tuple(words)) for label, words in found.items())
@@ -253,6 +421,9 @@ def clear_polarity_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
     negations.cache_clear()
     _marker_reading.cache_clear()
+    _instructions.cache_clear()
+    _governed.cache_clear()
+    _text_words.cache_clear()
 
 
 # "nie jest prawomocny" / "nieprawomocny", "is not likely" / "unlikely": the negation written as
@@ -298,7 +469,167 @@ def _negations_differ(source: str, candidate: str, before: int, after: int) -> b
     )
 
 
-def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
+# Where sentences (and clause-like parts) end: the unit a negation is compared in.
+_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n+")
+# A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
+_HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
+# Kinds of words that say a negation without "not": an exclusion ("only", "except",
+# "excluded"), a stop or closure ("wstrzymana", "shut", "cancelled", "nieczynne"), an absence
+# or failure ("brak", "fails", "free of charge"), a persistence ("stays", "utrzymują się" for
+# "nie ustępują"), a bound ("under 14" for "nie ukończyły 14", "najwcześniej" for "nie
+# wcześniej niż"), "nor"/"ani", and a word negated by its prefix ("indistinguishable",
+# "niedostępnym"). A sentence with one of a kind its counterpart lacks may have a negation
+# fewer: "Nie otwieraj piekarnika" is "Keep the oven shut". Universal words ("all", "always",
+# "zawsze") are not among them: "None of the plans" -> "All of the plans" is the flip a
+# rewrite must not make.
+_CUE_CLASSES: dict[str, str] = {
+    "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
+    "except": r"except\w*|exclud\w*|wyjąt\w*|wyjąw\w*",
+    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|bez\w*|zamiast",
+    "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
+    "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
+    r"|stale",
+    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|zamkn\w*"
+    r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
+    "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
+    r"|zakaz\w*|zabron\w*|uniemożliw\w*|zapobieg\w*",
+    "at most": r"below|under|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
+    r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
+    "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
+    "nor": r"nor|neither|ani|ni",
+}
+_POLARITY_CUE = re.compile(
+    r"(?<![\w])(?=[^\W\d_])(?:"
+    + "|".join(f"(?P<{name.replace(' ', '_')}>{words})" for name, words in _CUE_CLASSES.items())
+    # a word negated by its prefix: "indistinguishable", "non-stop", "niedostępnym"
+    + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
+    r"|non-[^\W\d_]+"
+    r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b|dalek|dług|zależ|b[oaie]"
+    r"|wiel|jed|si|ś)[^\W\d_]{3,}))\b",
+    re.IGNORECASE,
+)
+
+
+def _cues(text: str) -> frozenset[str]:
+    """The kinds of negation a text says without "not" (a prefixed word by its stem)."""
+    found: set[str] = set()
+    for match in _POLARITY_CUE.finditer(text):
+        kind = match.lastgroup or ""
+        found.add("prefixed:" + match.group(0).lower()[:6] if kind == "prefixed" else kind)
+    if _NOT_NEGATION.search(text):
+        # an idiom read as no negation ("nie później niż") may stand for one ("najpóźniej")
+        found.add("at_most")
+    return frozenset(found)
+
+
+_TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for end in _SENTENCE_END.finditer(text):
+        if text[start : end.start()].strip():
+            spans.append((start, end.start()))
+        start = end.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def _with_stops(masked: str, readable: str) -> str:
+    """The masked text with the full stops its facts hid put back (same length, same offsets)."""
+    hidden = [m.start() for m in _HIDDEN_STOP.finditer(readable) if masked[m.start()] == " "]
+    if not hidden:
+        return masked
+    chars = list(masked)
+    for index in hidden:
+        chars[index] = readable[index]
+    return "".join(chars)
+
+
+def _tokens(text: str) -> frozenset[str]:
+    """What two sentences can share across a rewrite or a translation: digits, names, stems."""
+    return frozenset(t.lower()[:5] for t in _TOKEN.findall(text))
+
+
+def _components(
+    source: list[frozenset[str]], candidate: list[frozenset[str]]
+) -> list[tuple[list[int], list[int]]]:
+    """Source and candidate sentences grouped by what they share (a sentence split in two or two
+    merged in one stay together); sentences that share nothing form one group of the rest.
+    With as many sentences on each side, the n-th sentences are also counterparts."""
+    parent = list(range(len(source) + len(candidate)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def join(i: int, j: int) -> None:
+        parent[root(i)] = root(j)
+
+    linked: set[int] = set()
+    for i, a in enumerate(source):
+        for j, b in enumerate(candidate):
+            shared = len(a & b)
+            if shared >= 2 or (shared == 1 and min(len(a), len(b)) <= 3):
+                join(i, len(source) + j)
+                linked |= {i, len(source) + j}
+    if len(source) == len(candidate):
+        for i in range(len(source)):
+            join(i, len(source) + i)
+            linked |= {i, len(source) + i}
+    rest = [i for i in range(len(parent)) if i not in linked]
+    for i in rest[1:]:
+        join(i, rest[0])
+    groups: dict[int, tuple[list[int], list[int]]] = {}
+    for i in range(len(parent)):
+        group = groups.setdefault(root(i), ([], []))
+        if i < len(source):
+            group[0].append(i)
+        else:
+            group[1].append(i - len(source))
+    return list(groups.values())
+
+
+def _negation_changes(
+    source: str, candidate: str, texts: tuple[str, str]
+) -> list[tuple[str, str, int, int]]:
+    """The groups of sentences whose negations differ with no word that says the missing one:
+    each as the source's sentences, the candidate's, and their negation counts."""
+    spans = (
+        _sentence_spans(_with_stops(source, texts[0])),
+        _sentence_spans(_with_stops(candidate, texts[1])),
+    )
+    readable = [[texts[side][a:b] for a, b in spans[side]] for side in (0, 1)]
+    masked = [[(source, candidate)[side][a:b] for a, b in spans[side]] for side in (0, 1)]
+    changes: list[tuple[str, str, int, int]] = []
+    groups = _components([_tokens(t) for t in readable[0]], [_tokens(t) for t in readable[1]])
+    for source_ids, candidate_ids in groups:
+        before_text = " ".join(masked[0][i] for i in source_ids)
+        after_text = " ".join(masked[1][i] for i in candidate_ids)
+        before, after = len(negations(before_text)), len(negations(after_text))
+        if not _negations_differ(before_text, after_text, before, after):
+            continue
+        fewer, more = (after_text, before_text) if after < before else (before_text, after_text)
+        # Only a kind of cue the other side lacks explains the difference: "keep pets" in both
+        # texts says nothing about a "not" one of them dropped.
+        if _cues(fewer) - _cues(more):
+            continue
+        shown = " ".join(readable[0][i] for i in source_ids).strip()
+        changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))
+    return changes
+
+
+def compare_polarity(
+    source: str,
+    candidate: str,
+    readable: tuple[str, str] | None = None,
+    *,
+    translated: bool = False,
+) -> list[GuardFinding]:
     """A finding when the negations differ in number, or a modality or hedge marker was dropped.
 
     A negation added flips the meaning as surely as one dropped. A modal or hedge added is not
@@ -309,16 +640,174 @@ def compare_polarity(source: str, candidate: str) -> list[GuardFinding]:
     findings: list[GuardFinding] = []
     before, after = negations(source), negations(candidate)
     if _negations_differ(source, candidate, len(before), len(after)):
-        findings.append(_finding("negation", "negation (not/never/nie/nigdy)", before, after))
+        # The passage's counts differ: compared sentence by sentence, the difference is a
+        # finding only where no word of the sentence with fewer says the negation otherwise.
+        for shown, _, count_before, count_after in _negation_changes(
+            source, candidate, readable or (source, candidate)
+        ):
+            change = "dropped" if count_after < count_before else "added"
+            findings.append(
+                GuardFinding(
+                    kind="negation",
+                    source_span=shown[:200],
+                    candidate_span=None,
+                    message=(
+                        f"meaning marker {change}: negation (not/never/nie/nigdy) appears "
+                        f"{count_before} time(s) in the source's "
+                        f'"{_clip(shown)}", {count_after} in the candidate\'s counterpart'
+                    ),
+                )
+            )
     source_markers, candidate_markers = _markers(source), _markers(candidate)
     # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
     lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
     if len(lifted[0]) != len(lifted[1]):
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
-    for kind, label, _ in _CATEGORIES:
+    for kind, label in (*((k, lab) for k, lab, _ in _CATEGORIES), ("hedge", _APPROXIMATION_LABEL)):
         if _short(label, source_markers, candidate_markers, (source, candidate)):
-            findings.append(_finding(kind, label, source_markers[label], candidate_markers[label]))
+            if (
+                label == _POSSIBILITY_LABEL
+                and not translated
+                and _restated(source, candidate, source_markers, candidate_markers)
+            ):
+                continue
+            found = _finding(kind, label, source_markers[label], candidate_markers[label])
+            weaker = _WEAKER.get(label)
+            if weaker is not None and len(candidate_markers[weaker]) > len(source_markers[weaker]):
+                # "must" → "should": the rule is still there, weakened
+                found = found.model_copy(
+                    update={
+                        "message": found.message.replace("dropped", "weakened", 1)
+                        + f", which has {weaker} instead"
+                    }
+                )
+            findings.append(found)
+    findings.extend(_permission(source_markers, candidate_markers, (source, candidate)))
+    findings.extend(_weakened(source, candidate))
     return findings
+
+
+def _weakened(source: str, candidate: str) -> list[GuardFinding]:
+    """An obligation or a prohibition whose own verb the candidate only recommends: "musi się
+    pojawić" → "powinien się pojawić", "nie mogą stosować" → "nie powinny raczej stosować".
+    Compared verb by verb, so a "should" a rewrite adds elsewhere is no finding."""
+    found: list[GuardFinding] = []
+    for forbidding, what in ((False, "an obligation"), (True, "a prohibition")):
+        # Most candidates recommend nothing: the source is read only for those that do.
+        recommended = _governed(candidate, _RECOMMENDATION, forbidding=forbidding)
+        if not recommended:
+            continue
+        weakened = (
+            recommended - _governed(source, _RECOMMENDATION, forbidding=forbidding)
+        ) & _governed(source, _OBLIGATION if not forbidding else _BINDING, forbidding=forbidding)
+        if weakened:
+            found.append(
+                GuardFinding(
+                    kind="modality",
+                    source_span=None,
+                    candidate_span=None,
+                    message=(
+                        f"meaning marker weakened: {what} of the source is only recommended "
+                        "(should/powinien) in the candidate"
+                    ),
+                )
+            )
+    return found
+
+
+# Permissions said impersonally or in the passive ("można składać", "wolno", "can be bought",
+# "mogą zostać zwrócone"): a rewrite describing the procedure instead ("przyjmuje wnioski",
+# "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć" is not among them.
+_IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolona allowed permitted")
+_PASSIVE = _vocabulary("be być zostać zostać")
+
+
+def _restated(
+    source: str,
+    candidate: str,
+    source_markers: dict[str, tuple[str, ...]],
+    candidate_markers: dict[str, tuple[str, ...]],
+) -> bool:
+    """Whether a rewrite in the source's language dropped permissions together with the action
+    they permitted ("Wnioski można składać" → "przyjmuje wnioski"), rather than keeping the
+    claim and dropping its modal ("may be revised" → "will be revised"). Gaining an obligation
+    is never a restatement."""
+    bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
+    if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
+        return False
+    kept = {w[:5] for w in _words(candidate)}
+    words = _words(source)
+    vanished = 0
+    for index, word in enumerate(words):
+        if word not in _POSSIBILITY:
+            continue
+        passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
+        if word not in _IMPERSONAL_PERMISSIONS and not passive:
+            continue
+        following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
+        if following and following[0][:5] not in kept:
+            vanished += 1
+    shortfall = len(source_markers[_POSSIBILITY_LABEL]) - len(candidate_markers[_POSSIBILITY_LABEL])
+    return vanished >= shortfall
+
+
+_BINDING = _OBLIGATION | _POSSIBILITY
+
+
+@lru_cache(maxsize=1024)
+def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) -> frozenset[str]:
+    """The verbs the text's modals govern, by their first five letters ("must be registered"
+    governs "regis"); with ``forbidding``, only those of negated modals ("nie wolno stosować")."""
+    words = _text_words(text)
+    found: set[str] = set()
+    for index, word in enumerate(words):
+        if word in modals and _forbids(words, index) == forbidding:
+            following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
+            if following:
+                found.add(following[0][:5])
+    return frozenset(found)
+
+
+def _permission(
+    source: dict[str, tuple[str, ...]],
+    candidate: dict[str, tuple[str, ...]],
+    texts: tuple[str, str],
+) -> list[GuardFinding]:
+    """An obligation turned into a permission ("must" → "may", "należy" → "można"): fewer
+    obligations and more possibilities than the source, whatever instructions stand in."""
+    bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
+    lost = sum(len(source[label]) for label in bound) - sum(
+        len(candidate[label]) for label in bound
+    )
+    gained = len(candidate[_POSSIBILITY_LABEL]) - len(source[_POSSIBILITY_LABEL])
+    if lost <= 0 or gained <= 0:
+        return []
+    # The permission governs what the obligation did ("must register" → "can register"); a "can"
+    # a rewrite adds elsewhere ("You can also compost it") is no such change. In translation the
+    # verbs differ and the shortfall itself is the finding.
+    if _governed(texts[0], _OBLIGATION | _RECOMMENDATION).isdisjoint(
+        _governed(texts[1], _POSSIBILITY)
+    ):
+        return []
+    return [
+        GuardFinding(
+            kind="modality",
+            source_span=_joined(source[_OBLIGATION_LABEL] + source[_RECOMMENDATION_LABEL]),
+            candidate_span=_joined(candidate[_POSSIBILITY_LABEL]),
+            message=(
+                "meaning marker changed: an obligation of the source became a permission "
+                "(may/can/może/można) in the candidate"
+            ),
+        )
+    ]
+
+
+def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
+    """A category's stand-ins in a text, but not negated ones: "nie da się" is "cannot"."""
+    return sum(
+        text[max(0, m.start() - 4) : m.start()].lower() not in ("nie ", "not ")
+        for m in stand_ins.finditer(text)
+    )
 
 
 def _short(
@@ -334,9 +823,20 @@ def _short(
         return False
     stand_ins = _STAND_INS.get(label)
     if stand_ins is not None:
-        surplus = len(stand_ins.findall(texts[1])) - len(stand_ins.findall(texts[0]))
-        shortfall -= max(0, surplus)
+        surplus = max(0, _stood_in(stand_ins, texts[1]) - _stood_in(stand_ins, texts[0]))
+        if label in _INSTRUCTED:
+            # Each kind of stand-in on its own: an instruction the reader missed in one text
+            # ("phone us" for "call us") does not cancel a "please" in the other.
+            surplus += max(0, _instructions(texts[1]) - _instructions(texts[0]))
+            if label == _RECOMMENDATION_LABEL:
+                obliging = _STAND_INS[_OBLIGATION_LABEL]
+                found = len(obliging.findall(texts[1])) - len(obliging.findall(texts[0]))
+                surplus += max(0, found)
+        shortfall -= surplus
     other = _INTERCHANGEABLE.get(label)
     if other is not None:
         shortfall -= max(0, len(candidate[other]) - len(source[other]))
+    if label == _POSSIBILITY_LABEL:
+        # "mogą nie być reprezentatywne" is "may not be representative"
+        shortfall -= min(len(source[_HEDGED_NEGATION]), len(candidate[_NEGATED_POSSIBILITY]))
     return shortfall > 0

@@ -14,25 +14,57 @@ _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+", re.IGNORECASE)
 # A URL written without its scheme or "www." ("podatki.gov.pl/e-pit"): a host and a path. The
 # path is required, so "config.toml" or "e.g." stay words.
 _BARE_URL = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+[a-z]{2,}/[^\s<>()\[\]\"'`]*", re.IGNORECASE)
+# A host name alone ("airport.gdansk.pl", "mnk.pl"), known by its top-level domain; lower case,
+# so "Dz.U." or "e.g." stay words.
+_HOST = re.compile(
+    r"(?<![\w@./-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+"
+    r"(?:pl|com|org|net|eu|uk|de|fr|io|info|gov|edu|int|biz|app|dev|ai|co|us|ca|cz|ua)"
+    r"(?![\w-]|\.[a-z0-9])"
+)
+_TLD_HINT = re.compile(
+    r"\.(?:pl|com|org|net|eu|uk|de|fr|io|info|gov|edu|int|biz|app|dev|ai|co|us|ca|cz|ua)\b"
+)
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 _DOI = re.compile(r"\b(?:doi:\s*)?(10\.\d{4,9}/[^\s\"<>()\[\]]+)", re.IGNORECASE)
 _ISBN = re.compile(r"\bISBN(?:-1[03])?:?\s*(\d[\d\- ]{8,16}[\dXx])\b")
+# An ISBN-13 known by its shape, whatever words stand between it and "ISBN"
+_ISBN_SHAPE = re.compile(r"(?<![\w-])(97[89](?:[- ]?\d){9}[- ]?[\dX])(?![\w-])")
 _DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
 
-_SURNAME = r"[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
-_YEAR = r"(?:1[5-9]\d{2}|20\d{2})[a-z]?"
-_JOINER = (
-    r"(?:\s+(?:et\s+al\.|i\s+in\.|i\s+wsp\.|i\s+współpracow\w*|and\s+colleagues|and|i|&|oraz)(?:\s+"
-    + _SURNAME
-    + r")?)?"
+_MONTH_NAMES = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Styczeń|Stycznia|Luty|Lutego|Marzec|Marca|Kwiecień|Kwietnia|Maj|Maja|Czerwiec"
+    r"|Czerwca|Lipiec|Lipca|Sierpień|Sierpnia|Wrzesień|Września|Październik"
+    r"|Października|Listopad|Listopada|Grudzień|Grudnia)\b"
 )
+# A month name is not an author: "(as of 3 May 2024)" is an update note, not a citation.
+_SURNAME = r"(?!" + _MONTH_NAMES + r")[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
+# A year that is part of an identifier ("KX/2024/11/5531", "ISO-2024") is no citation's year.
+_YEAR = r"(?<![/\w-])(?:1[5-9]\d{2}|20\d{2})[a-z]?(?![/\w-]|[.,:]\d)"
+_ET_AL = r"(?:et\s+al\.?|i\s+in\.|i\s+wsp\.|i\s+współpracow\w*|and\s+colleagues)"
+_AND = r"(?:\s*&\s*|\s+(?:and|i|oraz)\s+)"
+
+
+def _authors(join: str) -> str:
+    """The authors of one citation: "Nowak & Lis", "Smith, Jones and Brown", "Kowalski i in."."""
+    return (
+        r"(?P<authors>" + _SURNAME + r"(?:" + join + _SURNAME + r")*)"
+        r"(?P<etal>\s*,?\s*" + _ET_AL + r")?"
+    )
+
+
 # (Kowalski, 2019), (Smith et al., 2020, p. 5; Nowak 2018)
 _PAREN_CITATION = re.compile(r"\(([^()\n]*?" + _SURNAME + r"[^()\n]*?\b" + _YEAR + r"[^()\n]*)\)")
-_CITATION_PART = re.compile(r"(" + _SURNAME + r")[^;]*?\b(" + _YEAR + r")\b")
-# Kowalski (2019), Smith and Jones (2020)
-_NARRATIVE_CITATION = re.compile(
-    r"\b(" + _SURNAME + r")" + _JOINER + r"\s+\((" + _YEAR + r")(?:,\s*[^()\n]*)?\)"
+# One citation of a parenthesis: its authors right before its year, as citations are written.
+_CITATION_PART = re.compile(
+    _authors(r"(?:\s*,\s*|" + _AND + ")") + r"\s*,?\s*(?P<year>" + _YEAR + r")"
 )
+# Kowalski (2019), Smith and Jones (2020), Nowak i in. (2021); no commas between the authors, as
+# "However, Smith and Jones (2018)" names two.
+_NARRATIVE_CITATION = re.compile(
+    r"\b" + _authors(_AND) + r"\s+\((?P<year>" + _YEAR + r")(?:,\s*[^()\n]*)?\)"
+)
+_SURNAME_WORD = re.compile(_SURNAME)
 # [12], [3, 4], [1\u20133]; not a Markdown link's text, not a footnote
 _BRACKET_CITATION = re.compile(r"\[(\d+(?:\s*[,\u2013-]\s*\d+)*)\](?!\()")
 
@@ -92,20 +124,38 @@ def _citation_key(surname: str, year: str) -> str:
     return f"cite:{surname.lower()[:4]}:{year.lower()}"
 
 
+def _cited(match: re.Match[str], span: str) -> list[Fact]:
+    """One fact per named author of a citation, so "(Nowak & Lis, 2021)" turned into "(Nowak,
+    2021)" has lost Lis. An "et al." stands for the co-authors after the first: "Nowak, Lis i
+    Wójcik (2021)" may be cited as "Nowak et al. (2021)", and an "et al." is never required."""
+    year = match.group("year")
+    authors = _SURNAME_WORD.findall(match.group("authors"))
+    first = _citation_key(authors[0], year)
+    etal = "etal:" + first
+    found = [fact("citation", span, [first])]
+    found += [
+        fact("citation", f"{author} ({year})", [_citation_key(author, year)], stand_ins=[etal])
+        for author in authors[1:]
+    ]
+    if match.group("etal"):
+        found.append(fact("citation", span, [etal], weak=True))
+    return found
+
+
 def _paren_citation(match: re.Match[str]) -> list[Fact]:
     found: list[Fact] = []
     for part in match.group(1).split(";"):
         cited = _CITATION_PART.search(part)
         if cited is not None:
-            found.append(fact("citation", f"({part.strip()})", [_citation_key(*cited.group(1, 2))]))
+            found.extend(_cited(cited, f"({part.strip()})"))
         page = _PAGE.search(part)
-        if page is not None:
+        if page is not None and (cited is not None or found):
             found.extend(_page(page))
     return found
 
 
 def _narrative_citation(match: re.Match[str]) -> list[Fact]:
-    return [fact("citation", match.group(0), [_citation_key(match.group(1), match.group(2))])]
+    return _cited(match, match.group(0))
 
 
 def _bracket_citation(match: re.Match[str]) -> list[Fact]:
@@ -161,6 +211,9 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             lambda m: [fact("DOI", m.group(0), ["doi:" + m.group(1).rstrip(_TRAILING).lower()])],
         ),
         (_ISBN, _isbn),
+        (_ISBN_SHAPE, _isbn),
+        # A host name needs a dot before its domain: most texts are spared the search.
+        *(((_HOST, _urls),) if _TLD_HINT.search(text) else ()),
         (_PAREN_CITATION, _paren_citation),
         (_NARRATIVE_CITATION, _narrative_citation),
         (_BRACKET_CITATION, _bracket_citation),
