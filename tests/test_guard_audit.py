@@ -152,14 +152,14 @@ def test_both_reports_show_the_guard(store: AuditStore, tmp_path: Path) -> None:
     }
 
     markdown = paths.md_path.read_text(encoding="utf-8")
-    assert "| # | passed | guard | quality |" in markdown
-    assert "| 0 | no | 1 finding |" in markdown
-    assert "| 2 | no | ok |" in markdown
-    assert "| 3 | no | - |" in markdown
+    # No candidate reached the judge: no score table, one line per candidate instead.
+    assert "| # |" not in markdown
     assert (
-        '- candidate 0 guard: protected fact changed: number "1,240" has no counterpart '
-        "in the candidate" in markdown
+        '- candidate 0 (not judged) guard: protected fact changed: number "1,240" has no '
+        "counterpart in the candidate" in markdown
     )
+    assert "- candidate 2 (not judged): no judge verdict" in markdown
+    assert "- candidate 3: not generated: no text" in markdown
 
 
 def test_the_benchmark_reports_the_guard_catch_rate(store: AuditStore) -> None:
@@ -217,4 +217,4 @@ def test_several_findings_are_listed_one_per_line(store: AuditStore, tmp_path: P
     markdown = write_reports(store, run_id, tmp_path / "out").md_path.read_text(encoding="utf-8")
 
     listed = "".join(f"  - {finding.message}\n" for finding in damaged.findings)
-    assert f"- candidate 0 guard, 2 findings:\n{listed}" in markdown
+    assert f"- candidate 0 (not judged) guard, 2 findings:\n{listed}" in markdown
