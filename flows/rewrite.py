@@ -8,12 +8,14 @@ from prefect import flow, get_run_logger
 from prefect.runtime import flow_run
 from pydantic import Field
 
+from flows.cancellation import stop_when_cancelled
 from flows.deployments import profile_tags, tag_flow_run
 from flows.shards import run_in_shards
 from models.guard import GuardMode
 from models.profile import Language, Style
 from models.run import RunParameters, RunSummary
 from skryba.errors import SkrybaError, UsageError
+from skryba.interruption import StopRequest
 from skryba.prefect_artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
 from skryba.runner import run_corpus
@@ -26,6 +28,8 @@ class RunFailed(SkrybaError):
 
     def __init__(self, summary: RunSummary) -> None:
         budget = f"{summary.budget_stop}; " if summary.budget_stop else ""
+        if summary.interrupted:
+            budget = f"{summary.interrupted}; "
         super().__init__(
             f"run {summary.run_id}: {budget}{summary.failed} failed, {summary.refused} refused, "
             f"{summary.document_errors} unreadable document(s); see {summary.report_md}"
@@ -92,7 +96,8 @@ async def rewrite_corpus(
     )
     await tag_flow_run(profile_tags(params.profile))
     settings = Settings()
-    async with ArtifactProgress() as artifact:
+    stop = StopRequest()
+    async with ArtifactProgress() as artifact, stop_when_cancelled(stop):
         if shards > 1:
             if params.max_cost is not None:
                 # Each shard is its own flow run on its own worker: no one meter sees them all.
@@ -108,6 +113,7 @@ async def rewrite_corpus(
                     settings=settings,
                     progress=listeners,
                     on_problem=logger.error,
+                    stop=stop,
                 )
     if summary.judge_warning:
         logger.warning(summary.judge_warning)

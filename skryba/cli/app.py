@@ -18,6 +18,7 @@ from skryba.cli.benchmark import register
 from skryba.cli.detectors import detectors_app
 from skryba.cli.ops import register as register_ops
 from skryba.cli.support import (
+    EXIT_INTERRUPTED,
     EXIT_OK,
     EXIT_PASSAGES,
     BarProgress,
@@ -154,7 +155,8 @@ def rewrite(
             )
         code = EXIT_OK
     except RunFailed as exc:
-        summary, code = exc.summary, EXIT_PASSAGES
+        summary = exc.summary
+        code = EXIT_INTERRUPTED if summary.interrupted else EXIT_PASSAGES
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     except SkrybaError as exc:
@@ -166,6 +168,8 @@ def rewrite(
 def _print_summary(summary: RunSummary, as_json: bool) -> None:
     if summary.budget_stop:
         error(summary.budget_stop)
+    if summary.interrupted:
+        error(summary.interrupted)
     if as_json:
         sys.stdout.write(json.dumps(summary.model_dump(mode="json"), indent=2) + "\n")
         return
