@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Annotated
 
 from prefect import flow, get_run_logger
+from prefect.client.schemas.objects import State
 from prefect.runtime import flow_run
+from prefect.states import Cancelled
 from pydantic import Field
 
-from flows.cancellation import stop_when_cancelled
+from flows.cancellation import CANCELLED_IN_PREFECT, stop_when_cancelled
 from flows.deployments import profile_tags, tag_flow_run
 from flows.shards import run_in_shards
 from models.guard import GuardMode
@@ -67,7 +69,7 @@ async def rewrite_corpus(
     require_distinct_judge: bool = False,
     shards: Annotated[int, Field(ge=1, le=256)] = 1,
     max_cost: float | None = None,
-) -> RunSummary:
+) -> RunSummary | State[RunSummary]:
     """Rewrite a corpus into a profile; fails when any passage failed or was refused.
 
     ``shards > 1`` runs the corpus as that many flow runs of the shard deployment (any worker
@@ -118,6 +120,10 @@ async def rewrite_corpus(
     if summary.judge_warning:
         logger.warning(summary.judge_warning)
     await publish_report(summary)
+    if summary.interrupted and stop.reason == CANCELLED_IN_PREFECT:
+        logger.warning(summary.interrupted)
+        # The state the cancellation asked for; a caller awaiting the flow gets the RunFailed.
+        return Cancelled(message=summary.interrupted, data=RunFailed(summary))
     if not summary.ok:
         raise RunFailed(summary)
     return summary

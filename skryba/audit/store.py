@@ -372,11 +372,12 @@ class AuditStore:
     @staticmethod
     def _recorded_calls(session: Session, passage_ids: Sequence[str]) -> dict[str, RecordedPassage]:
         """Every recorded call of each listed passage (those with none are left out)."""
-        source_of = dict(
-            session.execute(
+        source_of = {
+            row.id: row.source_text
+            for row in session.execute(
                 select(PassageRow.id, PassageRow.source_text).where(PassageRow.id.in_(passage_ids))
-            ).tuples()
-        )
+            )
+        }
         candidates: dict[str, dict[int, RecordedCandidate]] = {}
         text_of: dict[str, str | None] = {}
         for candidate in session.scalars(

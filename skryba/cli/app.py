@@ -131,27 +131,31 @@ def rewrite(
     bar = progress_bar()
     try:
         with api.running(), bar, listeners.added(BarProgress(bar)):
-            summary = asyncio.run(
-                rewrite_corpus(
-                    inputs=[str(p) for p in inputs],
-                    minimum_quality=minimum_quality,
-                    style=style,
-                    audience=audience,
-                    language=cast(Language, language),
-                    instructions=instructions,
-                    candidates=candidates,
-                    temperature=temperature,
-                    model=model,
-                    judge_model=judge_model,
-                    detectors=detector,
-                    out=str(out),
-                    concurrency=concurrency,
-                    resume=resume,
-                    retry_failed=retry_failed,
-                    guard=guard,
-                    require_distinct_judge=require_distinct_judge,
-                    max_cost=max_cost,
-                )
+            # Prefect resolves a returned state: a caller gets the summary or an exception.
+            summary = cast(
+                RunSummary,
+                asyncio.run(
+                    rewrite_corpus(
+                        inputs=[str(p) for p in inputs],
+                        minimum_quality=minimum_quality,
+                        style=style,
+                        audience=audience,
+                        language=cast(Language, language),
+                        instructions=instructions,
+                        candidates=candidates,
+                        temperature=temperature,
+                        model=model,
+                        judge_model=judge_model,
+                        detectors=detector,
+                        out=str(out),
+                        concurrency=concurrency,
+                        resume=resume,
+                        retry_failed=retry_failed,
+                        guard=guard,
+                        require_distinct_judge=require_distinct_judge,
+                        max_cost=max_cost,
+                    )
+                ),
             )
         code = EXIT_OK
     except RunFailed as exc:

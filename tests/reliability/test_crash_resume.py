@@ -10,30 +10,15 @@ from __future__ import annotations
 import json
 import signal
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from models.run import RunSummary
 from tests.reliability.crash_scenario import CANDIDATES, HELD, PASSAGES, kill_then_resume
 from tests.reliability.fault_route import FaultRoute
-from tests.reliability.runs import files_under, read_report, run_flow
+from tests.reliability.runs import comparable, read_report, run_flow, visible_files
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
-
-
-def comparable(report: dict[str, Any]) -> dict[str, Any]:
-    """A report without what differs between two runs of the same corpus: the run id."""
-    return {key: value for key, value in report.items() if key != "run_id"}
-
-
-def visible_files(out: Path) -> dict[str, bytes]:
-    """The output files (not hidden ones) and their bytes."""
-    return {
-        name: (out / name).read_bytes()
-        for name in files_under(out)
-        if not any(part.startswith(".") for part in name.split("/"))
-    }
 
 
 async def test_kill_9_then_resume_pays_nothing_twice_and_ends_like_an_uninterrupted_run(
