@@ -5,15 +5,19 @@ from __future__ import annotations
 from typing import Annotated
 
 from prefect import flow, get_run_logger
+from prefect.client.schemas.objects import State
 from prefect.runtime import flow_run
+from prefect.states import Cancelled
 from pydantic import Field
 
+from flows.cancellation import CANCELLED_IN_PREFECT, stop_when_cancelled
 from flows.deployments import profile_tags, tag_flow_run
 from flows.shards import run_in_shards
 from models.guard import GuardMode
 from models.profile import Language, Style
 from models.run import RunParameters, RunSummary
 from skryba.errors import SkrybaError, UsageError
+from skryba.interruption import StopRequest
 from skryba.prefect_artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
 from skryba.runner import run_corpus
@@ -26,6 +30,8 @@ class RunFailed(SkrybaError):
 
     def __init__(self, summary: RunSummary) -> None:
         budget = f"{summary.budget_stop}; " if summary.budget_stop else ""
+        if summary.interrupted:
+            budget = f"{summary.interrupted}; "
         super().__init__(
             f"run {summary.run_id}: {budget}{summary.failed} failed, {summary.refused} refused, "
             f"{summary.document_errors} unreadable document(s); see {summary.report_md}"
@@ -63,7 +69,7 @@ async def rewrite_corpus(
     require_distinct_judge: bool = False,
     shards: Annotated[int, Field(ge=1, le=256)] = 1,
     max_cost: float | None = None,
-) -> RunSummary:
+) -> RunSummary | State[RunSummary]:
     """Rewrite a corpus into a profile; fails when any passage failed or was refused.
 
     ``shards > 1`` runs the corpus as that many flow runs of the shard deployment (any worker
@@ -92,7 +98,8 @@ async def rewrite_corpus(
     )
     await tag_flow_run(profile_tags(params.profile))
     settings = Settings()
-    async with ArtifactProgress() as artifact:
+    stop = StopRequest()
+    async with ArtifactProgress() as artifact, stop_when_cancelled(stop):
         if shards > 1:
             if params.max_cost is not None:
                 # Each shard is its own flow run on its own worker: no one meter sees them all.
@@ -108,10 +115,15 @@ async def rewrite_corpus(
                     settings=settings,
                     progress=listeners,
                     on_problem=logger.error,
+                    stop=stop,
                 )
     if summary.judge_warning:
         logger.warning(summary.judge_warning)
     await publish_report(summary)
+    if summary.interrupted and stop.reason == CANCELLED_IN_PREFECT:
+        logger.warning(summary.interrupted)
+        # The state the cancellation asked for; a caller awaiting the flow gets the RunFailed.
+        return Cancelled(message=summary.interrupted, data=RunFailed(summary))
     if not summary.ok:
         raise RunFailed(summary)
     return summary

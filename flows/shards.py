@@ -26,6 +26,7 @@ from prefect.exceptions import ObjectNotFound
 from prefect.runtime import flow_run
 from prefect.states import Cancelling
 
+from flows.cancellation import stop_when_cancelled
 from flows.deployments import SHARD_DEPLOYMENT, WORK_POOL, profile_tags
 from models.evaluation import validate_minimum_quality
 from models.outcome import Outcome
@@ -34,6 +35,7 @@ from models.spend import PriceTable
 from skryba.audit.store import AuditStore
 from skryba.detectors.registry import FACTORIES
 from skryba.errors import SkrybaError, UsageError
+from skryba.interruption import StopRequest
 from skryba.prefect_artifacts import ArtifactProgress
 from skryba.progress import listeners
 from skryba.report import REPORT_JSON, REPORT_MD, write_reports
@@ -79,8 +81,9 @@ async def rewrite_shard(
         shard_params = params.model_copy(
             update={"inputs": [str(p) for p in inputs], "resume": run_id, "out": str(staging)}
         )
+        stop = StopRequest()
         try:
-            async with ArtifactProgress() as artifact:
+            async with ArtifactProgress() as artifact, stop_when_cancelled(stop):
                 with listeners.added(artifact):
                     summary = await run_corpus(
                         shard_params,
@@ -88,9 +91,13 @@ async def rewrite_shard(
                         settings=settings,
                         progress=listeners,
                         on_problem=logger.error,
+                        stop=stop,
                     )
         finally:
             await asyncio.to_thread(publish_outputs, staging, out)
+    if summary.interrupted:
+        # Stopped (SIGTERM from its worker, a cancellation): the parent leaves the run resumable.
+        raise ShardFailed(summary.interrupted)
     # The shard's own report was dropped; the parent writes the run's.
     return summary.model_copy(
         update={

@@ -20,6 +20,7 @@ from models.outcome import (
     PassageInput,
     PassageResult,
 )
+from models.recorded import RecordedPassage
 
 EN_DASH = "\u2013"
 
@@ -48,13 +49,29 @@ class PassageWork(BaseModel):
     candidates: list[CandidateResult] = Field(default_factory=list)
     source_detections: list[Detection] = Field(default_factory=list)
     result: PassageResult | None = None
+    # Resumed: the calls an interrupted attempt recorded, reused instead of asked again.
+    recorded: RecordedPassage | None = None
     # Detector scores begun ahead of the detect stage, by text (see skryba.pipeline.detect).
     _scoring: dict[str, asyncio.Task[list[Detection]]] = PrivateAttr(default_factory=dict)
+    # Texts whose scores are reported (a passing candidate's, its source's), with the candidate
+    # their detections hang on (None: the source); and those whose scores are handed over.
+    _wanted: dict[str, str | None] = PrivateAttr(default_factory=dict)
+    _scores_recorded: set[str] = PrivateAttr(default_factory=set)
 
     @property
     def scoring(self) -> dict[str, asyncio.Task[list[Detection]]]:
         """Background scores of this passage's texts, started before the detect stage."""
         return self._scoring
+
+    @property
+    def wanted(self) -> dict[str, str | None]:
+        """Texts whose scores will be reported, each with the candidate id they are recorded on."""
+        return self._wanted
+
+    @property
+    def scores_recorded(self) -> set[str]:
+        """Texts whose detections were handed to the recorder already."""
+        return self._scores_recorded
 
     @property
     def key(self) -> str:

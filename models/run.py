@@ -100,6 +100,9 @@ class RunSummary(BaseModel):
     # --max-cost stopped the run: the message naming the budget, and how many never started.
     budget_stop: str | None = None
     not_started: int = 0
+    # Ctrl-C, SIGTERM or a Prefect cancellation stopped the run: what stopped it and how to
+    # resume it (the run is ``interrupted`` in the audit store).
+    interrupted: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -109,4 +112,5 @@ class RunSummary(BaseModel):
             and self.failed == 0
             and self.document_errors == 0
             and self.budget_stop is None
+            and self.interrupted is None
         )

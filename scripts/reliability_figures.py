@@ -7,12 +7,18 @@ against a 3 s ``SKRYBA_CALL_TIMEOUT``, the bad-input corpus and the bad options,
 ``--resume``, ``kill -9`` of a run with its own Prefect server (and one on the embedded model)
 then a process-tree check, the audit store lost mid-run, and the canary-key sweeps.
 
-Prints faults injected / ended as specified, bad inputs tried / cleanly rejected, and the figures
+``kill -9`` while many passages are mid-chain (48 passages x 3 candidates, a 0.3 s route,
+``--concurrency 8``) then ``--resume``, counting at the route the answers paid twice. Prints faults
+injected / ended as specified, bad inputs tried / cleanly rejected, and the figures
 that must be zero: passages lost, invalid replies retried, canary leaks, slow-drip calls past
 the deadline, orphans after SIGKILL, stray temporary files after a resume. Exits 1 when one of
 those is not zero. Usage (from the repository root)::
 
     .venv/bin/python scripts/reliability_figures.py [--rounds N]
+
+``--mid-chain PASSAGES`` runs only the mid-chain kill, at that size (e.g. ``--mid-chain 2000
+--concurrency 64 --latency 1``), killed at a random moment unless ``--kill-at`` gives the share
+of the calls answered first.
 """
 
 from __future__ import annotations
@@ -47,6 +53,7 @@ from tests.reliability.drip_cases import SLACK_S, run_dripping_judges  # noqa: E
 from tests.reliability.fault_cases import FAULT_CASES, SLOW_BUT_ALIVE, run_fault_cases  # noqa: E402
 from tests.reliability.fault_route import FaultRoute, reply  # noqa: E402
 from tests.reliability.judge_reply_cases import ALL_REPLIES, run_reply_cases  # noqa: E402
+from tests.reliability.mid_chain import kill_mid_chain  # noqa: E402
 from tests.reliability.passage_flow import PassageSpec, drive_passages  # noqa: E402
 from tests.reliability.runs import files_under, read_report, run_flow, stored_passages  # noqa: E402
 from tests.reliability.store_faults import DOCUMENTS as STORE_DOCUMENTS  # noqa: E402
@@ -85,6 +92,8 @@ class Figures:
     temp_after_resume: int = 0
     outage_failed: int = 0
     retried_finished: int = 0
+    mid_chain: list[str] = field(default_factory=list)
+    mid_chain_over: int = 0  # kills that re-paid more answers than --concurrency
     findings: list[str] = field(default_factory=list)
 
     def bad(self, name: str, clean: bool, why: str = "") -> None:
@@ -368,6 +377,48 @@ def kill_and_resume(figures: Figures, work: Path) -> None:
         figures.findings.append(f"--resume ended with exit {outcome.resumed.returncode}")
 
 
+def mid_chain_kill(
+    figures: Figures,
+    work: Path,
+    *,
+    passages: int = 48,
+    concurrency: int = 8,
+    latency: float = 0.3,
+    kill_at: float | None = 0.4,
+    seed: int | None = None,
+) -> None:
+    """``kill -9`` with passages mid-chain, ``--resume``: answers paid before and asked again."""
+    started = time.monotonic()
+    with FaultRoute() as route:
+        outcome = kill_mid_chain(
+            work,
+            route,
+            work / "audit.db",
+            passages=passages,
+            latency=latency,
+            concurrency=concurrency,
+            kill_at=kill_at,
+            seed=seed,
+            limit=max(300.0, 10 * passages * 4 * latency / concurrency),
+        )
+    answered = sum(outcome.answered_before.values())
+    worst = max(outcome.repaid_per_passage.values(), default=0)
+    figures.mid_chain.append(
+        f"  {passages} passages x 3, {latency:g} s route, --concurrency {concurrency}: killed "
+        f"after {answered} answered calls ({outcome.mid_chain} passages mid-chain); re-paid "
+        f"after --resume {outcome.repaid} (<= {concurrency}; at most {worst} for one passage), "
+        f"{time.monotonic() - started:.0f} s"
+    )
+    figures.repaid += outcome.repaid
+    figures.mid_chain_over += outcome.repaid > concurrency
+    if outcome.repaid > concurrency:
+        figures.findings.append(
+            f"mid-chain kill: {outcome.repaid} answered calls paid again (> {concurrency})"
+        )
+    if outcome.resumed.returncode != 0:
+        figures.findings.append(f"mid-chain --resume ended with exit {outcome.resumed.returncode}")
+
+
 OUTAGE_DOCUMENTS = {
     "before.txt": "The ferry crossed the bay before the outage began.",
     "during-1.txt": "The first passage meets a route that answers only with errors.",
@@ -505,6 +556,8 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
         f"({figures.temp_after_kill} left by the kill)",
         f"  failed -> finished by --retry-failed     {figures.retried_finished} / "
         f"{figures.outage_failed} (route outage, then --resume --retry-failed)",
+        "  kill -9 mid-chain, then --resume (answers paid before the kill and asked again):",
+        *figures.mid_chain,
         f"Passages lost (must be 0)                  {lost}",
         *(f"  {name:<40} {count}" for name, count in sorted(figures.lost.items()) if count),
         f"Canary leaks (must be 0)                   {leaks}",
@@ -525,6 +578,7 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
         or figures.drip_failed_ok < figures.drip_passages
         or figures.retried_finished < figures.outage_failed
         or not figures.outage_failed
+        or figures.mid_chain_over
     )
     return 1 if failing else 0
 
@@ -532,7 +586,13 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="runs of each catalogue")
-    rounds = parser.parse_args().rounds
+    parser.add_argument("--mid-chain", type=int, help="only the mid-chain kill, this many passages")
+    parser.add_argument("--concurrency", type=int, default=64, help="with --mid-chain")
+    parser.add_argument("--latency", type=float, default=1.0, help="with --mid-chain: route s")
+    parser.add_argument("--kill-at", type=float, help="with --mid-chain: share answered first")
+    parser.add_argument("--seed", type=int, help="with --mid-chain: the random kill moment's")
+    options = parser.parse_args()
+    rounds = options.rounds
     started = time.monotonic()
     figures = Figures()
     with tempfile.TemporaryDirectory(prefix="skryba-figures-") as temporary:
@@ -544,6 +604,19 @@ def main() -> int:
             return path
 
         with prefect_test_harness(server_startup_timeout=180):
+            if options.mid_chain is not None:
+                mid_chain_kill(
+                    figures,
+                    area("mid-chain"),
+                    passages=options.mid_chain,
+                    concurrency=options.concurrency,
+                    latency=options.latency,
+                    kill_at=options.kill_at,
+                    seed=options.seed,
+                )
+                print("\n".join(["kill -9 mid-chain, then --resume", *figures.mid_chain]))
+                print("\n".join(f"  - {finding}" for finding in figures.findings))
+                return 1 if figures.findings else 0
             route_faults(figures, area("faults"), rounds)
             judge_replies(figures, area("replies"), rounds)
             slow_drip(figures, area("drip"), rounds)
@@ -552,6 +625,7 @@ def main() -> int:
             own_corpus_inputs(figures, area("own-corpus"))
             bad_options(figures, area("options"))
             kill_and_resume(figures, area("kill"))
+            mid_chain_kill(figures, area("mid-chain"))
             orphans_after_kill(figures, area("orphans"))
             store_lost(figures, area("store"))
             retry_failed(figures, area("retry-failed"))

@@ -7,7 +7,7 @@ import contextlib
 import itertools
 import logging
 import sys
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,6 +25,7 @@ from skryba.calls import RouteCalls
 from skryba.corpus import iter_corpus
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import AuditStoreError, CorpusError, UsageError
+from skryba.interruption import StopRequest, resume_command, stop_on_signals
 from skryba.outputs import OutputWriter
 from skryba.pipeline import BatchRunner, Calls, PipelineConfig, StageContext, process_batch
 from skryba.pipeline.each import crash_result
@@ -133,6 +134,7 @@ async def run_corpus(
     settings: Settings | None = None,
     progress: ProgressSink | None = None,
     on_problem: Callable[[str], None] | None = None,
+    stop: StopRequest | None = None,
 ) -> RunSummary:
     """Rewrite a corpus: validate, open the audit store, run every passage, write outputs+report.
 
@@ -140,6 +142,11 @@ async def run_corpus(
     (``process_batch``), or, in the flows, a Prefect task run per stage
     (``tasks.chain.run_batch``). Raises UsageError (nothing was called) or AuditStoreError
     before any paid call.
+
+    Ctrl-C or SIGTERM (in the main thread), or ``stop`` asked by the caller (a Prefect
+    cancellation), stops the run: no new call starts, what was answered is recorded, the run
+    is marked ``interrupted`` and the summary's ``interrupted`` says how to resume it. A
+    cancellation of the calling task does the same in the store and propagates.
     """
     validate_minimum_quality(params.minimum_quality)
     settings = await resolve_api_key(resolve_settings(params, settings))
@@ -169,31 +176,36 @@ async def run_corpus(
         budget = _budget(store, run_id, params, settings, prices)
         tally = _Tally()
         status = "failed"
+        stop = stop or StopRequest()
         recorder = AuditRecorder(store, run_id, retry_failed=params.retry_failed, budget=budget)
         try:
-            async with _total_in_background(inputs, progress), open_route(settings) as route:
-                config = _pipeline_config(params, settings, route)
-                async with BramaClient.from_settings(
-                    settings, route.base_url, params.concurrency
-                ) as client:
-                    ctx = StageContext(
-                        config=config,
-                        calls=calls_factory(client, RetryPolicy.from_settings(settings)),
-                        detectors=detectors,
-                        recorder=recorder,
-                    )
-                    await _process_corpus(
-                        inputs,
-                        out_dir,
-                        ctx,
-                        batch_runner,
-                        _finished(store, run_id, params.retry_failed),
-                        Batching.from_settings(settings, params.concurrency),
-                        tally,
-                        progress,
-                        problem,
-                        budget,
-                    )
+            with stop_on_signals(stop):
+                async with _total_in_background(inputs, progress), open_route(settings) as route:
+                    config = _pipeline_config(params, settings, route)
+                    async with BramaClient.from_settings(
+                        settings, route.base_url, params.concurrency
+                    ) as client:
+                        ctx = StageContext(
+                            config=config,
+                            calls=calls_factory(client, RetryPolicy.from_settings(settings)),
+                            detectors=detectors,
+                            recorder=recorder,
+                        )
+                        await _unless_stopped(
+                            _process_corpus(
+                                inputs,
+                                out_dir,
+                                ctx,
+                                batch_runner,
+                                _finished(store, run_id, params.retry_failed),
+                                Batching.from_settings(settings, params.concurrency),
+                                tally,
+                                progress,
+                                problem,
+                                budget,
+                            ),
+                            stop,
+                        )
             ok = not (
                 tally.counts[Outcome.FAILED]
                 or tally.counts[Outcome.REFUSED]
@@ -205,19 +217,34 @@ async def run_corpus(
                 status = "interrupted"
                 # To the log only: the summary carries it to the terminal, once (budget_stop).
                 report_problem(budget.stop_message(run_id, budget.prices.currency))
-        except (KeyboardInterrupt, asyncio.CancelledError):
+            if stop.reason is not None:
+                status = "interrupted"
+        except Exception:
+            raise
+        except BaseException:
+            # Ctrl-C as KeyboardInterrupt, a cancelled task, Prefect's TerminationSignal: the
+            # run did not fail, it stopped; --resume continues it.
             status = "interrupted"
             raise
         finally:
-            recorder.close()
+            leaving = sys.exc_info()[1]
+            _close_recorder(recorder, leaving)
             try:
                 store.finish_run(run_id, status)
             except AuditStoreError as exc:
-                if sys.exc_info()[1] is None:
+                if leaving is None:
                     raise
                 # The error already on its way out says more; this one must not replace it.
                 log.error("could not mark run %s as %s: %s", run_id, status, exc)
+            if status == "interrupted" and leaving is not None:
+                reason = type(leaving).__name__
+                log.error("%s", _interrupted_message(params, run_id, reason))
             await close_detectors(detectors)
+        interrupted = (
+            _interrupted_message(params, run_id, stop.reason) if stop.reason is not None else None
+        )
+        if interrupted is not None:
+            report_problem(interrupted)
         budget_report = budget.report(run_id) if budget is not None else None
         paths = write_reports(
             store,
@@ -243,9 +270,50 @@ async def run_corpus(
             cost=paths.cost,
             budget_stop=budget_report.message if budget_report is not None else None,
             not_started=budget_report.not_started if budget_report is not None else 0,
+            interrupted=interrupted,
         )
     finally:
         store.close()
+
+
+async def _unless_stopped(work: Coroutine[object, object, None], stop: StopRequest) -> None:
+    """Run ``work`` until it ends or ``stop`` is asked; then cancel it and let it unwind.
+
+    Cancelling stops every batch at its next await: no new call starts, the calls in flight
+    are abandoned (their answers would come too late to matter), and the outputs of finished
+    documents stay written.
+    """
+    running = asyncio.create_task(work)
+    asked = asyncio.create_task(stop.wait())
+    try:
+        await asyncio.wait({running, asked}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        asked.cancel()
+        if not running.done():
+            running.cancel()
+            # Its batches unwind before the recorder commits their answers and closes.
+            with contextlib.suppress(asyncio.CancelledError):
+                await running
+    if not running.cancelled():
+        running.result()
+
+
+def _close_recorder(recorder: AuditRecorder, leaving: BaseException | None) -> None:
+    """Commit the last answers; a failure is raised unless ``leaving`` is on its way out."""
+    try:
+        recorder.close()
+    except AuditStoreError as exc:
+        if leaving is None:
+            raise
+        log.error("could not record the last answered calls: %s", exc)
+
+
+def _interrupted_message(params: RunParameters, run_id: str, reason: str) -> str:
+    """What stopped the run, and the command that continues it."""
+    return (
+        f"run {run_id} interrupted ({reason}); what was answered is recorded. "
+        f"Resume it with: {resume_command(params, run_id)}"
+    )
 
 
 def start_or_resume(

@@ -444,9 +444,10 @@ def test_start_passage_resumes_unfinished_and_leaves_finished_alone(store_url: s
     done_id, done = record_fallback(audit, run_id, done_ref)
     cut_ref = PassageRef(document="a.md", index=1)
     cut_id = audit.start_passage(run_id, cut_ref, "Interrupted source.")
-    stale = audit.record_candidate(cut_id, 0, "Stale.", chat("old", "Stale."), None)
-    audit.record_evaluation(cut_id, [stale], [0], judged(judge_reply(0.9), "old-judge"))
-    audit.record_detection(cut_id, stale, Detection(detector="local", probability=0.4))
+    kept = audit.record_candidate(cut_id, 0, "Kept.", chat("old", "Kept."), None)
+    verdict = judged(judge_reply(0.9), "old-judge").model_copy(update={"judge_model": "judge"})
+    audit.record_evaluation(cut_id, [kept], [0], verdict)
+    audit.record_detection(cut_id, kept, Detection(detector="local", probability=0.4))
     audit.finish_run(run_id, "interrupted")
     before = audit.passage_history(run_id, done_id)
     audit.close()  # the process dies here
@@ -455,15 +456,32 @@ def test_start_passage_resumes_unfinished_and_leaves_finished_alone(store_url: s
     try:
         assert audit.reopen_run(run_id).status is RunStatus.RUNNING
         assert audit.finished_results(run_id) == {done_ref: done}
-        assert audit.start_passage(run_id, cut_ref, "Interrupted source.") == cut_id
+        (opened,) = audit.open_passages(run_id, [(cut_ref, "Interrupted source.")])
+        assert opened.id == cut_id
+        # Every answer of the interrupted attempt is there to be reused, as it was recorded.
+        recorded = opened.recorded
+        assert recorded is not None
+        candidate = recorded.candidate(0)
+        assert candidate is not None and candidate.id == kept
+        assert candidate.generation.text == "Kept."
+        evaluation = recorded.evaluation("Kept.", "judge")
+        assert evaluation is not None and evaluation.positions == (0,)
+        assert evaluation.juror.evaluation == verdict.evaluation
+        assert evaluation.juror.passed == verdict.passed
+        assert evaluation.juror.raw_reply == verdict.raw_reply
+        assert recorded.evaluation("Kept.", "another-judge") is None
+        (detection,) = recorded.detections
+        assert detection.detection.probability == 0.4
         resumed = audit.passage_history(run_id, cut_id)
-        assert resumed.candidates == []
-        assert resumed.evaluations == []
-        assert resumed.detections == []
+        assert [c.id for c in resumed.candidates] == [kept]
+        assert len(resumed.evaluations) == 1 and len(resumed.detections) == 1
         assert resumed.passage.outcome is None
 
-        fresh = audit.record_candidate(cut_id, 0, "Fresh.", chat("new", "Fresh."), None)
-        assert [c.id for c in audit.passage_history(run_id, cut_id).candidates] == [fresh]
+        # The document changed since: the recorded calls answered another question.
+        (edited,) = audit.open_passages(run_id, [(cut_ref, "Edited source.")])
+        assert edited.id == cut_id and edited.recorded is None
+        resumed = audit.passage_history(run_id, cut_id)
+        assert (resumed.candidates, resumed.evaluations, resumed.detections) == ([], [], [])
 
         with pytest.raises(AuditStoreError, match="already finished"):
             audit.start_passage(run_id, done_ref, done.source_text)

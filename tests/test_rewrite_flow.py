@@ -556,11 +556,12 @@ async def test_resume_after_an_interruption_pays_only_for_unfinished_passages(
 
     assert summary.run_id == stored_run.id
     assert (summary.rewritten, summary.failed) == (2, 0)
-    # Nothing new was paid for the finished passage; the unfinished one was redone in full.
+    # Nothing new was paid for the finished passage, nor for the unfinished one's recorded
+    # candidates and verdicts: only its scoring (which hung) was done again.
     assert len(generator_requests(route, first)) == 2
     assert len(judge_requests(route, first)) == judged_first
-    assert len(generator_requests(route, second)) == 4
-    assert len(judge_requests(route, second)) == 4
+    assert len(generator_requests(route, second)) == 2
+    assert len(judge_requests(route, second)) == 2
     (stored_run,), passages = _rows(isolated_env)
     assert stored_run.status == "completed"
     assert [(p.document, p.outcome) for p in passages] == [
@@ -572,7 +573,7 @@ async def test_resume_after_an_interruption_pays_only_for_unfinished_passages(
     store = AuditStore.open(f"sqlite:///{isolated_env}")
     history = store.passage_history(summary.run_id, "b.txt#0")
     store.close()
-    # The interrupted attempt's rows were replaced, not added to.
+    # The interrupted attempt's rows were reused, not added to.
     assert [c.position for c in history.candidates] == [0, 1]
     assert len(history.evaluations) == 2
 

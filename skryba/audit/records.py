@@ -15,10 +15,11 @@ from models.audit_views import (
     RunStatus,
 )
 from models.chat import ChatResult
-from models.evaluation import DIMENSIONS
+from models.evaluation import BOOLEANS, DIMENSIONS, JudgeEvaluation
 from models.guard import GuardReport
-from models.outcome import Outcome, PassageRef
+from models.outcome import Detection, Generation, JudgeOutcome, Outcome, PassageRef
 from models.profile import RewriteProfile
+from models.recorded import RecordedCandidate, RecordedDetection, RecordedEvaluation
 
 CALL_COLUMNS = (
     "request_id",
@@ -144,4 +145,75 @@ def detection_record(row: DetectionRow) -> DetectionRecord:
         text_sha256=row.text_sha256,
         detector_key=row.detector_key,
         reused_from=row.reused_from,
+    )
+
+
+# --- rows back into the models of the calls they record (--resume reuses them) -----------------
+
+
+def _chat(row: CandidateRow | EvaluationRow, text: str | None) -> ChatResult | None:
+    """The call's route metadata; None when the call got no reply (its columns are all None)."""
+    if row.latency_s is None:
+        return None
+    return ChatResult(
+        text=text or "",
+        model=row.model,
+        request_id=row.request_id,
+        latency_s=row.latency_s,
+        prompt_tokens=row.prompt_tokens,
+        completion_tokens=row.completion_tokens,
+        finish_reason=row.finish_reason,
+    )
+
+
+def recorded_candidate(row: CandidateRow) -> RecordedCandidate:
+    """A candidate row as the generation it recorded (the reply's text is kept stripped)."""
+    return RecordedCandidate(
+        id=row.id,
+        generation=Generation(
+            position=row.position, text=row.text, error=row.error, chat=_chat(row, row.text)
+        ),
+        guard=None if row.guard is None else GuardReport.model_validate(row.guard),
+    )
+
+
+def recorded_evaluation(row: EvaluationRow, text: str) -> RecordedEvaluation:
+    """An evaluation row as the juror's outcome it recorded; ``text`` is the text it judged."""
+    values = {name: getattr(row, name) for name in (*DIMENSIONS, *BOOLEANS)}
+    evaluation = (
+        None
+        if any(value is None for value in values.values())
+        else JudgeEvaluation(**values, issues=list(row.issues or []), rationale=row.rationale or "")
+    )
+    juror = JudgeOutcome(
+        evaluation=evaluation,
+        passed=row.passed,
+        failed_rules=list(row.failed_rules),
+        error=row.error,
+        error_detail=row.error_detail,
+        raw_reply=row.raw_reply,
+        chat=_chat(row, row.raw_reply),
+        judge_model=row.judge_model,
+    )
+    return RecordedEvaluation(
+        id=row.id,
+        text=text,
+        candidate_id=row.candidate_id,
+        positions=tuple(row.positions),
+        juror=juror,
+    )
+
+
+def recorded_detection(row: DetectionRow) -> RecordedDetection:
+    """A detection row as the detector's answer it recorded."""
+    return RecordedDetection(
+        text_sha256=row.text_sha256,
+        detection=Detection(
+            detector=row.detector,
+            probability=row.probability,
+            error=row.error,
+            raw=row.raw,
+            key=row.detector_key,
+            reused_from=row.reused_from,
+        ),
     )

@@ -51,6 +51,13 @@ from models.outcome import (
     PassageResult,
 )
 from models.profile import RewriteProfile
+from models.recorded import (
+    OpenedPassage,
+    RecordedCandidate,
+    RecordedDetection,
+    RecordedEvaluation,
+    RecordedPassage,
+)
 from models.spend import Stage, UsageGroup
 from skryba.audit import records
 from skryba.audit.engine import WRITE_OPTION, create_audit_engine, redact_url, scrub
@@ -270,8 +277,9 @@ class AuditStore:
     def start_passage(self, run_id: str, ref: PassageRef, source_text: str) -> str:
         """Record that a passage is being worked on and return its id.
 
-        On resume an unfinished passage keeps its id and loses the candidates, evaluations and
-        detections of the interrupted attempt. A finished passage is never restarted.
+        On resume an unfinished passage keeps its id and the calls its interrupted attempt
+        recorded (``open_passages`` hands them back for reuse); if its source text changed since,
+        those calls are about another text and are deleted. A finished passage is never restarted.
         """
         return self.start_passages(run_id, [(ref, source_text)])[0]
 
@@ -287,14 +295,32 @@ class AuditStore:
         ``retry_failed``: a passage whose latest attempt ended ``failed`` gets a new attempt (a
         new row linked to the old one, which is kept with its calls and marked superseded).
         """
+        return [
+            opened.id for opened in self.open_passages(run_id, passages, retry_failed=retry_failed)
+        ]
+
+    def open_passages(
+        self,
+        run_id: str,
+        passages: Sequence[tuple[PassageRef, str]],
+        *,
+        retry_failed: bool = False,
+    ) -> list[OpenedPassage]:
+        """``start_passages``, each passage with the calls already recorded for it (resume)."""
         if not passages:
             return []
         with self._write("start a passage") as session:
             self._check_run(session, run_id)
-            return [
+            started = [
                 self._start_passage(session, run_id, ref, text, retry_failed)
                 for ref, text in passages
             ]
+            reopened = [passage_id for passage_id, kept in started if kept]
+            recorded = self._recorded_calls(session, reopened) if reopened else {}
+        return [
+            OpenedPassage(id=passage_id, recorded=recorded.get(passage_id))
+            for passage_id, _ in started
+        ]
 
     def _start_passage(
         self,
@@ -303,10 +329,15 @@ class AuditStore:
         ref: PassageRef,
         source_text: str,
         retry_failed: bool,
-    ) -> str:
+    ) -> tuple[str, bool]:
+        """The passage's id, and whether it kept calls recorded by an earlier attempt."""
         existing = session.execute(
             select(
-                PassageRow.id, PassageRow.finished_at, PassageRow.outcome, PassageRow.attempt
+                PassageRow.id,
+                PassageRow.finished_at,
+                PassageRow.outcome,
+                PassageRow.attempt,
+                PassageRow.source_text,
             ).where(
                 PassageRow.run_id == run_id,
                 PassageRow.document == ref.document,
@@ -343,19 +374,74 @@ class AuditStore:
                     }
                 ],
             )
-            return passage_id
+            return passage_id, False
         if existing.finished_at is not None:
             raise AuditStoreError(
                 f"passage {ref.key} of run {run_id} is already finished ({existing.outcome})"
             )
-        for table in (DetectionRow, EvaluationRow, CandidateRow):
-            session.execute(delete(table).where(table.passage_id == existing.id))
+        kept = existing.source_text == source_text
+        if not kept:
+            # The document was edited since: its recorded calls answer another question.
+            for table in (DetectionRow, EvaluationRow, CandidateRow):
+                session.execute(delete(table).where(table.passage_id == existing.id))
         session.execute(
             update(PassageRow)
             .where(PassageRow.id == existing.id)
             .values(source_text=source_text, started_at=utcnow())
         )
-        return str(existing.id)
+        return str(existing.id), kept
+
+    @staticmethod
+    def _recorded_calls(session: Session, passage_ids: Sequence[str]) -> dict[str, RecordedPassage]:
+        """Every recorded call of each listed passage (those with none are left out)."""
+        source_of = {
+            row.id: row.source_text
+            for row in session.execute(
+                select(PassageRow.id, PassageRow.source_text).where(PassageRow.id.in_(passage_ids))
+            )
+        }
+        candidates: dict[str, dict[int, RecordedCandidate]] = {}
+        text_of: dict[str, str | None] = {}
+        for candidate in session.scalars(
+            select(CandidateRow).where(CandidateRow.passage_id.in_(passage_ids))
+        ):
+            candidates.setdefault(candidate.passage_id, {})[candidate.position] = (
+                records.recorded_candidate(candidate)
+            )
+            text_of[candidate.id] = candidate.text
+        evaluations: dict[str, list[RecordedEvaluation]] = {}
+        for evaluation in session.scalars(
+            select(EvaluationRow)
+            .where(EvaluationRow.passage_id.in_(passage_ids))
+            .order_by(EvaluationRow.created_at, EvaluationRow.id)
+        ):
+            judged = (
+                source_of[evaluation.passage_id]
+                if evaluation.candidate_id is None
+                else text_of.get(evaluation.candidate_id)
+            )
+            if judged is not None:
+                evaluations.setdefault(evaluation.passage_id, []).append(
+                    records.recorded_evaluation(evaluation, judged)
+                )
+        detections: dict[str, list[RecordedDetection]] = {}
+        for detection in session.scalars(
+            select(DetectionRow)
+            .where(DetectionRow.passage_id.in_(passage_ids))
+            .order_by(DetectionRow.created_at, DetectionRow.id)
+        ):
+            detections.setdefault(detection.passage_id, []).append(
+                records.recorded_detection(detection)
+            )
+        return {
+            passage_id: RecordedPassage(
+                candidates=candidates.get(passage_id, {}),
+                evaluations=evaluations.get(passage_id, []),
+                detections=detections.get(passage_id, []),
+            )
+            for passage_id in passage_ids
+            if passage_id in candidates or passage_id in evaluations or passage_id in detections
+        }
 
     def record_candidate(
         self,
@@ -383,15 +469,14 @@ class AuditStore:
         self, passages: Sequence[tuple[str, Sequence[Generation]]]
     ) -> list[list[str]]:
         """``record_candidates`` for several passages in one transaction."""
-        rows = [_candidate_rows(passage_id, generations) for passage_id, generations in passages]
-        if not rows:
-            return []
-        with self._write("record candidates") as session:
-            self._check_open_many(session, [passage_id for passage_id, _ in passages])
-            flat = [row for passage_rows in rows for row in passage_rows]
-            if flat:
-                session.execute(insert(CandidateRow), flat)
-        return [[row["id"] for row in passage_rows] for passage_rows in rows]
+        ids = [[_new_id() for _ in generations] for _, generations in passages]
+        answers = [
+            NewCandidate(passage_id, candidate_id, generation)
+            for (passage_id, generations), passage_ids in zip(passages, ids, strict=True)
+            for candidate_id, generation in zip(passage_ids, generations, strict=True)
+        ]
+        self._record_answers("record candidates", answers, [pid for pid, _ in passages])
+        return ids
 
     def record_evaluation(
         self,
@@ -415,37 +500,22 @@ class AuditStore:
     def record_evaluations_many(
         self, passages: Sequence[tuple[str, Sequence[JudgedGroup]]]
     ) -> list[list[str]]:
-        """``record_evaluations`` for several passages in one transaction."""
-        for _, groups in passages:
-            for group in groups:
-                for juror in (group.judge, *group.judge.jurors):
-                    if juror.passed and juror.evaluation is None:
-                        raise AuditStoreError("a judge outcome cannot pass without an evaluation")
-        if not passages:
-            return []
-        ids: list[list[str]] = []
-        with self._write("record evaluations") as session:
-            all_rows: list[dict[str, Any]] = []
-            self._check_open_many(session, [passage_id for passage_id, _ in passages])
-            for passage_id, groups in passages:
-                wanted = [cid for group in groups for cid in group.candidate_ids or ()]
-                known = self._candidates(session, passage_id, wanted)
-                # One row per juror: each juror's raw and parsed reply is kept.
-                rows = [
-                    _evaluation_row(
-                        passage_id,
-                        _evaluated_candidate(group.candidate_ids, group.positions, known),
-                        group,
-                        juror,
-                    )
-                    for group in groups
-                    for juror in group.judge.juror_outcomes()
-                ]
-                all_rows.extend(rows)
-                ids.append([row["id"] for row in rows])
-            if all_rows:
-                session.execute(insert(EvaluationRow), all_rows)
-        return ids
+        """``record_evaluations`` for several passages in one transaction (a row per juror:
+        each juror's raw and parsed reply is kept)."""
+        answers = [
+            [
+                NewEvaluation(passage_id, _new_id(), group.candidate_ids, group.positions, juror)
+                for group in groups
+                for juror in group.judge.juror_outcomes()
+            ]
+            for passage_id, groups in passages
+        ]
+        self._record_answers(
+            "record evaluations",
+            [answer for passage_answers in answers for answer in passage_answers],
+            [pid for pid, _ in passages],
+        )
+        return [[answer.evaluation_id for answer in passage_answers] for passage_answers in answers]
 
     def record_detection(
         self, passage_id: str, candidate_id: str | None, detection: Detection
@@ -468,38 +538,105 @@ class AuditStore:
         candidate, so it is the hash of exactly that text), the answer's reuse ``key`` and,
         for an answer read back by ``find_detection``, the id it was read from.
         """
-        if not passages:
-            return []
-        ids = [[_new_id() for _ in detections] for _, detections in passages]
-        with self._write("record detections") as session:
-            rows: list[dict[str, Any]] = []
-            opened = self._check_open_many(session, [passage_id for passage_id, _ in passages])
-            for (passage_id, detections), passage_ids in zip(passages, ids, strict=True):
-                source = opened[passage_id].source_text
-                known = self._candidates(
-                    session, passage_id, [cid for cid, _ in detections if cid is not None]
-                )
-                rows.extend(
-                    {
-                        "id": row_id,
-                        "passage_id": passage_id,
-                        "candidate_id": candidate_id,
-                        "created_at": utcnow(),
-                        "detector": detection.detector,
-                        "probability": detection.probability,
-                        "raw": to_jsonable_python(detection.raw),
-                        "error": detection.error,
-                        "text_sha256": _scored_text_hash(source, known, candidate_id),
-                        "detector_key": detection.key,
-                        "reused_from": detection.reused_from,
-                    }
-                    for row_id, (candidate_id, detection) in zip(
-                        passage_ids, detections, strict=True
+        answers = [
+            [
+                NewDetection(passage_id, _new_id(), candidate_id, detection)
+                for candidate_id, detection in detections
+            ]
+            for passage_id, detections in passages
+        ]
+        self._record_answers(
+            "record detections",
+            [answer for passage_answers in answers for answer in passage_answers],
+            [pid for pid, _ in passages],
+        )
+        return [[answer.detection_id for answer in passage_answers] for passage_answers in answers]
+
+    def record_answers(self, answers: Sequence[Answer]) -> None:
+        """Answered calls of any passages, in one transaction: what the recorder's writer
+        commits every few hundred milliseconds while a stage waits for the rest of its calls.
+
+        Candidates are inserted first, so an evaluation or detection in the same commit may
+        name a candidate recorded by it.
+        """
+        self._record_answers("record answered calls", answers, [])
+
+    def _record_answers(
+        self, what: str, answers: Sequence[Answer], passage_ids: Sequence[str]
+    ) -> None:
+        for answer in answers:
+            if (
+                isinstance(answer, NewEvaluation)
+                and answer.juror.passed
+                and answer.juror.evaluation is None
+            ):
+                raise AuditStoreError("a judge outcome cannot pass without an evaluation")
+        candidates = [_candidate_row(a) for a in answers if isinstance(a, NewCandidate)]
+        ids = list(dict.fromkeys([*passage_ids, *(a.passage_id for a in answers)]))
+        if not ids:
+            return
+        with self._write(what) as session:
+            opened = self._check_open_many(session, ids)
+            if candidates:
+                session.execute(insert(CandidateRow), candidates)
+            known = self._known_candidates(session, answers)
+            evaluations: list[dict[str, Any]] = []
+            detections: list[dict[str, Any]] = []
+            regrouped: list[dict[str, Any]] = []
+            for answer in answers:
+                if isinstance(answer, NewEvaluation):
+                    evaluations.append(_evaluation_row(answer, known[answer.passage_id]))
+                elif isinstance(answer, NewDetection):
+                    detections.append(
+                        _detection_row(
+                            answer, opened[answer.passage_id].source_text, known[answer.passage_id]
+                        )
                     )
-                )
-            if rows:
-                session.execute(insert(DetectionRow), rows)
-        return ids
+                elif isinstance(answer, Regrouped):
+                    candidate_id = _evaluated_candidate(
+                        answer.candidate_ids, answer.positions, known[answer.passage_id]
+                    )
+                    regrouped.append(
+                        {
+                            "id": answer.evaluation_id,
+                            "candidate_id": candidate_id,
+                            "positions": sorted(answer.positions),
+                        }
+                    )
+            if evaluations:
+                session.execute(insert(EvaluationRow), evaluations)
+            if detections:
+                session.execute(insert(DetectionRow), detections)
+            if regrouped:
+                session.execute(update(EvaluationRow), regrouped)
+
+    @staticmethod
+    def _known_candidates(
+        session: Session, answers: Sequence[Answer]
+    ) -> dict[str, dict[str, _KnownCandidate]]:
+        """Position and text of every candidate the answers name, per passage; AuditStoreError
+        for one that is not its passage's."""
+        named: dict[str, str] = {}
+        for answer in answers:
+            if isinstance(answer, NewEvaluation | Regrouped):
+                named.update((cid, answer.passage_id) for cid in answer.candidate_ids or ())
+            elif isinstance(answer, NewDetection) and answer.candidate_id is not None:
+                named[answer.candidate_id] = answer.passage_id
+        known: dict[str, dict[str, _KnownCandidate]] = {a.passage_id: {} for a in answers}
+        if not named:
+            return known
+        rows = session.execute(
+            select(
+                CandidateRow.id, CandidateRow.passage_id, CandidateRow.position, CandidateRow.text
+            ).where(CandidateRow.id.in_(list(named)))
+        ).all()
+        found = {row.id: row for row in rows}
+        for candidate_id, passage_id in named.items():
+            row = found.get(candidate_id)
+            if row is None or row.passage_id != passage_id:
+                raise AuditStoreError(f"passage {passage_id} has no candidate {candidate_id!r}")
+            known[passage_id][candidate_id] = _KnownCandidate(row.position, row.text)
+        return known
 
     def record_guard_reports(
         self, passage_id: str, reports: Sequence[tuple[str, GuardReport]]
@@ -782,7 +919,7 @@ class AuditStore:
         """The route's reported usage of every stored call of the run, summed per stage and model.
 
         Summed in the database, so a large run is priced without reading its rows. The calls of
-        an interrupted attempt at a passage are gone once it is resumed (``start_passage``).
+        an interrupted attempt at a passage stay (resume reuses them), so each is counted once.
         """
         with self._read("read a run's usage") as session:
             run = self._run(session, run_id)
@@ -945,25 +1082,40 @@ class AuditStore:
         return found
 
 
-def _candidate_rows(passage_id: str, generations: Sequence[Generation]) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for generation in generations:
-        if generation.position < 0:
-            raise AuditStoreError(f"candidate position must be >= 0, not {generation.position}")
-        if generation.text is None and generation.error is None:
-            raise AuditStoreError(f"candidate {generation.position} has neither text nor error")
-        rows.append(
-            {
-                "id": _new_id(),
-                "passage_id": passage_id,
-                "position": generation.position,
-                "text": generation.text,
-                "created_at": utcnow(),
-                "error": generation.error,
-                **records.call_columns(generation.chat),
-            }
-        )
-    return rows
+def _candidate_row(answer: NewCandidate) -> dict[str, Any]:
+    generation = answer.generation
+    if generation.position < 0:
+        raise AuditStoreError(f"candidate position must be >= 0, not {generation.position}")
+    if generation.text is None and generation.error is None:
+        raise AuditStoreError(f"candidate {generation.position} has neither text nor error")
+    return {
+        "id": answer.candidate_id,
+        "passage_id": answer.passage_id,
+        "position": generation.position,
+        "text": generation.text,
+        "created_at": utcnow(),
+        "error": generation.error,
+        **records.call_columns(generation.chat),
+    }
+
+
+def _detection_row(
+    answer: NewDetection, source: str, known: Mapping[str, _KnownCandidate]
+) -> dict[str, Any]:
+    detection = answer.detection
+    return {
+        "id": answer.detection_id,
+        "passage_id": answer.passage_id,
+        "candidate_id": answer.candidate_id,
+        "created_at": utcnow(),
+        "detector": detection.detector,
+        "probability": detection.probability,
+        "raw": to_jsonable_python(detection.raw),
+        "error": detection.error,
+        "text_sha256": _scored_text_hash(source, known, answer.candidate_id),
+        "detector_key": detection.key,
+        "reused_from": detection.reused_from,
+    }
 
 
 def _usage_query(table: type[CandidateRow] | type[EvaluationRow], run_id: str, *extra: Any) -> Any:
@@ -1040,6 +1192,46 @@ class JudgedGroup(NamedTuple):
     judge: JudgeOutcome
 
 
+class NewCandidate(NamedTuple):
+    """A generator call's answer (or the error it ended in), under an id the caller chose."""
+
+    passage_id: str
+    candidate_id: str
+    generation: Generation
+
+
+class NewEvaluation(NamedTuple):
+    """One juror's call on a text shared by the listed candidates (None: the source)."""
+
+    passage_id: str
+    evaluation_id: str
+    candidate_ids: Sequence[str] | None
+    positions: Sequence[int]
+    juror: JudgeOutcome
+
+
+class NewDetection(NamedTuple):
+    """One detector's answer for a candidate's text or the source's (``candidate_id`` None)."""
+
+    passage_id: str
+    detection_id: str
+    candidate_id: str | None
+    detection: Detection
+
+
+class Regrouped(NamedTuple):
+    """A recorded evaluation now shared by these candidates: on resume, a position that was
+    asked again produced the very text the evaluation judged."""
+
+    passage_id: str
+    evaluation_id: str
+    candidate_ids: Sequence[str]
+    positions: Sequence[int]
+
+
+Answer = NewCandidate | NewEvaluation | NewDetection | Regrouped
+
+
 class _OpenPassage(NamedTuple):
     document: str
     passage_index: int
@@ -1096,10 +1288,10 @@ _VERDICT_COLUMNS = (
 )
 
 
-def _evaluation_row(
-    passage_id: str, candidate_id: str | None, group: JudgedGroup, judge: JudgeOutcome
-) -> dict[str, Any]:
-    """The row of one juror's call on the group's text (``judge``: that juror's outcome)."""
+def _evaluation_row(answer: NewEvaluation, known: Mapping[str, _KnownCandidate]) -> dict[str, Any]:
+    """The row of one juror's call on the text its candidates share (or the source's)."""
+    judge = answer.juror
+    candidate_id = _evaluated_candidate(answer.candidate_ids, answer.positions, known)
     evaluation = judge.evaluation
     # Every column in every row (None without a verdict): rows inserted together share a statement.
     scores: dict[str, Any] = {
@@ -1109,11 +1301,11 @@ def _evaluation_row(
     if evaluation is not None:
         scores["issues"] = list(evaluation.issues)
     return {
-        "id": _new_id(),
-        "passage_id": passage_id,
+        "id": answer.evaluation_id,
+        "passage_id": answer.passage_id,
         "candidate_id": candidate_id,
-        "subject": "source" if group.candidate_ids is None else "candidate",
-        "positions": sorted(group.positions),
+        "subject": "source" if answer.candidate_ids is None else "candidate",
+        "positions": sorted(answer.positions),
         "created_at": utcnow(),
         "raw_reply": judge.raw_reply,
         "passed": judge.passed,

@@ -19,6 +19,7 @@ from skryba.cli.detectors import detectors_app
 from skryba.cli.ops import register as register_ops
 from skryba.cli.reports import register as register_reports
 from skryba.cli.support import (
+    EXIT_INTERRUPTED,
     EXIT_OK,
     EXIT_PASSAGES,
     BarProgress,
@@ -131,31 +132,36 @@ def rewrite(
     bar = progress_bar()
     try:
         with api.running(), bar, listeners.added(BarProgress(bar)):
-            summary = asyncio.run(
-                rewrite_corpus(
-                    inputs=[str(p) for p in inputs],
-                    minimum_quality=minimum_quality,
-                    style=style,
-                    audience=audience,
-                    language=cast(Language, language),
-                    instructions=instructions,
-                    candidates=candidates,
-                    temperature=temperature,
-                    model=model,
-                    judge_model=judge_model,
-                    detectors=detector,
-                    out=str(out),
-                    concurrency=concurrency,
-                    resume=resume,
-                    retry_failed=retry_failed,
-                    guard=guard,
-                    require_distinct_judge=require_distinct_judge,
-                    max_cost=max_cost,
-                )
+            # Prefect resolves a returned state: a caller gets the summary or an exception.
+            summary = cast(
+                RunSummary,
+                asyncio.run(
+                    rewrite_corpus(
+                        inputs=[str(p) for p in inputs],
+                        minimum_quality=minimum_quality,
+                        style=style,
+                        audience=audience,
+                        language=cast(Language, language),
+                        instructions=instructions,
+                        candidates=candidates,
+                        temperature=temperature,
+                        model=model,
+                        judge_model=judge_model,
+                        detectors=detector,
+                        out=str(out),
+                        concurrency=concurrency,
+                        resume=resume,
+                        retry_failed=retry_failed,
+                        guard=guard,
+                        require_distinct_judge=require_distinct_judge,
+                        max_cost=max_cost,
+                    )
+                ),
             )
         code = EXIT_OK
     except RunFailed as exc:
-        summary, code = exc.summary, EXIT_PASSAGES
+        summary = exc.summary
+        code = EXIT_INTERRUPTED if summary.interrupted else EXIT_PASSAGES
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     except SkrybaError as exc:
@@ -167,6 +173,8 @@ def rewrite(
 def _print_summary(summary: RunSummary, as_json: bool) -> None:
     if summary.budget_stop:
         error(summary.budget_stop)
+    if summary.interrupted:
+        error(summary.interrupted)
     if as_json:
         sys.stdout.write(json.dumps(summary.model_dump(mode="json"), indent=2) + "\n")
         return

@@ -15,6 +15,8 @@ from models.run import RunParameters
 from skryba.errors import SkrybaError, UsageError
 
 EXIT_OK, EXIT_PASSAGES, EXIT_USAGE = 0, 1, 2
+# Ctrl-C, SIGTERM or a Prefect cancellation stopped the run (128 + SIGINT, as a shell reports it).
+EXIT_INTERRUPTED = 130
 
 stderr = Console(stderr=True)
 

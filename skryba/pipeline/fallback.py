@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from models.batch import Batch, PassageWork, StageReport
 from models.outcome import JudgeOutcome, Outcome, PassageResult
-from skryba.audit.store import JudgedGroup
 from skryba.pipeline.config import StageContext
 from skryba.pipeline.each import for_each
 from skryba.pipeline.judge import judge_text
@@ -16,7 +15,6 @@ async def fallback_stage(batch: Batch, ctx: StageContext) -> StageReport:
     """Settle every open passage (rewritten, source fallback, refused or failed) and record
     the outcome of every passage of the batch, in one transaction."""
     works = batch.open()
-    source_judged: dict[str, JudgeOutcome] = {}
 
     async def settle(work: PassageWork) -> None:
         winner = select_winner(work.candidates)
@@ -32,14 +30,10 @@ async def fallback_stage(batch: Batch, ctx: StageContext) -> StageReport:
             return
         source_judge = _reused_source_verdict(work)
         if source_judge is None:
-            source_judge = await judge_text(ctx, work.passage.text, work.passage.text)
-            source_judged[work.passage_id] = source_judge
+            source_judge = await judge_text(ctx, work, None)
         work.result = _source_decision(work, source_judge)
 
     await for_each(works, settle)
-    await ctx.recorder.evaluations_many(
-        [(pid, [JudgedGroup(None, (), judge)]) for pid, judge in source_judged.items()]
-    )
     await ctx.recorder.finish_many(
         [(w.passage_id, w.result) for w in batch.passages if w.result is not None and w.passage_id]
     )

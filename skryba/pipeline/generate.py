@@ -15,14 +15,16 @@ from skryba.pipeline.outcomes import candidate_result
 
 
 async def generate_stage(batch: Batch, ctx: StageContext) -> StageReport:
-    """Start every passage in the audit store, ask for its candidates, record them.
+    """Start every passage in the audit store, ask for its candidates, record each as it comes.
 
-    A passage whose every generator call failed is settled as failed here.
+    A resumed passage keeps the candidates its interrupted attempt recorded; only the missing
+    positions are asked. A passage whose every generator call failed is settled as failed here.
     """
     works = batch.open()
-    ids = await ctx.recorder.start_passages([(w.passage.ref, w.passage.text) for w in works])
-    for work, passage_id in zip(works, ids, strict=True):
-        work.passage_id = passage_id
+    opened = await ctx.recorder.open_passages([(w.passage.ref, w.passage.text) for w in works])
+    for work, passage in zip(works, opened, strict=True):
+        work.passage_id = passage.id
+        work.recorded = passage.recorded
 
     async def generate(work: PassageWork) -> None:
         work.generations = await _generate_all(work, ctx)
@@ -32,32 +34,31 @@ async def generate_stage(batch: Batch, ctx: StageContext) -> StageReport:
             start_scoring(work, work.passage.text, ctx)
 
     await for_each(works, generate)
-    recorded = [w for w in works if not w.settled]
-    candidate_ids = await ctx.recorder.candidates_many(
-        [(w.passage_id, w.generations) for w in recorded]
-    )
-    for work, ids_of_work in zip(recorded, candidate_ids, strict=True):
-        work.candidate_ids = {
-            g.position: cid for g, cid in zip(work.generations, ids_of_work, strict=True)
-        }
-        if all(g.text is None for g in work.generations):
-            errors = "; ".join(f"candidate {g.position}: {g.error}" for g in work.generations)
-            work.result = PassageResult(
-                ref=work.passage.ref,
-                source_text=work.passage.text,
-                outcome=Outcome.FAILED,
-                error="generation failed",
-                reason=f"every generator call failed ({errors})",
-                candidates=[candidate_result(g, None) for g in work.generations],
-            )
+    for work in works:
+        if work.settled or not all(g.text is None for g in work.generations):
+            continue
+        errors = "; ".join(f"candidate {g.position}: {g.error}" for g in work.generations)
+        work.result = PassageResult(
+            ref=work.passage.ref,
+            source_text=work.passage.text,
+            outcome=Outcome.FAILED,
+            error="generation failed",
+            reason=f"every generator call failed ({errors})",
+            candidates=[candidate_result(g, None) for g in work.generations],
+        )
     failed = [(w.key, w.result.error or "failed") for w in works if w.result is not None]
     return StageReport(stage="generate", passages=len(works), failed=failed)
 
 
 async def _generate_all(work: PassageWork, ctx: StageContext) -> list[Generation]:
+    """Each position's candidate: the recorded one, or a generator call recorded as it returns."""
     config = ctx.config
 
     async def one(position: int) -> Generation:
+        recorded = work.recorded.candidate(position) if work.recorded else None
+        if recorded is not None:
+            work.candidate_ids[position] = recorded.id
+            return recorded.generation
         request = generator_request(
             config.generator_model,
             config.profile,
@@ -66,8 +67,12 @@ async def _generate_all(work: PassageWork, ctx: StageContext) -> list[Generation
             extra_body=config.generator_extra_body,
         )
         try:
-            return await ctx.calls.generate(request, position)
+            generation = await ctx.calls.generate(request, position)
         except RouteError as exc:
-            return Generation(position=position, text=None, error=f"{type(exc).__name__}: {exc}")
+            generation = Generation(
+                position=position, text=None, error=f"{type(exc).__name__}: {exc}"
+            )
+        work.candidate_ids[position] = ctx.recorder.record_generation(work.passage_id, generation)
+        return generation
 
     return list(await asyncio.gather(*(one(p) for p in range(config.candidates))))

@@ -16,13 +16,14 @@ from skryba.pipeline.config import StageContext
 
 
 async def guard_stage(batch: Batch, ctx: StageContext) -> StageReport:
-    """Check every open passage's distinct candidates and record the reports in one transaction."""
+    """Check every open passage's distinct candidates and record the new reports in one
+    transaction (a resumed passage's recorded reports are reused)."""
     works = batch.open()
     mode = ctx.config.guard
     if mode is GuardMode.OFF:
         return StageReport(stage="guard", passages=len(works))
     # Pure CPU work (a few ms a candidate): off the event loop, so route calls keep flowing.
-    await asyncio.to_thread(_check_all, works, ctx.config.profile, mode)
+    checked = await asyncio.to_thread(_check_all, works, ctx.config.profile, mode)
     await ctx.recorder.guard_reports_many(
         [
             (
@@ -30,11 +31,11 @@ async def guard_stage(batch: Batch, ctx: StageContext) -> StageReport:
                 [
                     (work.candidate_ids[position], report)
                     for group, report in zip(work.groups, work.guards, strict=True)
-                    if report is not None
+                    if report is not None and group.text in texts
                     for position in group.positions
                 ],
             )
-            for work in works
+            for work, texts in zip(works, checked, strict=True)
         ]
     )
     stopped = sum(
@@ -44,9 +45,33 @@ async def guard_stage(batch: Batch, ctx: StageContext) -> StageReport:
     return StageReport(stage="guard", passages=len(works), notes=notes)
 
 
-def _check_all(works: list[PassageWork], profile: RewriteProfile, mode: GuardMode) -> None:
+def _check_all(
+    works: list[PassageWork], profile: RewriteProfile, mode: GuardMode
+) -> list[set[str]]:
+    """Set each passage's guard reports; per passage, the texts checked now (not reused)."""
+    checked: list[set[str]] = []
     for work in works:
-        reports: dict[str, GuardReport] = guard_texts(
-            work.passage.text, [group.text for group in work.groups], profile, mode
-        )
+        reused = _recorded_reports(work)
+        texts = [group.text for group in work.groups if group.text not in reused]
+        reports: dict[str, GuardReport] = {
+            **reused,
+            **guard_texts(work.passage.text, texts, profile, mode),
+        }
         work.guards = [reports.get(group.text) for group in work.groups]
+        checked.append(set(texts))
+    return checked
+
+
+def _recorded_reports(work: PassageWork) -> dict[str, GuardReport]:
+    """The reports a resumed passage's interrupted attempt recorded, for the texts that have one
+    on every position sharing them."""
+    if work.recorded is None:
+        return {}
+    reports: dict[str, GuardReport] = {}
+    for group in work.groups:
+        found = [work.recorded.candidate(position) for position in group.positions]
+        if all(c is not None and c.guard is not None for c in found):
+            first = found[0]
+            assert first is not None and first.guard is not None
+            reports[group.text] = first.guard
+    return reports

@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 
-from models.batch import Batch, PassageWork, StageReport
+from models.batch import Batch, CandidateGroup, PassageWork, StageReport
 from models.outcome import JudgeOutcome, Outcome, PassageResult
-from skryba.audit.store import JudgedGroup
 from skryba.errors import InvalidJudgeReply, RouteError
 from skryba.guard.stage import texts_for_judge
 from skryba.judge import aggregate_jury, judge_request, outcome_from_error
 from skryba.pipeline.config import StageContext
-from skryba.pipeline.detect import start_scoring
+from skryba.pipeline.detect import want_scores
 from skryba.pipeline.each import for_each
 from skryba.pipeline.outcomes import candidate_results
 
 
 async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
-    """Judge every open passage's candidates, record the verdicts in one transaction.
+    """Judge every open passage's candidates; each juror's verdict is recorded as it comes.
 
     A passage with an invalid or failed evaluation is settled as failed: unknown quality is
     never acceptable.
@@ -35,31 +35,19 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
         await asyncio.gather(*(judge_group(work, index) for index in indexes))
 
     async def judge_group(work: PassageWork, index: int) -> None:
-        text = work.groups[index].text
-        outcome = await judge_text(ctx, work.passage.text, text)
+        group = work.groups[index]
+        outcome = await judge_text(ctx, work, group)
         work.judged[index] = outcome
         if outcome.passed:
-            # Scored while the other candidates are still being judged.
-            start_scoring(work, text, ctx)
+            # Scored while the other candidates are still being judged; the source's score
+            # is now reported too.
+            want_scores(work, group.text, work.candidate_ids[group.positions[0]], ctx)
+            want_scores(work, work.passage.text, None, ctx)
 
     await for_each(works, judge)
-    judged = [w for w in works if not w.settled]
-    await ctx.recorder.evaluations_many(
-        [
-            (
-                work.passage_id,
-                [
-                    JudgedGroup(
-                        [work.candidate_ids[p] for p in group.positions], group.positions, outcome
-                    )
-                    for group, outcome in zip(work.groups, work.judged, strict=True)
-                    if outcome is not None
-                ],
-            )
-            for work in judged
-        ]
-    )
-    for work in judged:
+    for work in works:
+        if work.settled:
+            continue
         work.candidates = candidate_results(work)
         failure = next((o for o in work.judged if o is not None and o.error is not None), None)
         if failure is not None:
@@ -75,16 +63,40 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
     return StageReport(stage="judge", passages=len(works), failed=failed)
 
 
-async def judge_text(ctx: StageContext, source: str, candidate: str) -> JudgeOutcome:
-    """The text judged once per juror, concurrently, and the jury's verdict (SPEC 5).
+async def judge_text(
+    ctx: StageContext, work: PassageWork, group: CandidateGroup | None
+) -> JudgeOutcome:
+    """A candidate group's text (None: the passage's source) judged once per juror,
+    concurrently, and the jury's verdict (SPEC 5).
 
-    With one juror this is exactly one judge call and its outcome.
+    With one juror this is exactly one judge call and its outcome. A juror's verdict on this
+    very text recorded by an interrupted attempt is that juror's verdict: it is not asked again.
+    Each new verdict is handed to the recorder as it comes.
     """
     config = ctx.config
     outcomes = await asyncio.gather(
-        *(_ask_juror(ctx, model, source, candidate) for model in config.judge_models)
+        *(_juror_verdict(ctx, work, model, group) for model in config.judge_models)
     )
     return aggregate_jury(outcomes, config.minimum_quality)
+
+
+async def _juror_verdict(
+    ctx: StageContext, work: PassageWork, model: str, group: CandidateGroup | None
+) -> JudgeOutcome:
+    text = work.passage.text if group is None else group.text
+    candidate_ids: Sequence[str] | None = None
+    positions: tuple[int, ...] = ()
+    if group is not None:
+        candidate_ids = [work.candidate_ids[p] for p in group.positions]
+        positions = group.positions
+    recorded = work.recorded.evaluation(text, model) if work.recorded else None
+    if recorded is not None and (group is None or recorded.candidate_id is not None):
+        if candidate_ids is not None and sorted(recorded.positions) != sorted(positions):
+            ctx.recorder.regroup(work.passage_id, recorded.id, candidate_ids, positions)
+        return recorded.juror
+    outcome = await _ask_juror(ctx, model, work.passage.text, text)
+    ctx.recorder.record_verdict(work.passage_id, candidate_ids, positions, outcome)
+    return outcome
 
 
 async def _ask_juror(ctx: StageContext, model: str, source: str, candidate: str) -> JudgeOutcome:

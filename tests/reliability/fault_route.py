@@ -101,7 +101,15 @@ class Hold:
     limit: float = 120.0
 
 
-Action = Answer | ResetMidBody | CloseMidBody | CloseWithoutAnswer | Hang | Drip | Hold
+@dataclass(frozen=True)
+class Delay:
+    """Take ``seconds`` to answer (a route's latency), then do ``then`` (None: answer well)."""
+
+    seconds: float
+    then: Action | None = None
+
+
+Action = Answer | ResetMidBody | CloseMidBody | CloseWithoutAnswer | Hang | Drip | Hold | Delay
 # Returns None for the route's default, well-formed answer.
 Script = Callable[[Exchange], "Action | None"]
 
@@ -155,6 +163,8 @@ class FaultRoute:
         self._listening_at_start = listening
         self._lock = threading.Lock()
         self._exchanges: list[Exchange] = []
+        # Exchanges whose complete answer was written (the call is paid), and when.
+        self._answered: list[tuple[Exchange, float]] = []
         self._attempts: dict[tuple[str, str, str | None], int] = {}
         self.scripted = 0  # requests answered by the script rather than the default answer
         self._loop = asyncio.new_event_loop()
@@ -218,6 +228,12 @@ class FaultRoute:
             for e in seen
             if (kind is None or e.kind == kind) and (passage is None or e.passage == passage)
         ]
+
+    def answered(self, until: float | None = None) -> list[Exchange]:
+        """Exchanges whose whole answer was sent (up to ``until``, a ``time.monotonic()``)."""
+        with self._lock:
+            done = list(self._answered)
+        return [exchange for exchange, at in done if until is None or at <= until]
 
     # --- serving ---------------------------------------------------------------------------------
 
@@ -297,7 +313,12 @@ class FaultRoute:
         if isinstance(action, Answer):
             writer.write(_head(action) + action.body)
             await writer.drain()
+            with self._lock:
+                self._answered.append((exchange, time.monotonic()))
             return True
+        if isinstance(action, Delay):
+            await asyncio.sleep(action.seconds)
+            return await self._perform(action.then or default_answer(exchange), exchange, writer)
         if isinstance(action, ResetMidBody | CloseMidBody):
             writer.write(_head(action.answer) + action.answer.body[: action.sent])
             await writer.drain()

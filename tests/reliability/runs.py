@@ -69,3 +69,17 @@ def stored_passages(database: Path) -> list[dict[str, Any]]:
         connection.close()
     keys = ("run_id", "document", "index", "outcome", "finished", "evaluations")
     return [dict(zip(keys, row, strict=True)) for row in rows]
+
+
+def comparable(report: dict[str, Any]) -> dict[str, Any]:
+    """A report without what differs between two runs of the same corpus: the run id."""
+    return {key: value for key, value in report.items() if key != "run_id"}
+
+
+def visible_files(out: Path) -> dict[str, bytes]:
+    """The output files (not hidden ones) and their bytes."""
+    return {
+        name: (out / name).read_bytes()
+        for name in files_under(out)
+        if not any(part.startswith(".") for part in name.split("/"))
+    }

@@ -1,6 +1,7 @@
 """Crashes (SPEC 8): ``kill -9`` of the CLI after some passages finished, then ``--resume``.
 
-The resumed run pays for no passage that was already finished, and its outputs and report are
+The resumed run pays for no passage that was already finished, nor for the candidates an
+unfinished one had recorded, and its outputs and report are
 those of an uninterrupted run. At every moment the audit store holds a finished passage only with
 the evaluation its outcome rests on.
 """
@@ -10,30 +11,15 @@ from __future__ import annotations
 import json
 import signal
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from models.run import RunSummary
 from tests.reliability.crash_scenario import CANDIDATES, HELD, PASSAGES, kill_then_resume
 from tests.reliability.fault_route import FaultRoute
-from tests.reliability.runs import files_under, read_report, run_flow
+from tests.reliability.runs import comparable, read_report, run_flow, visible_files
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
-
-
-def comparable(report: dict[str, Any]) -> dict[str, Any]:
-    """A report without what differs between two runs of the same corpus: the run id."""
-    return {key: value for key, value in report.items() if key != "run_id"}
-
-
-def visible_files(out: Path) -> dict[str, bytes]:
-    """The output files (not hidden ones) and their bytes."""
-    return {
-        name: (out / name).read_bytes()
-        for name in files_under(out)
-        if not any(part.startswith(".") for part in name.split("/"))
-    }
 
 
 async def test_kill_9_then_resume_pays_nothing_twice_and_ends_like_an_uninterrupted_run(
@@ -60,8 +46,10 @@ async def test_kill_9_then_resume_pays_nothing_twice_and_ends_like_an_uninterrup
     assert summary["run_id"] == outcome.run_id
     after = fault_route.exchanges()[outcome.paid_before_resume :]
     assert {e.passage for e in after} == set(HELD)
-    assert len([e for e in after if e.kind == "generate"]) == CANDIDATES * len(HELD)
-    assert len([e for e in after if e.kind == "judge"]) == len(HELD)
+    # Only the calls in flight at the kill are asked again: the passage held at the judge
+    # keeps the candidates it had recorded.
+    assert [e.passage for e in after if e.kind == "generate"] == [HELD[0]] * CANDIDATES
+    assert sorted(e.passage for e in after if e.kind == "judge") == sorted(HELD)
     rows = outcome.rows_after_resume
     assert len(rows) == PASSAGES
     assert all(row["finished"] and row["evaluations"] >= 1 for row in rows)
