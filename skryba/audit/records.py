@@ -101,6 +101,9 @@ def candidate_record(row: CandidateRow) -> CandidateRecord:
         created_at=row.created_at,
         generation=_call(row),
         guard=None if row.guard is None else GuardReport.model_validate(row.guard),
+        repair_of=row.repair_of,
+        round=row.round,
+        fixed_findings=list(row.fixed_findings or []),
     )
 
 

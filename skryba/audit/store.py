@@ -765,10 +765,13 @@ class AuditStore:
         with self._read("read a run's usage") as session:
             run = self._run(session, run_id)
             generator_model, judge_model = run.generator_model, run.judge_model
+            # A revision (round > 0) is a repair call: the generator's, asked to fix findings.
             rows = [
-                (Stage.GENERATE, row)
+                (Stage.REPAIR if row.repaired else Stage.GENERATE, row)
                 for row in session.execute(
-                    _usage_query(CandidateRow, run_id).group_by(CandidateRow.model)
+                    _usage_query(
+                        CandidateRow, run_id, (CandidateRow.round > 0).label("repaired")
+                    ).group_by(CandidateRow.round > 0, CandidateRow.model)
                 ).all()
             ]
             rows.extend(
@@ -788,7 +791,7 @@ class AuditStore:
                 # Each juror's calls are priced by the model they asked (rows written before
                 # the column existed fall back to the run's judge).
                 requested_model=generator_model
-                if stage is Stage.GENERATE
+                if stage in (Stage.GENERATE, Stage.REPAIR)
                 else (getattr(row, "judge_model", None) or judge),
                 reported_model=row.model,
                 calls=int(row.calls),
@@ -938,6 +941,9 @@ def _candidate_rows(passage_id: str, generations: Sequence[Generation]) -> list[
                 "text": generation.text,
                 "created_at": utcnow(),
                 "error": generation.error,
+                "repair_of": generation.repair_of,
+                "round": generation.round,
+                "fixed_findings": list(generation.fixed_findings) if generation.round else None,
                 **records.call_columns(generation.chat),
             }
         )
