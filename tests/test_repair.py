@@ -350,3 +350,26 @@ async def test_a_flow_run_shows_the_repair_task_run_only_for_a_batch_that_needs_
     stages = ["generate", "dedup", "guard", "repair", "judge", "detect", "fallback"]
     starts = [by_name[f"{stage} · {first}"].start_time for stage in stages]
     assert starts == sorted(starts)
+
+
+def test_a_reason_counts_each_candidate_by_where_its_repair_chain_ended() -> None:
+    from models.guard import GuardFinding, GuardReport
+    from models.outcome import CandidateResult, JudgeOutcome
+    from skryba.pipeline.outcomes import why_none_passed
+
+    flagged = GuardReport(passed=False, findings=[GuardFinding(kind="number", message="lost")])
+    clean = GuardReport(passed=True)
+    candidates = [
+        CandidateResult(position=0, text="a", guard=flagged),
+        CandidateResult(position=1, text="b", guard=flagged),
+        # 0's revision passed the guard and failed the judge; 1's is still flagged.
+        CandidateResult(
+            position=2, text="c", guard=clean, judge=JudgeOutcome(), repair_of=0, round=1
+        ),
+        CandidateResult(position=3, text="d", guard=flagged, repair_of=1, round=1),
+    ]
+    assert why_none_passed(candidates) == (
+        "no candidate passed (1 stopped by the protected-facts guard, 1 failed the quality "
+        "judge); 2 repair revision(s), 1 of them still flagged"
+    )
+    assert why_none_passed(candidates[:2]) == "no candidate passed the protected-facts guard"
