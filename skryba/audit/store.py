@@ -765,13 +765,16 @@ class AuditStore:
         with self._read("read a run's usage") as session:
             run = self._run(session, run_id)
             generator_model, judge_model = run.generator_model, run.judge_model
-            # A revision (round > 0) is a repair call: the generator's, asked to fix findings.
+            # A revision (it names the position it revises) is a repair call: the generator's,
+            # asked to fix findings. No bound parameter in the grouped expression: PostgreSQL
+            # must see the same expression in SELECT and GROUP BY.
+            revision = CandidateRow.repair_of.is_not(None)
             rows = [
                 (Stage.REPAIR if row.repaired else Stage.GENERATE, row)
                 for row in session.execute(
-                    _usage_query(
-                        CandidateRow, run_id, (CandidateRow.round > 0).label("repaired")
-                    ).group_by(CandidateRow.round > 0, CandidateRow.model)
+                    _usage_query(CandidateRow, run_id, revision.label("repaired")).group_by(
+                        revision, CandidateRow.model
+                    )
                 ).all()
             ]
             rows.extend(
