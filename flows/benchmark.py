@@ -40,6 +40,7 @@ async def benchmark(
     out: str = "skryba-benchmark",
     require_distinct_judge: bool = False,
     guard: GuardMode = GuardMode.STRICT,
+    repairs: int = 1,
 ) -> BenchmarkSummary:
     """Run the pipeline for every profile (``STYLE:LANG``) x generator model on one corpus.
 
@@ -61,6 +62,7 @@ async def benchmark(
         out,
         require_distinct_judge,
         guard=guard,
+        repairs=repairs,
     )
     settings = Settings()
 

@@ -66,6 +66,7 @@ async def rewrite_corpus(
     resume: str | None = None,
     retry_failed: bool = False,
     guard: GuardMode = GuardMode.STRICT,
+    repairs: int = 1,
     require_distinct_judge: bool = False,
     shards: Annotated[int, Field(ge=1, le=256)] = 1,
     max_cost: float | None = None,
@@ -93,6 +94,7 @@ async def rewrite_corpus(
         resume=resume,
         retry_failed=retry_failed,
         guard=guard,
+        repairs=repairs,
         require_distinct_judge=require_distinct_judge,
         max_cost=max_cost,
     )

@@ -41,6 +41,7 @@ async def train(
     concurrency: int = 8,
     require_distinct_judge: bool = False,
     guard: GuardMode = GuardMode.STRICT,
+    repairs: int = 1,
 ) -> TrainingSummary:
     """Write sft.jsonl, preferences.jsonl and manifest.json to ``out`` from a judged run.
 
@@ -63,6 +64,7 @@ async def train(
         concurrency=concurrency,
         require_distinct_judge=require_distinct_judge,
         guard=guard,
+        repairs=repairs,
     )
     settings = Settings()
     summary = await run_training(

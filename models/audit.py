@@ -145,6 +145,11 @@ class CandidateRow(Base):
     error: Mapped[str | None] = mapped_column(Text)
     # The protected-facts guard's report (GuardReport as JSON); NULL: the guard did not run.
     guard: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True), nullable=True)
+    # A revision by the repair stage: the position it revises (NULL for an original), its round
+    # (0 for an original) and the messages of the revised position's findings it fixed.
+    repair_of: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    round: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    fixed_findings: Mapped[list[str] | None] = mapped_column(JSON(none_as_null=True), nullable=True)
 
 
 class EvaluationRow(Base):

@@ -65,6 +65,10 @@ class CandidateRecord(BaseModel):
     created_at: datetime
     generation: GenerationRecord
     guard: GuardReport | None = None
+    # A revision by the repair stage: the position it revises, its round, what it fixed.
+    repair_of: int | None = None
+    round: int = 0
+    fixed_findings: list[str] = Field(default_factory=list)
 
 
 class EvaluationRecord(BaseModel):

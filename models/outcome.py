@@ -58,6 +58,11 @@ class Generation(BaseModel):
     text: str | None
     error: str | None = None
     chat: ChatResult | None = None
+    # A revision (the repair stage, SPEC 4.3b): the position it revises, its round (0 for an
+    # original candidate) and the messages of the revised position's findings it no longer has.
+    repair_of: int | None = None
+    round: int = Field(default=0, ge=0)
+    fixed_findings: list[str] = Field(default_factory=list)
 
 
 class JudgeOutcome(BaseModel):
@@ -130,6 +135,10 @@ class CandidateResult(BaseModel):
     error: str | None = None
     detections: list[Detection] = Field(default_factory=list)
     generation: ChatResult | None = None
+    # A revision: the position it revises, its round (0: an original) and what it fixed.
+    repair_of: int | None = None
+    round: int = Field(default=0, ge=0)
+    fixed_findings: list[str] = Field(default_factory=list)
 
     @property
     def passed(self) -> bool:

@@ -32,6 +32,8 @@ class RunParameters(BaseModel):
     # With ``resume``: passages that ended ``failed`` get a fresh attempt.
     retry_failed: bool = False
     guard: GuardMode = GuardMode.STRICT
+    # --repairs: revision rounds for a candidate with guard findings under strict (0: none).
+    repairs: int = Field(default=1, ge=0, le=10)
     require_distinct_judge: bool = False
     # --max-cost: no new passage starts once spend would exceed it (needs SKRYBA_PRICES).
     max_cost: float | None = Field(default=None, gt=0, allow_inf_nan=False)

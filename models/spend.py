@@ -21,6 +21,8 @@ class Stage(StrEnum):
     """The pipeline stage a paid call belongs to (SPEC 4)."""
 
     GENERATE = "generate"
+    # Revision calls of the repair stage: the generator asked to fix a guard's findings.
+    REPAIR = "repair"
     JUDGE = "judge"
     # Judging the source itself when no candidate passed: part of the fallback decision.
     FALLBACK = "fallback"

@@ -8,7 +8,7 @@ from models.chat import ChatRequest
 from models.outcome import Generation
 from models.profile import RewriteProfile
 from skryba.brama import BramaClient
-from skryba.prompts import generator_messages
+from skryba.prompts import generator_messages, repair_messages
 
 
 def generator_request(
@@ -23,6 +23,26 @@ def generator_request(
     return ChatRequest(
         model=model,
         messages=generator_messages(profile, passage),
+        temperature=temperature,
+        extra_body=dict(extra_body or {}),
+    )
+
+
+def repair_request(
+    model: str,
+    profile: RewriteProfile,
+    passage: str,
+    candidate: str,
+    problems: list[str],
+    *,
+    temperature: float | None = None,
+    extra_body: dict[str, Any] | None = None,
+) -> ChatRequest:
+    """A revision's request: the candidate and what to fix, under the same profile and
+    sampling as the candidate's own request."""
+    return ChatRequest(
+        model=model,
+        messages=repair_messages(profile, passage, candidate, problems),
         temperature=temperature,
         extra_body=dict(extra_body or {}),
     )

@@ -59,6 +59,11 @@ def candidate_entry(candidate: CandidateResult) -> dict[str, Any]:
         "error": candidate.error,
         "ai_probability": candidate.ai_probability,
         "detections": _detections(candidate.detections),
+        # The repair stage: the position a revision revises (null for an original), its round
+        # (0 for an original) and the messages of the findings it fixed.
+        "repair_of": candidate.repair_of,
+        "round": candidate.round,
+        "fixed_findings": list(candidate.fixed_findings),
     }
 
 
@@ -323,6 +328,8 @@ def _passage_parts(w: Any, result: PassageResult) -> None:
         _jurors_markdown(w, result)
     elif result.candidates:
         w("\n")
+    for line in repair_chains(result.candidates):
+        w(f"- {line}\n")
     for candidate in result.candidates:
         _candidate_notes(w, candidate)
 
@@ -373,6 +380,43 @@ def _candidate_notes(w: Any, candidate: CandidateResult) -> None:
     ]
     if rules:
         w(f"- candidate {candidate.position} failed: {'; '.join(rules)}\n")
+
+
+def repair_chains(candidates: Sequence[CandidateResult]) -> list[str]:
+    """One line per repaired candidate: ``candidate 1 → revision 3 (round 1): fixed: negation
+    'nie wcześniej niż' → passed the guard``, each later round another arrow."""
+    # A position is revised at most once, so each chain is a line.
+    revision_of = {c.repair_of: c for c in candidates if c.repair_of is not None}
+    lines: list[str] = []
+    for origin in candidates:
+        if origin.round or origin.position not in revision_of:
+            continue
+        chain, current = [f"candidate {origin.position}"], origin
+        while current.position in revision_of:
+            revision = revision_of[current.position]
+            chain.append(
+                f"revision {revision.position} (round {revision.round}): "
+                + _fixed(revision, current)
+            )
+            current = revision
+        lines.append(" → ".join(chain))
+    return lines
+
+
+def _fixed(revision: CandidateResult, parent: CandidateResult) -> str:
+    """What a revision fixed, by kind and span (``negation 'nie'``), and how the guard ended."""
+    if revision.text is None:
+        return f"not written ({_cell(revision.error, 80)})"
+    findings = parent.guard.findings if parent.guard else []
+    fixed = [
+        f"{f.kind} '{_cell(f.source_span or f.candidate_span or '', 40)}'"
+        for f in findings
+        if f.message in revision.fixed_findings
+    ]
+    said = f"fixed: {', '.join(fixed)}" if fixed else "fixed nothing"
+    if revision.guard is not None and not revision.guard.passed:
+        return f"{said}; still flagged ({_guard_cell(revision)})"
+    return f"{said}; passed the guard"
 
 
 def _guard_cell(candidate: CandidateResult) -> str:

@@ -386,6 +386,7 @@ def _pipeline_config(params: RunParameters, settings: Settings, route: Route) ->
         generator_model=settings.generator_model,
         judge_models=settings.judge_models,
         guard=params.guard,
+        repairs=params.repairs,
         judge_response_format=settings.judge_response_format,
         generator_extra_body=route.generator_extra_body,
         judge_extra_body=route.judge_extra_body,

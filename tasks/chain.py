@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any, cast
 
 from prefect import Task
@@ -11,16 +11,22 @@ from prefect.context import FlowRunContext
 from prefect.utilities.annotations import quote
 
 from models.batch import Batch
-from skryba.pipeline.config import StageContext
+from skryba.pipeline.config import PipelineConfig, StageContext
+from skryba.pipeline.repair import needs_repair
 from tasks.dedup import dedup
 from tasks.detect import detect
 from tasks.fallback import fallback
 from tasks.generate import generate
 from tasks.guard import guard
 from tasks.judge import judge
+from tasks.repair import repair
 
 # The order of SPEC 4; ``skryba.pipeline.chain.STAGES`` is the same chain without Prefect.
-STAGE_TASKS: tuple[Task[..., Any], ...] = (generate, dedup, guard, judge, detect, fallback)
+STAGE_TASKS: tuple[Task[..., Any], ...] = (generate, dedup, guard, repair, judge, detect, fallback)
+
+# Stages with nothing to do in most batches: a task run costs about 16 ms (flow process and
+# server), so a batch the guard found nothing in makes no repair task run at all.
+_ONLY_WHEN: dict[str, Callable[[Batch, PipelineConfig], bool]] = {repair.name: needs_repair}
 
 
 async def run_batch(batch: Batch, ctx: StageContext) -> None:
@@ -30,6 +36,9 @@ async def run_batch(batch: Batch, ctx: StageContext) -> None:
     chain goes on with the others; a stage that raised stops the batch with that error.
     """
     for stage_task in STAGE_TASKS:
+        needed = _ONLY_WHEN.get(stage_task.name)
+        if needed is not None and not needed(batch, ctx.config):
+            continue
         # quote: Prefect would otherwise walk the whole batch looking for futures, per task.
         running = cast(
             "Awaitable[State[None]]",

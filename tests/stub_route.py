@@ -47,6 +47,8 @@ class Raw:
 
 Reply = str | dict[str, Any] | Raw
 GeneratorScript = Callable[[str, int], Reply]
+# A revision request (the repair stage): (passage, candidate, problems, n) -> reply.
+RepairScript = Callable[[str, str, list[str], int], Reply]
 JudgeScript = Callable[[str, str], Reply]
 # A jury's judge: (the model the request asked for, source, candidate) -> reply.
 JurorScript = Callable[[str, str, str], Reply]
@@ -73,7 +75,7 @@ def completion(content: str, model: str = "stub") -> dict[str, Any]:
 class Seen:
     """One request the route received."""
 
-    kind: str  # "generate" or "judge"
+    kind: str  # "generate", "repair" (a revision request) or "judge"
     body: dict[str, Any]
     headers: dict[str, str]
     data: dict[str, Any]  # the JSON data object of the user message
@@ -87,6 +89,8 @@ class ScriptedRoute:
         self.seen: list[Seen] = []
         self.generator: GeneratorScript = lambda passage, n: f"Rewritten: {passage}"
         self.judge: JudgeScript = lambda source, candidate: evaluation()
+        # By default a revision request gets the candidate back unchanged: nothing repaired.
+        self.repairer: RepairScript = lambda passage, candidate, problems, n: candidate
         # Set to answer each judge model differently (a jury); it then replaces ``judge``.
         self.juror: JurorScript | None = None
         self._lock = threading.Lock()
@@ -110,6 +114,8 @@ class ScriptedRoute:
         user = body["messages"][-1]["content"]
         kind = "generate" if system.startswith(GENERATOR_SYSTEM[:20]) else "judge"
         data = json.loads(user[user.index("{") :])
+        if kind == "generate" and "candidate" in data:
+            kind = "repair"
         with self._lock:
             self.seen.append(Seen(kind, body, dict(request.headers), data))
             key = data.get("passage") if kind == "generate" else json.dumps(data, sort_keys=True)
@@ -117,6 +123,8 @@ class ScriptedRoute:
             self._counts[f"{kind}:{key}"] = count + 1
         if kind == "generate":
             reply = self.generator(data["passage"], count)
+        elif kind == "repair":
+            reply = self.repairer(data["passage"], data["candidate"], data["problems"], count)
         elif self.juror is not None:
             reply = self.juror(body["model"], data["source"], data["candidate"])
         else:

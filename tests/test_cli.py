@@ -438,9 +438,14 @@ def test_a_judge_that_passes_everything_cannot_publish_damaged_facts_under_the_g
     expected = [t.strip() for t in GUARDED.values()] if mode == "strict" else list(DAMAGED.values())
     assert judged == sorted(expected)
     for passage in report["passages"]:
-        (candidate,) = passage["candidates"]
+        candidate, *revisions = passage["candidates"]
         assert candidate["guard"]["passed"] is False
         assert candidate["guard"]["findings"], passage["document"]
+        # strict: the route answers a revision request with the same damage (a revision that
+        # shares the candidate's report and is never judged); warn makes no repairs.
+        assert [(r["repair_of"], r["guard"]["passed"]) for r in revisions] == (
+            [(0, False)] if mode == "strict" else []
+        )
     messages = [
         f["message"] for p in report["passages"] for f in p["candidates"][0]["guard"]["findings"]
     ]

@@ -378,6 +378,7 @@ async def test_prefect_event_emit_alone_starts_the_deployment_with_its_defaults(
         "out": f"skryba-output/events/{match.group(1)}",
         "detectors": None,
         "minimum_quality": 0.8,
+        "repairs": 1,
     }
 
 

@@ -123,7 +123,9 @@ def test_audit_store_agrees_with_report(embedded_run: dict[str, object]) -> None
                 report["run_id"], f"{passage['document']}#{passage['index']}"
             )
             assert detail.passage.outcome == passage["outcome"]
-            assert len(detail.candidates) == 2
+            # Two candidates, and any revisions of flagged ones after them (the repair stage).
+            assert [c.position for c in detail.candidates if c.round == 0] == [0, 1]
+            assert all(c.repair_of is not None for c in detail.candidates[2:])
             # Every judge reply of the embedded model validated (grammar-constrained decoding).
             assert detail.evaluations and all(e.error is None for e in detail.evaluations)
             assert all(e.raw_reply for e in detail.evaluations)

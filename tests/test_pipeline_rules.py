@@ -129,7 +129,8 @@ def _config(
     candidates: int = 3, temperature: float | None = None, guard: GuardMode = GuardMode.OFF
 ) -> PipelineConfig:
     # The judge's and selection's rules are tested on toy candidates that drop the source's
-    # facts; the guard, which would stop them first, is off unless a test is about it.
+    # facts; the guard, which would stop them first, is off unless a test is about it. The
+    # guard's tests here are about its first pass: the repair stage has tests/test_repair.py.
     return PipelineConfig(
         profile=RewriteProfile(style=Style.PLAIN, audience="general readers", language="en"),
         minimum_quality=MINIMUM,
@@ -138,6 +139,7 @@ def _config(
         generator_model="gen-model",
         judge_model="judge-model",
         guard=guard,
+        repairs=0,
     )
 
 

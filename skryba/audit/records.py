@@ -102,6 +102,9 @@ def candidate_record(row: CandidateRow) -> CandidateRecord:
         created_at=row.created_at,
         generation=_call(row),
         guard=None if row.guard is None else GuardReport.model_validate(row.guard),
+        repair_of=row.repair_of,
+        round=row.round,
+        fixed_findings=list(row.fixed_findings or []),
     )
 
 
@@ -171,7 +174,13 @@ def recorded_candidate(row: CandidateRow) -> RecordedCandidate:
     return RecordedCandidate(
         id=row.id,
         generation=Generation(
-            position=row.position, text=row.text, error=row.error, chat=_chat(row, row.text)
+            position=row.position,
+            text=row.text,
+            error=row.error,
+            chat=_chat(row, row.text),
+            repair_of=row.repair_of,
+            round=row.round,
+            fixed_findings=list(row.fixed_findings or []),
         ),
         guard=None if row.guard is None else GuardReport.model_validate(row.guard),
     )

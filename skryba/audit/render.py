@@ -318,7 +318,12 @@ def _candidate(
     shown: set[str],
 ) -> RenderableType:
     winner = history.passage.winner_position == candidate.position
-    title = f"candidate {candidate.position}" + (" ★ winner" if winner else "")
+    lineage = (
+        f" · revision of candidate {candidate.repair_of}, round {candidate.round}"
+        if candidate.repair_of is not None
+        else ""
+    )
+    title = f"candidate {candidate.position}{lineage}" + (" ★ winner" if winner else "")
     parts: list[RenderableType] = []
     if candidate.text is not None:
         parts.append(_text(candidate.text))
@@ -326,7 +331,9 @@ def _candidate(
     if candidate.error is not None:
         rows.append(("error", _text(candidate.error, "red")))
     cost = prices.cost(candidate.generation, prices.generator)
-    rows.append(("generated", _call(candidate.generation, cost)))
+    rows.append(("repaired" if lineage else "generated", _call(candidate.generation, cost)))
+    for message in candidate.fixed_findings:
+        rows.append(("fixed", _text(message, "green")))
     parts.append(_fields(rows))
     guard = _guard_of(history, candidate.position)
     if guard is not None:

@@ -924,10 +924,16 @@ class AuditStore:
         with self._read("read a run's usage") as session:
             run = self._run(session, run_id)
             generator_model, judge_model = run.generator_model, run.judge_model
+            # A revision (it names the position it revises) is a repair call: the generator's,
+            # asked to fix findings. No bound parameter in the grouped expression: PostgreSQL
+            # must see the same expression in SELECT and GROUP BY.
+            revision = CandidateRow.repair_of.is_not(None)
             rows = [
-                (Stage.GENERATE, row)
+                (Stage.REPAIR if row.repaired else Stage.GENERATE, row)
                 for row in session.execute(
-                    _usage_query(CandidateRow, run_id).group_by(CandidateRow.model)
+                    _usage_query(CandidateRow, run_id, revision.label("repaired")).group_by(
+                        revision, CandidateRow.model
+                    )
                 ).all()
             ]
             rows.extend(
@@ -947,7 +953,7 @@ class AuditStore:
                 # Each juror's calls are priced by the model they asked (rows written before
                 # the column existed fall back to the run's judge).
                 requested_model=generator_model
-                if stage is Stage.GENERATE
+                if stage in (Stage.GENERATE, Stage.REPAIR)
                 else (getattr(row, "judge_model", None) or judge),
                 reported_model=row.model,
                 calls=int(row.calls),
@@ -1095,6 +1101,9 @@ def _candidate_row(answer: NewCandidate) -> dict[str, Any]:
         "text": generation.text,
         "created_at": utcnow(),
         "error": generation.error,
+        "repair_of": generation.repair_of,
+        "round": generation.round,
+        "fixed_findings": list(generation.fixed_findings) if generation.round else None,
         **records.call_columns(generation.chat),
     }
 

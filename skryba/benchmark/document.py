@@ -103,6 +103,7 @@ def sections(report: BenchmarkReport, plots: Sequence[Plot]) -> list[Section]:
         _quality(report, "quality" if "quality" in names else None),
         _judge(report),
         _guard(report),
+        _repairs(report),
         _ai_probability(report, "ai_probability" if "ai_probability" in names else None),
         _cost(report),
         _runs(report),
@@ -355,6 +356,40 @@ def _guard(report: BenchmarkReport) -> Section:
     return Section("Protected-facts guard", [note], tables=[Table(header, rows)])
 
 
+def _repairs(report: BenchmarkReport) -> Section:
+    rows = [
+        (
+            c.label,
+            str(c.repairs.flagged),
+            str(c.repairs.tried),
+            str(c.repairs.repaired),
+            percent(c.repairs.success_rate),
+            str(c.repairs.extra_calls),
+            NO_VALUE
+            if c.repairs.extra_cost is None
+            else format_cost(c.repairs.extra_cost, c.cost.currency),
+            str(c.repairs.won),
+        )
+        for c in report.combinations
+    ]
+    header = (
+        "combination",
+        "flagged candidates",
+        "revised",
+        "repaired",
+        "repair success",
+        "extra calls",
+        "extra cost",
+        "rewrites won by a revision",
+    )
+    note = (
+        "Under --guard strict a flagged candidate goes back to the generator with the guard's "
+        "findings (--repairs rounds); repaired means its last revision passed the guard, and "
+        "still had to pass the judge. Extra calls and cost are the revision calls."
+    )
+    return Section("Repairs", [note], tables=[Table(header, rows)])
+
+
 def _ai_probability(report: BenchmarkReport, plot: str | None) -> Section:
     rows = [
         (
@@ -445,6 +480,9 @@ def table_rows(report: BenchmarkReport) -> list[dict[str, str | int | float | No
             "median_quality_score": c.quality["quality_score"].median,
             "judge_invalid_reply_rate": c.judge.invalid_reply_rate,
             "guard_catch_rate": c.guard.catch_rate,
+            "repair_success_rate": c.repairs.success_rate,
+            "repair_extra_calls": c.repairs.extra_calls,
+            "repair_extra_cost": c.repairs.extra_cost,
             "mean_ai_probability_after": mean_output_probability(c),
             "generate_p50_s": c.latency_s["generate"].p50,
             "generate_p95_s": c.latency_s["generate"].p95,

@@ -92,6 +92,7 @@ class BenchmarkParameters(BaseModel):
     out: str = "skryba-benchmark"
     require_distinct_judge: bool = False
     guard: GuardMode = GuardMode.STRICT
+    repairs: int = Field(default=1, ge=0, le=10)
 
     @field_validator("profiles")
     @classmethod
@@ -126,6 +127,7 @@ class BenchmarkParameters(BaseModel):
             concurrency=self.concurrency,
             require_distinct_judge=self.require_distinct_judge,
             guard=self.guard,
+            repairs=self.repairs,
         )
 
 
@@ -145,6 +147,7 @@ def benchmark_parameters(
     require_distinct_judge: bool = False,
     *,
     guard: GuardMode = GuardMode.STRICT,
+    repairs: int = 1,
 ) -> BenchmarkParameters:
     """The flow's (and the CLI's) plain options as BenchmarkParameters.
 
@@ -166,4 +169,5 @@ def benchmark_parameters(
         out=out,
         require_distinct_judge=require_distinct_judge,
         guard=guard,
+        repairs=repairs,
     )

@@ -38,6 +38,13 @@ class RunSamples:
     # candidates the protected-facts guard checked, and those it found something in
     guarded: int = 0
     guard_flagged: int = 0
+    # the repair stage: flagged originals, those revised, those whose last revision passed the
+    # guard, revision calls, and rewrites won by a revision
+    repair_flagged: int = 0
+    repair_tried: int = 0
+    repaired: int = 0
+    revisions: int = 0
+    won_by_revision: int = 0
     candidate_verdicts: int = 0
     candidates_passed: int = 0
     evaluations: int = 0
@@ -71,6 +78,7 @@ def collect_samples(histories: Iterable[PassageHistory]) -> RunSamples:
                 samples.guarded += 1
                 samples.guard_flagged += int(bool(candidate.guard.findings))
             _add_call(samples, "generate", candidate.generation)
+        _add_repairs(samples, history)
         texts: dict[str | None, list[EvaluationRecord]] = {}
         for evaluation in history.evaluations:
             samples.evaluations += 1
@@ -86,6 +94,23 @@ def collect_samples(histories: Iterable[PassageHistory]) -> RunSamples:
             _add_verdict(samples, jurors)
         _add_pairs(samples, history)
     return samples
+
+
+def _add_repairs(samples: RunSamples, history: PassageHistory) -> None:
+    """Each original candidate the guard flagged, followed along its chain of revisions."""
+    revision_of = {c.repair_of: c for c in history.candidates if c.repair_of is not None}
+    samples.revisions += len(revision_of)
+    for candidate in history.candidates:
+        if candidate.round == 0 and candidate.guard is not None and not candidate.guard.passed:
+            samples.repair_flagged += 1
+            last = candidate
+            while last.position in revision_of:
+                last = revision_of[last.position]
+            if last is not candidate:
+                samples.repair_tried += 1
+                samples.repaired += int(last.guard is not None and last.guard.passed)
+        if candidate.position == history.passage.winner_position and candidate.round:
+            samples.won_by_revision += 1
 
 
 def _add_verdict(samples: RunSamples, jurors: Sequence[EvaluationRecord]) -> None:
@@ -250,6 +275,23 @@ class GuardStats(BaseModel):
     catch_rate: float | None = None
 
 
+class RepairStats(BaseModel):
+    """The repair stage: flagged original candidates, how many a revision repaired (passed the
+    guard), and what the revisions cost in calls and money."""
+
+    model_config = ConfigDict(frozen=True)
+
+    flagged: int = 0
+    tried: int = 0
+    repaired: int = 0
+    # repaired / tried: the share of revised candidates whose last revision passed the guard
+    success_rate: float | None = None
+    extra_calls: int = 0
+    # The repair stage's spend (None: not configured or not all priced).
+    extra_cost: float | None = None
+    won: int = 0
+
+
 class CombinationStats(BaseModel):
     """Everything ``benchmark.json`` reports about one profile x model run."""
 
@@ -271,6 +313,7 @@ class CombinationStats(BaseModel):
     failure_rate: float | None
     candidates: CandidateStats
     guard: GuardStats = GuardStats()
+    repairs: RepairStats = RepairStats()
     quality: dict[str, Distribution]
     judge: JudgeStats
     ai_probability: dict[str, DetectorShift]
@@ -359,6 +402,15 @@ def summarize(
             guarded=samples.guarded,
             flagged=samples.guard_flagged,
             catch_rate=rate(samples.guard_flagged, samples.guarded),
+        ),
+        repairs=RepairStats(
+            flagged=samples.repair_flagged,
+            tried=samples.repair_tried,
+            repaired=samples.repaired,
+            success_rate=rate(samples.repaired, samples.repair_tried),
+            extra_calls=samples.revisions,
+            extra_cost=cost.by_stage["repair"].cost if "repair" in cost.by_stage else None,
+            won=samples.won_by_revision,
         ),
         quality={key: distribution(samples.quality[key]) for key in QUALITY_KEYS},
         judge=JudgeStats(

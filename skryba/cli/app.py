@@ -24,6 +24,7 @@ from skryba.cli.support import (
     EXIT_PASSAGES,
     BarProgress,
     Guard,
+    Repairs,
     check_parameters,
     error,
     fail_usage,
@@ -79,6 +80,7 @@ def rewrite(
         bool, typer.Option(help="With --resume: give passages that ended failed a new attempt.")
     ] = False,
     guard: Guard = GuardMode.STRICT,
+    repairs: Repairs = 1,
     require_distinct_judge: Annotated[
         bool, typer.Option(help="Refuse to start when the judge model is the generator model.")
     ] = False,
@@ -112,6 +114,7 @@ def rewrite(
             resume=resume,
             retry_failed=retry_failed,
             guard=guard,
+            repairs=repairs,
             judge_model=judge_model,
             max_cost=max_cost,
         )
@@ -153,6 +156,7 @@ def rewrite(
                         resume=resume,
                         retry_failed=retry_failed,
                         guard=guard,
+                        repairs=repairs,
                         require_distinct_judge=require_distinct_judge,
                         max_cost=max_cost,
                     )

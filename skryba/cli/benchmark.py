@@ -22,6 +22,7 @@ from skryba.benchmark.params import benchmark_parameters
 from skryba.cli.support import (
     BarProgress,
     Guard,
+    Repairs,
     check_parameters,
     fail_usage,
     failed,
@@ -106,6 +107,7 @@ def benchmark(
     out: Annotated[Path, typer.Option(help="Output folder.")] = Path("skryba-benchmark"),
     require_distinct_judge: DistinctJudge = False,
     guard: Guard = GuardMode.STRICT,
+    repairs: Repairs = 1,
     as_json: AsJson = False,
 ) -> None:
     """Run every --profile x --model on CORPUS and compare them.
@@ -142,6 +144,7 @@ def benchmark(
             str(out),
             require_distinct_judge,
             guard=guard,
+            repairs=repairs,
         )
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
@@ -168,6 +171,7 @@ def benchmark(
                     out=str(out),
                     require_distinct_judge=require_distinct_judge,
                     guard=guard,
+                    repairs=repairs,
                 )
             )
     except UsageError as exc:
@@ -211,6 +215,7 @@ def train(
     concurrency: Concurrency = 8,
     require_distinct_judge: DistinctJudge = False,
     guard: Guard = GuardMode.STRICT,
+    repairs: Repairs = 1,
     as_json: AsJson = False,
 ) -> None:
     """Rewrite CORPUS and write fine-tuning data from the judged rewrites to --out.
@@ -263,6 +268,7 @@ def train(
                     concurrency=concurrency,
                     require_distinct_judge=require_distinct_judge,
                     guard=guard,
+                    repairs=repairs,
                 )
             )
     except UsageError as exc:

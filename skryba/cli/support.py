@@ -94,6 +94,16 @@ class BarProgress:
         self.progress.console.print(message, soft_wrap=True, markup=False, highlight=False)
 
 
+Repairs = Annotated[
+    int,
+    typer.Option(
+        min=0,
+        max=10,
+        help="Revision rounds for a candidate the strict guard flagged: the generator gets its "
+        "findings to fix (0: none).",
+    ),
+]
+
 Guard = Annotated[
     GuardMode,
     typer.Option(

@@ -1,4 +1,5 @@
-"""The stage chain of SPEC 4 over a batch: generate → dedup → guard → judge → detect → fallback.
+"""The stage chain of SPEC 4 over a batch: generate → dedup → guard → repair → judge → detect →
+fallback.
 
 The flows run each stage of a batch as a Prefect task (``tasks/``); ``process_batch`` runs the
 same plain functions in order without an orchestrator.
@@ -18,6 +19,7 @@ from skryba.pipeline.fallback import fallback_stage
 from skryba.pipeline.generate import generate_stage
 from skryba.pipeline.guard import guard_stage
 from skryba.pipeline.judge import judge_stage
+from skryba.pipeline.repair import repair_stage
 from skryba.recorder import AuditRecorder
 
 Stage = Callable[[Batch, StageContext], Awaitable[StageReport]]
@@ -28,6 +30,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("generate", generate_stage),
     ("dedup", dedup_stage),
     ("guard", guard_stage),
+    ("repair", repair_stage),
     ("judge", judge_stage),
     ("detect", detect_stage),
     ("fallback", fallback_stage),

@@ -29,6 +29,8 @@ class PipelineConfig(BaseModel):
     # The jury: each distinct text is judged once per model (one model: a single judge).
     judge_models: list[str] = Field(min_length=1)
     guard: GuardMode = GuardMode.STRICT
+    # --repairs: revision rounds for a candidate with guard findings (strict mode only; 0: off).
+    repairs: int = Field(default=1, ge=0, le=10)
     judge_response_format: ResponseFormat = ResponseFormat.NONE
     generator_extra_body: dict[str, Any] = Field(default_factory=dict)
     judge_extra_body: dict[str, Any] = Field(default_factory=dict)

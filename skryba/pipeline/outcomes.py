@@ -8,25 +8,56 @@ from models.outcome import CandidateResult, Generation, JudgeOutcome
 
 
 def why_none_passed(candidates: list[CandidateResult]) -> str:
-    """Which stage stopped the candidates: the guard, the generator, or the judge."""
+    """Which stage stopped the candidates: the guard, the generator, or the judge.
+
+    Each original candidate is counted once, by where its repair chain ended: a candidate whose
+    revision was judged failed the judge, one whose last revision is still flagged (or whose
+    revision call failed) was stopped by the guard. The revisions are named after that.
+    """
+    by_position = {c.position: c for c in candidates}
     stopped = unwritten = judged = 0
     for candidate in candidates:
-        if candidate.judge is not None:
+        if candidate.round:
+            continue
+        last = _last_revision(candidate, candidates, by_position)
+        if last.judge is not None or candidate.judge is not None:
             judged += 1
         elif candidate.text is None:
             unwritten += 1
         elif candidate.guard is not None and not candidate.guard.passed:
             stopped += 1
     if not stopped and not unwritten:
-        return "no candidate passed the quality judge"
-    if stopped and not unwritten and not judged:
-        return "no candidate passed the protected-facts guard"
-    parts = [
-        f"{stopped} stopped by the protected-facts guard" if stopped else "",
-        f"{unwritten} not generated" if unwritten else "",
-        f"{judged} failed the quality judge" if judged else "",
-    ]
-    return f"no candidate passed ({', '.join(p for p in parts if p)})"
+        reason = "no candidate passed the quality judge"
+    elif stopped and not unwritten and not judged:
+        reason = "no candidate passed the protected-facts guard"
+    else:
+        parts = [
+            f"{stopped} stopped by the protected-facts guard" if stopped else "",
+            f"{unwritten} not generated" if unwritten else "",
+            f"{judged} failed the quality judge" if judged else "",
+        ]
+        reason = f"no candidate passed ({', '.join(p for p in parts if p)})"
+    revisions = [c for c in candidates if c.round]
+    if not revisions:
+        return reason
+    flagged = sum(1 for c in revisions if c.guard is not None and not c.guard.passed)
+    return f"{reason}; {len(revisions)} repair revision(s), {flagged} of them still flagged"
+
+
+def _last_revision(
+    candidate: CandidateResult,
+    candidates: list[CandidateResult],
+    by_position: dict[int, CandidateResult],
+) -> CandidateResult:
+    """The newest revision descending from ``candidate`` (itself when it has none)."""
+    last = candidate
+    for revision in sorted(candidates, key=lambda c: c.round):
+        origin = revision
+        while origin.repair_of is not None and origin.repair_of in by_position:
+            origin = by_position[origin.repair_of]
+        if origin.position == candidate.position and revision.round > last.round:
+            last = revision
+    return last
 
 
 def refusal_message(candidates: list[CandidateResult], source_judge: JudgeOutcome) -> str:
@@ -58,6 +89,9 @@ def candidate_result(
         guard=guard,
         error=generation.error or (judge.error if judge else None),
         generation=generation.chat,
+        repair_of=generation.repair_of,
+        round=generation.round,
+        fixed_findings=list(generation.fixed_findings),
     )
 
 
