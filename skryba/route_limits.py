@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Slots taken from Prefect per request: a lane's worth of connections (skryba.brama); rate
-# tokens: as many, or a tenth of a second's worth at high rates.
+# tokens: as many, or half a second's worth at higher rates.
 CHUNK = 4
 # A lease unused this long goes back to the pool for other workers.
 LEASE_IDLE_S = 0.5
@@ -141,7 +141,13 @@ class PrefectSlots:
         self.names = names
         self.limits = limits
         self.round_trips = 0
+        # Round trips by what they were for (lease, take, locked, release, renew, hold, read).
+        self.kinds: dict[str, int] = {}
         self.holder: Any = None
+
+    def _trip(self, kind: str) -> None:
+        self.round_trips += 1
+        self.kinds[kind] = self.kinds.get(kind, 0) + 1
 
     async def ensure(self) -> list[str]:
         """Create the limits, or bring existing ones to the settings; returns what changed."""
@@ -202,7 +208,7 @@ class PrefectSlots:
     async def lease(self, slots: int) -> _Lease:
         """``slots`` (or fewer, down to one, while the limit is full) held under a lease."""
         while True:
-            self.round_trips += 1
+            self._trip("lease")
             try:
                 response = await self.client.increment_concurrency_slots_with_lease(
                     names=[self.names.concurrency],
@@ -224,54 +230,57 @@ class PrefectSlots:
         """Give a lease's slots back."""
         if lease.id is None:
             return
-        self.round_trips += 1
+        self._trip("release")
         await self.client.release_concurrency_slots_with_lease(lease_id=lease.id)
 
     async def renew(self, lease: _Lease) -> None:
         """Keep a lease from expiring."""
         if lease.id is None:
             return
-        self.round_trips += 1
+        self._trip("renew")
         await self.client.renew_concurrency_lease(lease.id, lease_duration=LEASE_DURATION_S)
         lease.renewed = time.monotonic()
 
     async def take(self, tokens: int) -> int:
         """``tokens`` rate tokens, once the rate limit has them (fewer while it is short)."""
         while True:
-            self.round_trips += 1
+            self._trip("take")
             try:
                 await self.client.increment_concurrency_slots(
                     names=[self.names.rate], slots=tokens, mode="rate_limit"
                 )
                 return tokens
             except httpx.HTTPStatusError as exc:
-                await self._locked(exc)
+                # Not before the tokens can have come back: Prefect decays a limit in whole
+                # slots from its last change, and a denial is a change, so asking again early
+                # throws the fraction decayed so far away.
+                await self._locked(exc, at_least=tokens / (self.limits.per_second or 1.0))
                 tokens = max(1, tokens // 2)
 
     async def hold(self, seconds: float) -> None:
         """Tell every worker to pause this route for ``seconds``."""
         from prefect.client.schemas.actions import GlobalConcurrencyLimitUpdate
 
-        self.round_trips += 1
+        self._trip("hold")
         await self.client.update_global_concurrency_limit(
             self.names.hold, GlobalConcurrencyLimitUpdate(active_slots=math.ceil(seconds))
         )
 
     async def held_for(self) -> float:
         """Seconds of pause another worker asked for that are still left (0: none)."""
-        self.round_trips += 1
+        self._trip("read")
         hold = await self.client.read_global_concurrency_limit_by_name(self.names.hold)
         # Slots decay one a second, rounded down from the moment the pause was set.
         return max(0.0, hold.active_slots - 1.0)
 
-    async def _locked(self, exc: httpx.HTTPStatusError) -> None:
+    async def _locked(self, exc: httpx.HTTPStatusError, at_least: float = 0.05) -> None:
         if exc.response.status_code != 423:
             raise RouteLimitError(
                 f"Prefect refused the route's limit ({exc.response.status_code}): "
                 f"{exc.response.text[:200]}"
             ) from exc
         wait = float(exc.response.headers.get("Retry-After", "0.5"))
-        await asyncio.sleep(min(max(wait, 0.05), MAX_LOCKED_WAIT_S))
+        await asyncio.sleep(min(max(wait, at_least), MAX_LOCKED_WAIT_S))
 
 
 class RouteGate:
@@ -473,9 +482,10 @@ class RouteGate:
     async def _refill_once(self) -> None:
         assert self.shared is not None
         try:
-            # Only for calls waiting now (tokens kept for later would burst), and at high rates
-            # a tenth of a second's worth at once, so the API sees ten requests a second.
-            chunk = max(CHUNK, math.ceil(self.limits.burst / 10))
+            # Only for calls waiting now (tokens kept for later would burst), up to half a
+            # second's worth at once: each request is a change that loses Prefect's fractional
+            # decay (see PrefectSlots.take), so fewer, larger ones keep the rate.
+            chunk = max(CHUNK, math.ceil(self.limits.burst / 2))
             wanted = max(1, min(chunk, self._waiting, self.limits.burst))
             got = await self.shared.take(wanted)
             async with self._cond:
