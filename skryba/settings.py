@@ -54,7 +54,10 @@ class Settings(BaseSettings):
         default=None,
         description="Judge model, or a jury: comma-separated models; default: the generator.",
     )
-    require_distinct_judge: bool = False
+    require_distinct_judge: bool = Field(
+        default=False,
+        description="Refuse to start when the judge (or any juror) is the generator model.",
+    )
     judge_response_format: ResponseFormat = Field(
         default=ResponseFormat.NONE,
         description=(
@@ -64,10 +67,14 @@ class Settings(BaseSettings):
         ),
     )
 
-    connect_timeout: float = Field(default=10.0, gt=0)
-    read_timeout: float = Field(default=300.0, gt=0)
-    write_timeout: float = Field(default=30.0, gt=0)
-    pool_timeout: float = Field(default=600.0, gt=0)
+    connect_timeout: float = Field(default=10.0, gt=0, description="Connect timeout (s).")
+    read_timeout: float = Field(
+        default=300.0, gt=0, description="Longest wait for the next bytes of a reply (s)."
+    )
+    write_timeout: float = Field(default=30.0, gt=0, description="Send timeout (s).")
+    pool_timeout: float = Field(
+        default=600.0, gt=0, description="Longest wait for a free connection (s)."
+    )
     call_timeout: float = Field(
         default=DEFAULT_CALL_TIMEOUT,
         gt=0,
@@ -112,7 +119,10 @@ class Settings(BaseSettings):
         ),
     )
 
-    database_url: str = DEFAULT_DATABASE_URL
+    database_url: str = Field(
+        default=DEFAULT_DATABASE_URL,
+        description="Audit store: SQLAlchemy URL (SQLite file, or postgresql+psycopg://...).",
+    )
     prices: Path | None = Field(
         default=None,
         description="JSON or TOML price table (model -> input/output per million tokens).",
