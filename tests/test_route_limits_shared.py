@@ -125,7 +125,9 @@ async def test_shards_share_the_route_concurrency_limit(
     report = read_json(summary.report_json)
     assert report["summary"]["http_429"] == 0
     assert report["route"]["shared"] is True
-    assert report["route"]["calls"] == seen["requests"] == 48 * 3
+    # Every call was answered once; a call whose connection broke on a loaded machine is
+    # retried, and counted as sent, so the report may count a few more than answered.
+    assert seen["answered"] == 48 * 3 <= report["route"]["calls"]
     # Slots are taken in bulk: far fewer Prefect round trips than calls.
     assert report["route"]["api_round_trips"] < report["route"]["calls"] / 2
     children = await shard_runs(client, summary.run_id)
@@ -183,7 +185,7 @@ async def test_a_429_one_shard_sees_pauses_the_other(
     # of a limit of 4), so both are calling when the 429 comes.
     capped = routes({})
     await point_at(client, capped, {"SKRYBA_ROUTE_CONCURRENCY": "4"}, monkeypatch)
-    pause = 8.0
+    pause = 12.0
 
     async def hold_when_both_call() -> float:
         while True:
@@ -208,12 +210,13 @@ async def test_a_429_one_shard_sees_pauses_the_other(
     )
     # Without the pause the other shard calls about 20 times a second. Within the pause, after
     # the time it takes to hear of it (its poll is once a second), it sends nothing.
-    assert not [t for t in other if at + 3.0 <= t <= at + pause - 2.0], other
-    assert other and max(other) > at + pause - 2.0  # and it carried on afterwards
+    # On a loaded machine the Prefect API can take seconds to answer: a wide margin.
+    assert not [t for t in other if at + 5.0 <= t <= at + pause - 3.0], other
+    assert other and max(other) > at + pause - 3.0  # and it carried on afterwards
     assert summary.rewritten == 80 and summary.failed == 0, summary
     report = read_json(summary.report_json)
     assert report["summary"]["http_429"] == 1
-    assert report["summary"]["route_limit_wait_s"] >= pause - 3.0
+    assert report["summary"]["route_limit_wait_s"] >= pause - 5.0
 
     children = await shard_runs(client, summary.run_id)
     logged = [
