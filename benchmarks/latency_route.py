@@ -3,9 +3,20 @@
 Generator requests get a faithful rewrite of their passage, distinct per call, so it passes the
 protected-facts guard and reaches the judge as a real rewrite would: a different lead-in per
 call, or with ``ECHO_PASSAGES=1`` the passage's sentences rotated (by 1, 2, ... for its
-successive calls; every fact kept). Judge requests get a passing evaluation.
+successive calls; every fact kept); with ``FIXED_CANDIDATE=1`` the same one for every call.
+Judge requests get a passing evaluation.
 ``GET /stats`` reports the request count and the times of the first request (for cold start)
 and of the last answer.
+
+Capped, as a paid route is: with ``CAP_IN_FLIGHT`` it answers 429 (``Retry-After: 1``) to a
+request arriving while that many are already in flight; with ``CAP_PER_S`` it keeps a token
+bucket of that rate (``CAP_BURST`` tokens, default one second's worth plus one for arrival
+jitter) and answers 429 to a request finding it empty. ``/stats`` counts what it refused
+(``over_in_flight``, ``over_rate``), the most in flight it saw, the seconds with at least one
+request in flight (``busy_s``), the seconds of answered requests summed (``slot_s``: over the
+cap times the wall time, how busy the route was kept), and with ``LOG_ARRIVALS=1`` every
+arrival (time, caller's token, status). ``POST /hold429`` makes the next request answer 429 with
+``Retry-After: SECONDS`` (the body's ``seconds``).
 Run: ``python -m uvicorn benchmarks.latency_route:app --port P`` with ``LATENCY_S`` set.
 """
 
@@ -26,6 +37,8 @@ from starlette.routing import Route
 
 LATENCY_S = float(os.environ.get("LATENCY_S", "0.2"))
 ECHO_PASSAGES = os.environ.get("ECHO_PASSAGES", "") == "1"
+# Every call for a passage gets the same candidate, so outputs do not depend on call order.
+FIXED_CANDIDATE = os.environ.get("FIXED_CANDIDATE", "") == "1"
 EVALUATION = {
     "meaning_preservation": 0.9,
     "factual_consistency": 0.9,
@@ -55,7 +68,7 @@ def rotated(passage: str, turn: int) -> str:
 
 def _candidate(prompt: str) -> str:
     passage = str(json.loads(prompt[prompt.index("{") :])["passage"])
-    turn = _calls_per_passage[passage]
+    turn = 0 if FIXED_CANDIDATE else _calls_per_passage[passage]
     _calls_per_passage[passage] += 1
     if ECHO_PASSAGES:
         return rotated(passage, turn)
@@ -63,20 +76,100 @@ def _candidate(prompt: str) -> str:
     return lead_in + passage[:1].lower() + passage[1:]
 
 
-_stats: dict[str, Any] = {"requests": 0, "first_request_at": None, "last_request_at": None}
+CAP_IN_FLIGHT = int(os.environ.get("CAP_IN_FLIGHT", "0"))
+CAP_PER_S = float(os.environ.get("CAP_PER_S", "0"))
+CAP_BURST = float(os.environ.get("CAP_BURST", "0")) or float(int(CAP_PER_S + 0.999) + 1)
+LOG_ARRIVALS = os.environ.get("LOG_ARRIVALS", "") == "1"
+
+
+def _fresh_stats() -> dict[str, Any]:
+    return {
+        "requests": 0,
+        "first_request_at": None,
+        "last_request_at": None,
+        "answered": 0,
+        "over_in_flight": 0,
+        "over_rate": 0,
+        "max_in_flight": 0,
+        "busy_s": 0.0,
+        "slot_s": 0.0,
+        "arrivals": [],
+    }
+
+
+_stats: dict[str, Any] = _fresh_stats()
+_state: dict[str, Any] = {
+    "in_flight": 0,
+    "busy_since": None,
+    "tokens": CAP_BURST,
+    "tokens_at": time.monotonic(),
+    "hold429": None,
+}
+
+
+def _refuse(request: Request) -> tuple[str, float] | None:
+    """Why this request is refused (and the Retry-After), or None; counts it."""
+    if _state["hold429"] is not None:
+        seconds = _state["hold429"]
+        _state["hold429"] = None
+        return "held", seconds
+    if CAP_IN_FLIGHT and _state["in_flight"] >= CAP_IN_FLIGHT:
+        _stats["over_in_flight"] += 1
+        return "in_flight", 1.0
+    if CAP_PER_S:
+        now = time.monotonic()
+        tokens = min(CAP_BURST, _state["tokens"] + (now - _state["tokens_at"]) * CAP_PER_S)
+        _state["tokens_at"] = now
+        if tokens < 1.0:
+            _state["tokens"] = tokens
+            _stats["over_rate"] += 1
+            return "rate", 1.0
+        _state["tokens"] = tokens - 1.0
+    return None
+
+
+def _arrival(request: Request, status: int) -> None:
+    if LOG_ARRIVALS:
+        who = request.headers.get("authorization", "")
+        _stats["arrivals"].append([time.time(), who.removeprefix("Bearer "), status])
 
 
 async def completions(request: Request) -> JSONResponse:
-    """Sleep, then answer like a chat-completion route."""
+    """Sleep, then answer like a chat-completion route (429 above its caps)."""
     if _stats["first_request_at"] is None:
         _stats["first_request_at"] = time.time()
     _stats["requests"] += 1
+    refused = _refuse(request)
+    _arrival(request, 429 if refused else 200)
+    if refused is not None:
+        return JSONResponse(
+            {"error": {"message": f"rate limited ({refused[0]})"}},
+            status_code=429,
+            headers={"Retry-After": f"{refused[1]:g}"},
+        )
+    _state["in_flight"] += 1
+    _stats["max_in_flight"] = max(_stats["max_in_flight"], _state["in_flight"])
+    began = time.monotonic()
+    if _state["busy_since"] is None:
+        _state["busy_since"] = began
+    try:
+        return await _answer(request)
+    finally:
+        _stats["slot_s"] += time.monotonic() - began
+        _state["in_flight"] -= 1
+        if _state["in_flight"] == 0:
+            _stats["busy_s"] += time.monotonic() - _state["busy_since"]
+            _state["busy_since"] = None
+
+
+async def _answer(request: Request) -> JSONResponse:
     body = await request.json()
     prompt = body["messages"][-1]["content"]
     is_judge = "requested_profile" in prompt
     await asyncio.sleep(LATENCY_S)
     content = json.dumps(EVALUATION) if is_judge else _candidate(prompt)
     _stats["last_request_at"] = time.time()
+    _stats["answered"] += 1
     return JSONResponse(
         {
             "id": "bench",
@@ -96,14 +189,24 @@ async def completions(request: Request) -> JSONResponse:
 
 async def stats(request: Request) -> JSONResponse:
     """Requests so far and when the first arrived (epoch seconds)."""
-    return JSONResponse(_stats)
+    busy = _stats["busy_s"]
+    if _state["busy_since"] is not None:
+        busy += time.monotonic() - _state["busy_since"]
+    return JSONResponse({**_stats, "busy_s": busy, "in_flight": _state["in_flight"]})
 
 
 async def reset(request: Request) -> JSONResponse:
     """Start counting afresh."""
-    _stats.update(requests=0, first_request_at=None, last_request_at=None)
+    _stats.update(_fresh_stats())
+    _state.update(tokens=CAP_BURST, tokens_at=time.monotonic(), hold429=None)
     _calls_per_passage.clear()
     return JSONResponse(_stats)
+
+
+async def hold429(request: Request) -> JSONResponse:
+    """The next request gets a 429 with ``Retry-After`` of the body's ``seconds``."""
+    _state["hold429"] = float((await request.json())["seconds"])
+    return JSONResponse({"hold429": _state["hold429"]})
 
 
 app = Starlette(
@@ -111,5 +214,6 @@ app = Starlette(
         Route("/v1/chat/completions", completions, methods=["POST"]),
         Route("/stats", stats),
         Route("/reset", reset, methods=["POST"]),
+        Route("/hold429", hold429, methods=["POST"]),
     ]
 )

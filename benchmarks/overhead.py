@@ -70,10 +70,13 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_route(latency: float, *, echo: bool = False) -> tuple[subprocess.Popen[bytes], str]:
+def start_route(
+    latency: float, *, echo: bool = False, env: dict[str, str] | None = None
+) -> tuple[subprocess.Popen[bytes], str]:
     """The latency route in its own process; returns it and its base URL.
 
     ``echo``: candidates are the passages' sentences rotated (see ``benchmarks.latency_route``).
+    ``env``: more of its settings (its caps: ``CAP_IN_FLIGHT``, ``CAP_PER_S``, ...).
     """
     port = _free_port()
     process = subprocess.Popen(
@@ -93,7 +96,12 @@ def start_route(latency: float, *, echo: bool = False) -> tuple[subprocess.Popen
             "4096",
         ],
         cwd=ROOT,
-        env={**os.environ, "LATENCY_S": str(latency), "ECHO_PASSAGES": "1" if echo else ""},
+        env={
+            **os.environ,
+            "LATENCY_S": str(latency),
+            "ECHO_PASSAGES": "1" if echo else "",
+            **(env or {}),
+        },
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
@@ -149,11 +157,12 @@ def run_skryba(
     prefect_home: Path,
     prefect_api: str | None = None,
     detector: str = "none",
+    extra_env: dict[str, str] | None = None,
 ) -> SkrybaRun:
     """One ``skryba rewrite`` process, measured from outside.
 
     ``prefect_api``: a running Prefect server's API URL; None lets the command boot its own.
-    ``detector``: the ``--detector`` value.
+    ``detector``: the ``--detector`` value. ``extra_env``: more settings (the route's limits).
     """
     httpx.post(f"{base}/reset")
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SKRYBA_", "PREFECT_"))}
@@ -167,6 +176,7 @@ def run_skryba(
     }
     if prefect_api is not None:
         env["PREFECT_API_URL"] = prefect_api
+    env |= extra_env or {}
     command = [
         str(ROOT / ".venv" / "bin" / "skryba"),
         "rewrite",
@@ -266,8 +276,16 @@ async def baseline(base: str, passages: int, concurrency: int, candidates: int) 
 class Bench:
     """A latency route and a scratch folder shared by several measured runs."""
 
-    def __init__(self, latency: float, work: Path, *, prefect_server: bool = False) -> None:
+    def __init__(
+        self,
+        latency: float,
+        work: Path,
+        *,
+        prefect_server: bool = False,
+        extra_env: dict[str, str] | None = None,
+    ) -> None:
         self.latency = latency
+        self.extra_env = extra_env
         self.work = work
         self.prefect_home = work / "prefect-home"
         self.route, self.base = start_route(latency)
@@ -302,6 +320,7 @@ class Bench:
             candidates,
             self.prefect_home,
             self.server.api_url if self.server else None,
+            extra_env=self.extra_env,
         )
 
     def baseline(self, passages: int, concurrency: int, candidates: int) -> tuple[float, int]:
@@ -326,10 +345,21 @@ def _print_run(run: SkrybaRun) -> None:
     )
 
 
+def _limits(args: argparse.Namespace) -> dict[str, str]:
+    """The route limit settings the options ask for."""
+    limits = {
+        "SKRYBA_ROUTE_CONCURRENCY": args.route_concurrency,
+        "SKRYBA_ROUTE_RPM": args.route_rpm,
+    }
+    return {name: str(value) for name, value in limits.items() if value is not None}
+
+
 def ratio(args: argparse.Namespace) -> None:
     """Skryba against the baseline at one latency and concurrency."""
     with tempfile.TemporaryDirectory(prefix="skryba-bench-") as tmp:
-        bench = Bench(args.latency, Path(tmp), prefect_server=args.prefect_server)
+        bench = Bench(
+            args.latency, Path(tmp), prefect_server=args.prefect_server, extra_env=_limits(args)
+        )
         try:
             bench.warm_up(args.concurrency, args.candidates)
             run = bench.skryba(args.passages, args.concurrency, args.candidates)
@@ -340,6 +370,7 @@ def ratio(args: argparse.Namespace) -> None:
         f"passages={args.passages} candidates={args.candidates} latency={args.latency}s "
         f"concurrency={args.concurrency} prefect="
         + ("a running server" if args.prefect_server else "each run boots a throwaway server")
+        + "".join(f" {name}={value}" for name, value in _limits(args).items())
     )
     _print_run(run)
     print(f"baseline (asyncio + httpx): {bare:.2f} s; {bare_requests} requests")
@@ -415,6 +446,12 @@ def main() -> None:
         metavar="CONCURRENCY",
         help="calls/s as concurrency grows (default 8 16 32 64 128), --passages each",
     )
+    parser.add_argument(
+        "--route-concurrency",
+        type=int,
+        help="SKRYBA_ROUTE_CONCURRENCY for the skryba run (the route's limit, in-process here)",
+    )
+    parser.add_argument("--route-rpm", type=int, help="SKRYBA_ROUTE_RPM for the skryba run")
     args = parser.parse_args()
     if args.memory:
         memory(args)

@@ -234,3 +234,24 @@ class DetectionRow(Base):
 Index("ix_passages_run_id_finished_at", PassageRow.run_id, PassageRow.finished_at)
 # An earlier answer for the same text by the same detector and calibration (find_detection).
 Index("ix_detections_text_sha256_detector_key", DetectionRow.text_sha256, DetectionRow.detector_key)
+
+
+class RouteUsageRow(Base):
+    """What one process's calls met at the route's limits (skryba.route_limits), per run part.
+
+    A sharded run has one row per shard (and one per resumed part); the report sums them.
+    """
+
+    __tablename__ = "route_usage"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    run_id: Mapped[str] = mapped_column(
+        String(36), ForeignKey("runs.id", ondelete="CASCADE"), index=True
+    )
+    recorded_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    calls: Mapped[int] = mapped_column(Integer)
+    http_429: Mapped[int] = mapped_column(Integer)
+    waits: Mapped[int] = mapped_column(Integer)
+    waited_s: Mapped[float] = mapped_column(Float)
+    api_round_trips: Mapped[int] = mapped_column(Integer)
+    shared: Mapped[bool] = mapped_column(Boolean)

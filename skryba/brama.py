@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
+from contextlib import AbstractAsyncContextManager
 from types import TracebackType
 from typing import Any, Self
 
@@ -11,8 +13,15 @@ import httpx
 from pydantic import SecretStr
 
 from models.chat import ChatRequest, ChatResult
+from models.route_usage import RouteUsage
 from skryba.errors import EmptyCompletion, MalformedResponse
-from skryba.http_errors import check_status, transport_error_from, within_deadline
+from skryba.http_errors import (
+    check_status,
+    parse_retry_after,
+    transport_error_from,
+    within_deadline,
+)
+from skryba.route_limits import RouteGate
 from skryba.settings import DEFAULT_CALL_TIMEOUT, Settings
 
 
@@ -23,6 +32,9 @@ class BramaClient:
     Its clock starts once the call holds one of the ``concurrency`` slots: a call queued
     behind others has not been made yet, and must not time out for the route's slowness
     on other calls.
+
+    ``gate`` (skryba.route_limits) keeps the calls inside the route's own limits, shared with
+    every other worker on the route; a call waits for it after taking one of its own slots.
     """
 
     def __init__(
@@ -34,6 +46,7 @@ class BramaClient:
         concurrency: int = 8,
         call_timeout: float | None = DEFAULT_CALL_TIMEOUT,
         transport: httpx.AsyncBaseTransport | None = None,
+        gate: RouteGate | None = None,
     ) -> None:
         headers = {"Accept": "application/json"}
         if api_key is not None and api_key.get_secret_value():
@@ -57,11 +70,21 @@ class BramaClient:
             for size in ([concurrency] if transport is not None else _lane_sizes(concurrency))
         ]
         self._slots = asyncio.Semaphore(concurrency)
+        self._gate = gate
+        # What the report counts (skryba.route_limits): calls sent and 429s answered.
+        self.calls = 0
+        self.http_429 = 0
         self.base_url = base_url
         self.call_timeout = call_timeout
 
     @classmethod
-    def from_settings(cls, settings: Settings, base_url: str, concurrency: int) -> BramaClient:
+    def from_settings(
+        cls,
+        settings: Settings,
+        base_url: str,
+        concurrency: int,
+        gate: RouteGate | None = None,
+    ) -> BramaClient:
         """A client configured from ``SKRYBA_*`` settings."""
         timeout = httpx.Timeout(
             connect=settings.connect_timeout,
@@ -75,6 +98,7 @@ class BramaClient:
             timeout=timeout,
             concurrency=concurrency,
             call_timeout=settings.call_timeout,
+            gate=gate,
         )
 
     async def __aenter__(self) -> Self:
@@ -95,10 +119,11 @@ class BramaClient:
 
     async def complete(self, request: ChatRequest) -> ChatResult:
         """Send one chat-completion request; raise a TransportError or ProtocolError on failure."""
-        async with self._slots:
+        async with self._slots, self._admitted():
             # A slot guarantees a lane with a free connection: the lanes' sizes sum to the slots.
             lane = min(self._lanes, key=_Lane.load)
             lane.in_flight += 1
+            self.calls += 1
             started = time.perf_counter()
             try:
                 # The whole body is read inside the deadline (no streaming), so a dripping
@@ -112,8 +137,21 @@ class BramaClient:
             finally:
                 lane.in_flight -= 1
             latency = time.perf_counter() - started
+            if response.status_code == 429:
+                self.http_429 += 1
+                if self._gate is not None:
+                    # Before the slot goes back: no call of this client starts into the pause.
+                    self._gate.saw_429(parse_retry_after(response.headers.get("retry-after")))
         check_status(response)
         return parse_completion(response, latency)
+
+    def usage(self) -> RouteUsage:
+        """Calls and 429s so far, with the gate's waits and Prefect round trips."""
+        base = self._gate.usage if self._gate is not None else RouteUsage()
+        return base.model_copy(update={"calls": self.calls, "http_429": self.http_429})
+
+    def _admitted(self) -> AbstractAsyncContextManager[None]:
+        return self._gate.admitted() if self._gate is not None else contextlib.nullcontext()
 
 
 # Connections per httpx pool (see BramaClient): 4 measured best of 4, 8 and one pool of 32.

@@ -221,6 +221,24 @@ def prepare_prefect() -> PrefectApi:
     return _prepared
 
 
+def shared_api_url() -> str | None:
+    """The Prefect API this process reports to, when other processes can share it.
+
+    None with no API configured (Prefect would start its own ephemeral one) or with this
+    command's throwaway server: no other worker reports there, so limits meant to hold across
+    workers hold in this process instead (skryba.route_limits).
+    """
+    from prefect.settings import get_current_settings
+
+    url = get_current_settings().api.url
+    if not url:
+        return None
+    server = _prepared.server if _prepared is not None else None
+    if server is not None and url.rstrip("/") == server.api_url:
+        return None
+    return str(url)
+
+
 def start_throwaway_server() -> ThrowawayPrefectServer | None:
     """Boot a throwaway API server unless one is named or Prefect is loaded; point Prefect at it.
 

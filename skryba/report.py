@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -18,6 +18,7 @@ from models.corpus import DocumentError, SkippedFile
 from models.evaluation import DIMENSIONS
 from models.jury import juror_models
 from models.outcome import CandidateResult, Detection, JudgeOutcome, Outcome, PassageResult
+from models.route_usage import RouteUsage
 from models.spend import BudgetReport, CostLine, PriceTable, RunCost
 from skryba.audit.store import AuditStore
 from skryba.report_html import REPORT_HTML, SHORT_DIMENSIONS, HtmlReport, distinct_findings
@@ -120,6 +121,7 @@ def write_reports(
     counts = dict.fromkeys((o.value for o in Outcome), 0)
     counts.update(store.counts(run_id))
     cost = run_cost(store.usage(run_id), prices)
+    route = store.route_usage(run_id) or RouteUsage()
     header = {
         "run_id": run_id,
         "status": run.status,
@@ -131,7 +133,14 @@ def write_reports(
         "minimum_quality": run.minimum_quality,
         "guard": run.parameters.get("guard", "strict"),
         "warnings": list(run.warnings),
-        "summary": {**counts, "document_errors": len(document_errors)},
+        "summary": {
+            **counts,
+            "document_errors": len(document_errors),
+            "http_429": route.http_429,
+            "route_limit_wait_s": round(route.waited_s, 3),
+        },
+        # What the calls met at the route's own limits (SPEC 6), summed over every shard.
+        "route": route.model_dump(mode="json"),
         "cost": cost.model_dump(mode="json"),
         # --max-cost: the budget and whether it stopped the run (null without one).
         "budget": budget.model_dump(mode="json") if budget is not None else None,
@@ -230,6 +239,7 @@ def _markdown_head(handle: IO[str], header: dict[str, Any], cost: RunCost) -> No
     w("\n| outcome | passages |\n|---|---|\n")
     for key in ("rewritten", "source_fallback", "refused", "failed", "document_errors"):
         w(f"| {key} | {summary.get(key, 0)} |\n")
+    _route_markdown(w, header["route"])
     _cost_markdown(w, cost)
     budget = header["budget"]
     if budget is not None:
@@ -243,6 +253,24 @@ def _markdown_head(handle: IO[str], header: dict[str, Any], cost: RunCost) -> No
         for error in header["document_errors"]:
             w(f"- `{error['document']}`: {error['message']}\n")
     w("\n## Passages\n")
+
+
+def _route_markdown(w: Callable[[str], object], route: dict[str, Any]) -> None:
+    if not route["calls"]:
+        return
+    line = f"\nRoute: {route['calls']} call(s), {route['http_429']} answered 429"
+    if route["waits"]:
+        line += (
+            f"; calls waited {route['waited_s']:.1f} s for the route's limit "
+            f"({route['waits']} wait(s))"
+        )
+    if route["shared"]:
+        per_call = route["api_round_trips"] / route["calls"]
+        line += (
+            f"; limits shared through Prefect: {route['api_round_trips']} API round trip(s), "
+            f"{per_call:.2f} per call"
+        )
+    w(line + ".\n")
 
 
 def cost_cell(line: CostLine, currency: str | None) -> str:

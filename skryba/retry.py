@@ -43,6 +43,11 @@ def retries_logged_to(logger: RetryLogger) -> Iterator[None]:
         _retry_log.reset(token)
 
 
+def call_log() -> RetryLogger:
+    """Where this context's calls log (the stage task's run logger inside a task)."""
+    return _retry_log.get()
+
+
 class RetryPolicy(BaseModel):
     """Backoff parameters for transport retries."""
 

@@ -34,6 +34,7 @@ from skryba.recorder import AuditRecorder
 from skryba.report import REPORT_NAMES, write_reports
 from skryba.retry import RetryPolicy
 from skryba.route import Route, open_route
+from skryba.route_limits import open_gate
 from skryba.secrets import resolve_api_key
 from skryba.settings import Settings
 from skryba.spend import SpendMeter, run_cost
@@ -178,13 +179,18 @@ async def run_corpus(
         status = "failed"
         stop = stop or StopRequest()
         recorder = AuditRecorder(store, run_id, retry_failed=params.retry_failed, budget=budget)
+        clients: list[BramaClient] = []
         try:
             with stop_on_signals(stop):
                 async with _total_in_background(inputs, progress), open_route(settings) as route:
                     config = _pipeline_config(params, settings, route)
-                    async with BramaClient.from_settings(
-                        settings, route.base_url, params.concurrency
-                    ) as client:
+                    async with (
+                        open_gate(settings, route.base_url, params.concurrency) as gate,
+                        BramaClient.from_settings(
+                            settings, route.base_url, params.concurrency, gate
+                        ) as client,
+                    ):
+                        clients.append(client)
                         ctx = StageContext(
                             config=config,
                             calls=calls_factory(client, RetryPolicy.from_settings(settings)),
@@ -230,6 +236,9 @@ async def run_corpus(
             leaving = sys.exc_info()[1]
             _close_recorder(recorder, leaving)
             try:
+                if clients:
+                    # After the gate closed: its leases are back and its round trips counted.
+                    store.record_route_usage(run_id, clients[0].usage())
                 store.finish_run(run_id, status)
             except AuditStoreError as exc:
                 if leaving is None:

@@ -102,6 +102,23 @@ class Settings(BaseSettings):
     retry_base_delay: float = Field(default=1.0, ge=0, description="First backoff delay (s).")
     retry_max_delay: float = Field(default=60.0, ge=0, description="Cap of one backoff delay (s).")
 
+    route_concurrency: int | None = Field(
+        default=None,
+        ge=1,
+        description=(
+            "Requests in flight the route allows, for every worker together: a Prefect global "
+            "concurrency limit named after the route (in-process without a shared Prefect API)."
+        ),
+    )
+    route_rpm: int | None = Field(
+        default=None,
+        ge=1,
+        description=(
+            "Requests per minute the route allows, for every worker together: a Prefect rate "
+            "limit (slot decay) named after the route (in-process without a shared Prefect API)."
+        ),
+    )
+
     database_url: str = Field(
         default=DEFAULT_DATABASE_URL,
         description="Audit store: SQLAlchemy URL (SQLite file, or postgresql+psycopg://...).",
@@ -111,7 +128,7 @@ class Settings(BaseSettings):
         description="JSON or TOML price table (model -> input/output per million tokens).",
     )
 
-    @field_validator("prices", mode="before")
+    @field_validator("prices", "route_concurrency", "route_rpm", mode="before")
     @classmethod
     def _blank_prices(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value

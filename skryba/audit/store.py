@@ -31,7 +31,15 @@ from sqlalchemy import (
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
-from models.audit import CandidateRow, DetectionRow, EvaluationRow, PassageRow, RunRow, utcnow
+from models.audit import (
+    CandidateRow,
+    DetectionRow,
+    EvaluationRow,
+    PassageRow,
+    RouteUsageRow,
+    RunRow,
+    utcnow,
+)
 from models.audit_views import (
     PassageHistory,
     RunHistory,
@@ -58,6 +66,7 @@ from models.recorded import (
     RecordedEvaluation,
     RecordedPassage,
 )
+from models.route_usage import RouteUsage
 from models.spend import Stage, UsageGroup
 from skryba.audit import records
 from skryba.audit.engine import WRITE_OPTION, create_audit_engine, redact_url, scrub
@@ -271,6 +280,41 @@ class AuditStore:
             run.status = RunStatus.RUNNING.value
             run.finished_at = None
             return records.run_record(run)
+
+    def record_route_usage(self, run_id: str, usage: RouteUsage) -> None:
+        """Keep what one process's calls met at the route's limits (a shard's, a resumed part's)."""
+        with self._write("record route usage") as session:
+            self._check_run(session, run_id)
+            session.add(
+                RouteUsageRow(
+                    id=_new_id(),
+                    run_id=run_id,
+                    recorded_at=utcnow(),
+                    **usage.model_dump(),
+                )
+            )
+
+    def route_usage(self, run_id: str) -> RouteUsage | None:
+        """The run's route usage summed over its parts; None when no part recorded any."""
+        with self._read("read route usage") as session:
+            rows = session.scalars(select(RouteUsageRow).where(RouteUsageRow.run_id == run_id))
+            parts = [
+                RouteUsage(
+                    calls=row.calls,
+                    http_429=row.http_429,
+                    waits=row.waits,
+                    waited_s=row.waited_s,
+                    api_round_trips=row.api_round_trips,
+                    shared=row.shared,
+                )
+                for row in rows
+            ]
+        if not parts:
+            return None
+        total = parts[0]
+        for part in parts[1:]:
+            total = total.plus(part)
+        return total
 
     # --- passages and their calls ----------------------------------------------------------------
 
