@@ -63,6 +63,8 @@ async def rewrite_corpus(
     require_distinct_judge: bool = False,
     shards: Annotated[int, Field(ge=1, le=256)] = 1,
     max_cost: float | None = None,
+    overwrite: bool = False,
+    encoding: str | None = None,
 ) -> RunSummary:
     """Rewrite a corpus into a profile; fails when any passage failed or was refused.
 
@@ -89,9 +91,11 @@ async def rewrite_corpus(
         guard=guard,
         require_distinct_judge=require_distinct_judge,
         max_cost=max_cost,
+        overwrite=overwrite,
+        encoding=encoding,
     )
     await tag_flow_run(profile_tags(params.profile))
-    settings = Settings()
+    settings = Settings.load()
     async with ArtifactProgress() as artifact:
         if shards > 1:
             if params.max_cost is not None:

@@ -126,6 +126,8 @@ class BenchmarkParameters(BaseModel):
             concurrency=self.concurrency,
             require_distinct_judge=self.require_distinct_judge,
             guard=self.guard,
+            # The benchmark's own run folders: a new benchmark into the same --out replaces them.
+            overwrite=True,
         )
 
 
