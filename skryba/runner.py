@@ -37,7 +37,8 @@ from skryba.retry import RetryPolicy
 from skryba.route import Route, open_route
 from skryba.route_check import check_route, describe_call_error
 from skryba.secrets import resolve_api_key
-from skryba.settings import Settings, resolve_settings
+from skryba.settings import Settings
+from skryba.settings import resolve_settings as resolve_settings  # where the flows import it
 from skryba.spend import SpendMeter, run_cost
 
 log = logging.getLogger("skryba")

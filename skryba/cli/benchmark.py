@@ -11,13 +11,13 @@ import asyncio
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, cast
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from models.evaluation import validate_minimum_quality
 from models.guard import GuardMode
-from models.profile import Language, Style
+from models.profile import Style
 from skryba.benchmark.params import benchmark_parameters
 from skryba.cli.options import (
     MODELS,
@@ -267,7 +267,7 @@ def train(
                     out=str(out),
                     style=style,
                     audience=audience,
-                    language=cast(Language, language.value),
+                    language=language.value,
                     instructions=instructions,
                     candidates=candidates,
                     temperature=temperature,

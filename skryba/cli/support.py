@@ -13,6 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from typer import rich_utils
 
 # Typer 0.29 vendors Click: its exceptions are these, not the click package's.
+from typer._click.core import Context
 from typer._click.exceptions import ClickException, NoArgsIsHelpError
 from typer._click.exceptions import UsageError as ClickUsageError
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
@@ -86,7 +87,7 @@ class _PlainArgument(TyperArgument):
     """An argument shown by its metavar alone (``INPUT...``), never as ``{inputs}...`` or with
     a Python type (``<list[Path]>``)."""
 
-    def display_type_rich(self, ctx: typer.Context) -> str | None:
+    def display_type_rich(self, ctx: Context) -> str | None:
         return None
 
     def _usage_display_name(self) -> str:
@@ -102,7 +103,7 @@ _PLAIN_TYPES = {"str": "TEXT", "int": "INTEGER", "float": "FLOAT", "path": "PATH
 class _PlainOption(TyperOption):
     """A flag shows no type (Typer would show ``<bool>``); other options show their metavar."""
 
-    def display_type_rich(self, ctx: typer.Context) -> str | None:
+    def display_type_rich(self, ctx: Context) -> str | None:
         if self.is_flag:
             return None
         shown = super().display_type_rich(ctx)
@@ -131,7 +132,7 @@ class PlainCommand(TyperCommand):
         super().__init__(*args, **kwargs)
         _plain(self.params)
 
-    def get_help_option(self, ctx: typer.Context) -> TyperOption | None:
+    def get_help_option(self, ctx: Context) -> TyperOption | None:
         """The help flag, without a type."""
         option = super().get_help_option(ctx)
         _plain([option])
@@ -145,7 +146,7 @@ class PlainGroup(TyperGroup):
         super().__init__(*args, **kwargs)
         _plain(self.params)
 
-    def get_help_option(self, ctx: typer.Context) -> TyperOption | None:
+    def get_help_option(self, ctx: Context) -> TyperOption | None:
         """The help flag, without a type."""
         option = super().get_help_option(ctx)
         _plain([option])

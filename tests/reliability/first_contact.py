@@ -187,7 +187,7 @@ SLIPS: list[Slip] = [
         "a cp1250 Polish file",
         ["rewrite", "in", *RUN_OPTIONS],
         "INPUT in: no passages to rewrite: polski.txt: invalid UTF-8 at byte offset 2: invalid "
-        "continuation byte; it looks like cp1250: convert it with 'iconv -f cp1250 -t utf-8 "
+        "start byte; it looks like cp1250: convert it with 'iconv -f cp1250 -t utf-8 "
         "in/polski.txt', or read it with --encoding cp1250",
         _polish_cp1250,
     ),

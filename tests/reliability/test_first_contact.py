@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.reliability.bad_inputs import plain
 from tests.reliability.cli_process import RUN_OPTIONS, SKRYBA, run_skryba, skryba_env
 from tests.reliability.fault_route import FaultRoute
 from tests.reliability.first_contact import (
@@ -86,8 +87,9 @@ def test_help_fits_80_columns_with_groups_choices_and_plain_metavars(
             assert panel in text
     if command == "rewrite":
         assert "Run control" in text
-        assert "[plain|academic|business|journalistic|casual]" in text
-        assert "[pl|en|preserve]" in text
+        words = plain(text)
+        assert "Register: plain, academic, business, journalistic, casual." in words
+        assert "Output language: pl, en, or preserve" in words
         assert "--overwrite" in text and "--encoding" in text
         assert "Usage: skryba rewrite [OPTIONS] INPUT..." in text
 
