@@ -359,6 +359,7 @@ def _jsonl_record(
     max_passage_chars: int | None,
     encoding: str | None = None,
     mode: int | None = None,
+    path: str | None = None,
 ) -> DocumentItem | None:
     """One JSONL line as a document, an error, or None for a blank line.
 
@@ -388,7 +389,7 @@ def _jsonl_record(
         moved = UnicodeDecodeError(
             exc.encoding, exc.object, offset + exc.start, exc.end, exc.reason
         )
-        return error(invalid_utf8(raw, moved, source))
+        return error(invalid_utf8(raw, moved, path or source))
     if number == 1:
         line = line.removeprefix("\ufeff")
     if not line.strip():
@@ -469,7 +470,16 @@ def _read_jsonl(
             offset = 0
             for number, raw in enumerate(stream, start=1):
                 item = _jsonl_record(
-                    raw, offset, number, relative, seen, ids, max_passage_chars, encoding, mode
+                    raw,
+                    offset,
+                    number,
+                    relative,
+                    seen,
+                    ids,
+                    max_passage_chars,
+                    encoding,
+                    mode,
+                    str(path),
                 )
                 offset += len(raw)
                 if item is not None:
