@@ -273,7 +273,12 @@ def guess_encoding(data: bytes) -> str | None:
     rule an encoding out; text without Polish letters is taken for cp1252 (Western Europe).
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return "utf-16"
+        try:
+            wide = data.decode("utf-16")
+        except UnicodeDecodeError:
+            wide = ""
+        if wide and all(c.isprintable() or c.isspace() for c in wide.lstrip("\ufeff")):
+            return "utf-16"
     scores: dict[str, int] = {}
     for encoding in _EIGHT_BIT:
         try:

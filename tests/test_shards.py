@@ -105,8 +105,9 @@ def test_the_plan_keeps_source_files_whole_and_balances_passages(tmp_path: Path)
     assert plan.passages == 18
     loads = sorted(sum(u.passages for u in shard) for shard in plan.shards)
     assert loads == [9, 9]
-    assert {e.document: e.message for e in plan.document_errors} == {
-        "broken.txt": "invalid UTF-8 at byte offset 0: invalid start byte",
+    errors = {e.document: e.message for e in plan.document_errors}
+    assert errors.pop("broken.txt").startswith("invalid UTF-8 at byte offset 0: invalid start byte")
+    assert errors == {
         "report.md": "'report.md' is reserved for the run's report in the output folder",
     }
     assert [s.path for s in plan.skipped] == [".hidden.txt"]
