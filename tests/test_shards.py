@@ -327,11 +327,12 @@ def read_json(path: str) -> Any:
 
 
 def outputs(out: Path) -> dict[str, bytes]:
-    """Every file under ``out`` but the reports."""
+    """Every file under ``out`` but the reports and the output folder's marker (its run id
+    and the order the documents were written in differ between runs)."""
     return {
         p.relative_to(out).as_posix(): p.read_bytes()
         for p in out.rglob("*")
-        if p.is_file() and p.name not in ("report.json", "report.md")
+        if p.is_file() and p.name not in ("report.json", "report.md", ".skryba-output.jsonl")
     }
 
 
