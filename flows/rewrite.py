@@ -70,6 +70,8 @@ async def rewrite_corpus(
     require_distinct_judge: bool = False,
     shards: Annotated[int, Field(ge=1, le=256)] = 1,
     max_cost: float | None = None,
+    overwrite: bool = False,
+    encoding: str | None = None,
 ) -> RunSummary | State[RunSummary]:
     """Rewrite a corpus into a profile; fails when any passage failed or was refused.
 
@@ -97,9 +99,11 @@ async def rewrite_corpus(
         repairs=repairs,
         require_distinct_judge=require_distinct_judge,
         max_cost=max_cost,
+        overwrite=overwrite,
+        encoding=encoding,
     )
     await tag_flow_run(profile_tags(params.profile))
-    settings = Settings()
+    settings = Settings.load()
     stop = StopRequest()
     async with ArtifactProgress() as artifact, stop_when_cancelled(stop):
         if shards > 1:

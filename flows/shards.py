@@ -36,6 +36,7 @@ from skryba.audit.store import AuditStore
 from skryba.detectors.registry import FACTORIES
 from skryba.errors import SkrybaError, UsageError
 from skryba.interruption import StopRequest
+from skryba.output_folder import claim_output, plan_output
 from skryba.prefect_artifacts import ArtifactProgress
 from skryba.progress import listeners
 from skryba.report import REPORT_JSON, REPORT_MD, write_reports
@@ -140,7 +141,14 @@ async def run_in_shards(
             problem(f"{error.document}: {error.message}")
         store = AuditStore.open(settings.database_url)
         try:
+            output = plan_output(
+                Path(params.out),
+                [Path(p) for p in params.inputs],
+                resume=params.resume,
+                overwrite=params.overwrite,
+            )
             run_id = start_or_resume(store, params, settings, judge_warning)
+            claim_output(output, run_id)
             logger.info(
                 "run %s: %d passage(s) in %d shard(s)", run_id, plan.passages, len(plan.shards)
             )

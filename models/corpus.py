@@ -58,6 +58,8 @@ class Document(BaseModel):
     # JSONL: the input record's keys in their order, so the output record has exactly those
     # (a record without "metadata" is written without it, one with "metadata": null keeps it).
     record_keys: tuple[str, ...] | None = None
+    # The source file's permission bits: the output file keeps them (None: the default).
+    mode: int | None = None
 
     @property
     def text(self) -> str:
@@ -132,6 +134,10 @@ class DocumentError(BaseModel):
     source: str
     message: str
     line: int | None = None
+    # A JSONL line that is no record: its bytes pass through to the output unchanged (in their
+    # place), with the source file's permission bits. Not part of any report.
+    raw_line: bytes | None = Field(default=None, exclude=True, repr=False)
+    mode: int | None = Field(default=None, exclude=True)
 
 
 class SkippedFile(BaseModel):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -37,6 +38,20 @@ class RunParameters(BaseModel):
     require_distinct_judge: bool = False
     # --max-cost: no new passage starts once spend would exceed it (needs SKRYBA_PRICES).
     max_cost: float | None = Field(default=None, gt=0, allow_inf_nan=False)
+    # --overwrite: replace an earlier Skryba output in ``out`` as a whole.
+    overwrite: bool = False
+    # --encoding: the input files' encoding (None: UTF-8, with a hint when a file is not).
+    encoding: str | None = None
+
+    @field_validator("encoding")
+    @classmethod
+    def _known_encoding(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        try:
+            return codecs.lookup(value).name
+        except LookupError:
+            raise ValueError(f"unknown encoding {value!r} (e.g. cp1250, iso-8859-2)") from None
 
     @model_validator(mode="after")
     def _retry_needs_resume(self) -> RunParameters:

@@ -11,10 +11,11 @@ then a process-tree check, the audit store lost mid-run, and the canary-key swee
 ``--concurrency 8``) then ``--resume``, counting at the route the answers paid twice. Prints faults
 injected / ended as specified, bad inputs tried / cleanly rejected, and the figures
 that must be zero: passages lost, invalid replies retried, canary leaks, slow-drip calls past
-the deadline, orphans after SIGKILL, stray temporary files after a resume. Exits 1 when one of
-those is not zero. Usage (from the repository root)::
+the deadline, orphans after SIGKILL, stray temporary files after a resume; and a new user's
+slips (issue 22) each as a ``skryba`` process, timed, with tracebacks and user files changed
+(both must be zero). Exits 1 when one of those is not zero. Usage (from the repository root)::
 
-    .venv/bin/python scripts/reliability_figures.py [--rounds N]
+    .venv/bin/python scripts/reliability_figures.py [--rounds N] [--only-slips]
 
 ``--mid-chain PASSAGES`` runs only the mid-chain kill, at that size (e.g. ``--mid-chain 2000
 --concurrency 64 --latency 1``), killed at a random moment unless ``--kill-at`` gives the share
@@ -26,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import resource
 import sys
 import tempfile
 import threading
@@ -47,7 +49,15 @@ from typer.testing import CliRunner  # noqa: E402
 
 from models.run import RunSummary  # noqa: E402
 from skryba.cli import app  # noqa: E402
-from tests.reliability import bad_inputs, canary, crash_scenario, orphans, route_content  # noqa: E402
+from skryba.errors import UsageError  # noqa: E402
+from tests.reliability import (  # noqa: E402
+    bad_inputs,
+    canary,
+    crash_scenario,
+    first_contact,
+    orphans,
+    route_content,
+)
 from tests.reliability.cli_process import RUN_OPTIONS  # noqa: E402
 from tests.reliability.drip_cases import SLACK_S, run_dripping_judges  # noqa: E402
 from tests.reliability.fault_cases import FAULT_CASES, SLOW_BUT_ALIVE, run_fault_cases  # noqa: E402
@@ -94,6 +104,10 @@ class Figures:
     retried_finished: int = 0
     mid_chain: list[str] = field(default_factory=list)
     mid_chain_over: int = 0  # kills that re-paid more answers than --concurrency
+    # First contact: each slip's wall and CPU seconds, tracebacks, user files changed.
+    slips: list[tuple[str, float, float, bool]] = field(default_factory=list)
+    slip_tracebacks: int = 0
+    slip_files_changed: int = 0
     findings: list[str] = field(default_factory=list)
 
     def bad(self, name: str, clean: bool, why: str = "") -> None:
@@ -310,10 +324,9 @@ def own_corpus_inputs(figures: Figures, work: Path) -> None:
         corpus, out, outside = bad_inputs.write_symlink_trap(trap)
         result = asyncio.run(run_flow([corpus], out))
         escaped = files_under(outside)
-        clean = isinstance(result, RunSummary) and not escaped
-        figures.bad("output link leading outside --out", clean, f"{escaped or result!r}")
-        if not isinstance(result, RunSummary):
-            figures.lost["output link leading outside"] += 1 - (out / "ok.txt").exists()
+        # A folder Skryba did not write (a link in it included) is refused before any call.
+        clean = isinstance(result, UsageError) and not escaped and not route.exchanges()
+        figures.bad("--out holding a link leading outside", clean, f"{escaped or result!r}")
     for name, write in (
         ("file name not UTF-8", bad_inputs.write_latin1_name),
         ("JSONL text with an unpaired surrogate", bad_inputs.write_surrogate_record),
@@ -351,6 +364,30 @@ def bad_options(figures: Figures, work: Path) -> None:
         paid = len(route.exchanges())
         clean = result.exit_code == 2 and "--out" in bad_inputs.plain(result.stderr) and not paid
         figures.bad("--out naming a file", clean, f"exit {result.exit_code}, {paid} paid calls")
+
+
+SLIP_BUDGET_S = 2.0
+
+
+def first_contact_slips(figures: Figures, work: Path) -> None:
+    """Each slip of a new user as a ``skryba`` process: exit 2, one line, no file changed,
+    timed (wall clock, and the CPU time it cost, which the machine's load does not inflate)."""
+    for number, slip in enumerate(first_contact.SLIPS):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        result = first_contact.replay(slip, work / f"slip-{number}", first_contact.UNREACHABLE)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        lines = result.stderr.splitlines()
+        clean = (
+            result.returncode == 2
+            and len(lines) == 1
+            and (not slip.message or result.stderr == result.expected + "\n")
+            and not result.changed
+        )
+        figures.bad(f"slip: {slip.name}", clean, f"exit {result.returncode}: {result.stderr!r}")
+        figures.slips.append((slip.name, result.seconds, cpu, clean))
+        figures.slip_tracebacks += result.tracebacks
+        figures.slip_files_changed += len(result.changed)
 
 
 def kill_and_resume(figures: Figures, work: Path) -> None:
@@ -518,6 +555,15 @@ def canaries(figures: Figures, work: Path) -> None:
     figures.block_key_used = bool(sent) and set(sent) == {f"Bearer {key}"}
 
 
+def _max(rows: list[tuple[str, float, float, bool]], column: int) -> float:
+    return max((float(row[column]) for row in rows), default=0.0)
+
+
+def _load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"{one:.1f} / {five:.1f} on {os.cpu_count()} cores"
+
+
 def report(figures: Figures, rounds: int, seconds: float) -> int:
     lost = sum(figures.lost.values())
     leaks = sum(figures.leaks.values())
@@ -541,6 +587,15 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
         f"  invalid replies retried (must be 0)      {figures.replies_retried}",
         "Bad input",
         f"  tried / cleanly rejected                 {figures.bad_tried} / {figures.bad_clean}",
+        "First contact: a new user's slips, each a skryba process (exit 2, one line)",
+        *(
+            f"  {name[:40]:<40} {wall:5.2f} s wall {cpu:5.2f} s CPU{'' if ok else '  NOT CLEAN'}"
+            for name, wall, cpu, ok in figures.slips
+        ),
+        f"  max wall / max CPU                       {_max(figures.slips, 1):.2f} s / "
+        f"{_max(figures.slips, 2):.2f} s (target {SLIP_BUDGET_S:g} s; load {_load()})",
+        f"  tracebacks (must be 0)                   {figures.slip_tracebacks}",
+        f"  user files changed (must be 0)           {figures.slip_files_changed}",
         f"Call deadline (SKRYBA_CALL_TIMEOUT={CALL_TIMEOUT_S:g} s, judge dripping 1 byte / 0.5 s)",
         f"  slow-drip calls ended within deadline    {figures.drip_within} / "
         f"{figures.drip_calls} (longest {figures.drip_longest:.1f} s, slack {SLACK_S:g} s)",
@@ -573,6 +628,8 @@ def report(figures: Figures, rounds: int, seconds: float) -> int:
         or figures.replies_retried
         or figures.unsupported_claims
         or figures.orphans
+        or figures.slip_tracebacks
+        or figures.slip_files_changed
         or figures.temp_after_resume
         or figures.drip_within < figures.drip_calls
         or figures.drip_failed_ok < figures.drip_passages
@@ -591,8 +648,19 @@ def main() -> int:
     parser.add_argument("--latency", type=float, default=1.0, help="with --mid-chain: route s")
     parser.add_argument("--kill-at", type=float, help="with --mid-chain: share answered first")
     parser.add_argument("--seed", type=int, help="with --mid-chain: the random kill moment's")
+    parser.add_argument(
+        "--only-slips",
+        action="store_true",
+        help="only the first-contact slips (no Prefect server needed)",
+    )
     options = parser.parse_args()
     rounds = options.rounds
+    if options.only_slips:
+        started = time.monotonic()
+        figures = Figures()
+        with tempfile.TemporaryDirectory(prefix="skryba-slips-") as temporary:
+            first_contact_slips(figures, Path(temporary))
+        return report(figures, 0, time.monotonic() - started)
     started = time.monotonic()
     figures = Figures()
     with tempfile.TemporaryDirectory(prefix="skryba-figures-") as temporary:
@@ -624,6 +692,7 @@ def main() -> int:
             bad_corpus(figures, area("bad-corpus"))
             own_corpus_inputs(figures, area("own-corpus"))
             bad_options(figures, area("options"))
+            first_contact_slips(figures, area("first-contact"))
             kill_and_resume(figures, area("kill"))
             mid_chain_kill(figures, area("mid-chain"))
             orphans_after_kill(figures, area("orphans"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 from collections.abc import Iterator, Sequence
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
@@ -25,6 +26,7 @@ from models.corpus import (
     Segment,
     SkippedFile,
 )
+from skryba.output_folder import marked_run
 
 DEFAULT_MAX_PASSAGE_CHARS = 4000
 """Passages longer than this are reported, not rewritten: SmolLM2's 8k-token context must hold
@@ -218,20 +220,84 @@ def split_segments(
 # --- reading files -------------------------------------------------------------------------------
 
 
-def decode_text(data: bytes) -> tuple[str | None, str | None]:
-    """``(text, None)`` for usable UTF-8 text, else ``(None, why not)``."""
+def decode_text(
+    data: bytes, encoding: str | None = None, *, name: str = "FILE"
+) -> tuple[str | None, str | None]:
+    """``(text, None)`` for usable text, else ``(None, why not)``.
+
+    UTF-8 unless ``encoding`` declares another; invalid UTF-8 names the likely encoding and the
+    two ways out (convert ``name`` with iconv, or declare it with ``--encoding``).
+    """
     if not data:
         return None, "empty file"
     nul = data.find(b"\x00")
     if nul >= 0:
         return None, f"binary file: NUL byte at byte offset {nul}"
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        return None, f"invalid UTF-8 at byte offset {exc.start}: {exc.reason}"
+    if encoding is not None:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError as exc:
+            return None, f"invalid {encoding} at byte offset {exc.start}: {exc.reason}"
+    else:
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            return None, invalid_utf8(data, exc, name)
     if not text.lstrip("\ufeff").strip():
         return None, "empty file: only whitespace"
     return text, None
+
+
+def invalid_utf8(data: bytes, exc: UnicodeDecodeError, name: str) -> str:
+    """Why ``data`` is not UTF-8, with the likely encoding and how to convert or declare it."""
+    message = f"invalid UTF-8 at byte offset {exc.start}: {exc.reason}"
+    guess = guess_encoding(data)
+    if guess is None:
+        return message
+    return (
+        f"{message}; it looks like {guess}: convert it with "
+        f"'iconv -f {guess} -t utf-8 {shlex.quote(name)}', or read it with --encoding {guess}"
+    )
+
+
+_POLISH = frozenset("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
+# Tried in this order; a tie goes to the earlier. cp1250 and ISO-8859-2 differ only in a few
+# Polish letters (ą ś ź Ą Ś Ź), which decide between them.
+_EIGHT_BIT = ("cp1250", "iso-8859-2", "cp1252")
+
+
+def guess_encoding(data: bytes) -> str | None:
+    """The likeliest 8-bit (or UTF-16) encoding of ``data``, which is not UTF-8; None if unclear.
+
+    Polish letters favour cp1250 / ISO-8859-2; C1 control characters (which text never holds)
+    rule an encoding out; text without Polish letters is taken for cp1252 (Western Europe).
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            wide = data.decode("utf-16")
+        except UnicodeDecodeError:
+            wide = ""
+        if wide and all(c.isprintable() or c.isspace() for c in wide.lstrip("\ufeff")):
+            return "utf-16"
+    scores: dict[str, int] = {}
+    for encoding in _EIGHT_BIT:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        high = [c for c in text if ord(c) > 0x7F]
+        if any(0x80 <= ord(c) <= 0x9F for c in high):
+            continue
+        polish = sum(c in _POLISH for c in high)
+        scores[encoding] = 3 * polish + sum(c.isalpha() for c in high) - len(high)
+    if not scores:
+        return None
+    polish_found = any(
+        c in _POLISH for c in data.decode("cp1250", "ignore") if ord(c) > 0x7F
+    ) or any(c in _POLISH for c in data.decode("iso-8859-2", "ignore") if ord(c) > 0x7F)
+    if not polish_found and "cp1252" in scores:
+        return "cp1252"
+    return max(scores, key=lambda name: (scores[name], -_EIGHT_BIT.index(name)))
 
 
 class _Ids:
@@ -249,8 +315,20 @@ class _Ids:
         return None
 
 
+def _mode(path: Path) -> int | None:
+    try:
+        return path.stat().st_mode & 0o777
+    except OSError:
+        return None
+
+
 def _read_file(
-    path: Path, relative: str, kind: DocumentKind, ids: _Ids, max_passage_chars: int | None
+    path: Path,
+    relative: str,
+    kind: DocumentKind,
+    ids: _Ids,
+    max_passage_chars: int | None,
+    encoding: str | None,
 ) -> DocumentItem:
     problem = relative_path_problem(relative)
     if problem is not None:
@@ -261,14 +339,14 @@ def _read_file(
         data = path.read_bytes()
     except OSError as exc:
         return DocumentError(document=relative, source=relative, message=f"cannot read: {exc}")
-    text, why = decode_text(data)
+    text, why = decode_text(data, encoding, name=str(path))
     if text is None:
         return DocumentError(document=relative, source=relative, message=str(why))
     duplicate = ids.claim(relative, f"file {str(path)!r}")
     if duplicate is not None:
         return DocumentError(document=relative, source=relative, message=duplicate)
     segments = split_segments(text, kind, max_passage_chars=max_passage_chars)
-    return Document(id=relative, source=relative, kind=kind, segments=segments)
+    return Document(id=relative, source=relative, kind=kind, segments=segments, mode=_mode(path))
 
 
 def _json_type(value: Any) -> str:
@@ -284,22 +362,39 @@ def _jsonl_record(
     seen: dict[str, int],
     ids: _Ids,
     max_passage_chars: int | None,
+    encoding: str | None = None,
+    mode: int | None = None,
+    path: str | None = None,
 ) -> DocumentItem | None:
-    """One JSONL line as a document, an error, or None for a blank line."""
+    """One JSONL line as a document, an error, or None for a blank line.
+
+    An error keeps the line's bytes (``raw_line``): it passes through to the output unchanged.
+    """
     locator = f"{source}:{number}"
 
     def error(message: str, document: str = locator) -> DocumentError:
+        # A locator already names the line; a record's id does not.
         return DocumentError(
-            document=document, source=source, line=number, message=f"line {number}: {message}"
+            document=document,
+            source=source,
+            line=number,
+            message=message if document == locator else f"line {number}: {message}",
+            raw_line=raw,
+            mode=mode,
         )
 
     nul = raw.find(b"\x00")
     if nul >= 0:
         return error(f"binary data: NUL byte at byte offset {offset + nul}")
     try:
-        line = raw.decode("utf-8")
+        line = raw.decode(encoding or "utf-8")
     except UnicodeDecodeError as exc:
-        return error(f"invalid UTF-8 at byte offset {offset + exc.start}: {exc.reason}")
+        if encoding is not None:
+            return error(f"invalid {encoding} at byte offset {offset + exc.start}: {exc.reason}")
+        moved = UnicodeDecodeError(
+            exc.encoding, exc.object, offset + exc.start, exc.end, exc.reason
+        )
+        return error(invalid_utf8(raw, moved, path or source))
     if number == 1:
         line = line.removeprefix("\ufeff")
     if not line.strip():
@@ -356,11 +451,12 @@ def _jsonl_record(
         segments=segments,
         metadata=metadata,
         record_keys=tuple(record),
+        mode=mode,
     )
 
 
 def _read_jsonl(
-    path: Path, relative: str, ids: _Ids, max_passage_chars: int | None
+    path: Path, relative: str, ids: _Ids, max_passage_chars: int | None, encoding: str | None
 ) -> Iterator[DocumentItem]:
     problem = relative_path_problem(relative)
     if problem is None and relative in ids.jsonl_sources:
@@ -373,11 +469,23 @@ def _read_jsonl(
     ids.jsonl_sources[relative] = str(path)
     seen: dict[str, int] = {}
     content_lines = 0
+    mode = _mode(path)
     try:
         with path.open("rb") as stream:
             offset = 0
             for number, raw in enumerate(stream, start=1):
-                item = _jsonl_record(raw, offset, number, relative, seen, ids, max_passage_chars)
+                item = _jsonl_record(
+                    raw,
+                    offset,
+                    number,
+                    relative,
+                    seen,
+                    ids,
+                    max_passage_chars,
+                    encoding,
+                    mode,
+                    str(path),
+                )
                 offset += len(raw)
                 if item is not None:
                     content_lines += 1
@@ -390,13 +498,13 @@ def _read_jsonl(
 
 
 def _read_path(
-    path: Path, relative: str, ids: _Ids, max_passage_chars: int | None
+    path: Path, relative: str, ids: _Ids, max_passage_chars: int | None, encoding: str | None
 ) -> Iterator[DocumentItem]:
     suffix = path.suffix.lower()
     if suffix == JSONL_SUFFIX:
-        yield from _read_jsonl(path, relative, ids, max_passage_chars)
+        yield from _read_jsonl(path, relative, ids, max_passage_chars, encoding)
     else:
-        yield _read_file(path, relative, FILE_KINDS[suffix], ids, max_passage_chars)
+        yield _read_file(path, relative, FILE_KINDS[suffix], ids, max_passage_chars, encoding)
 
 
 def _walk(root: Path, relative: PurePosixPath) -> Iterator[tuple[Path, str] | SkippedFile]:
@@ -413,7 +521,12 @@ def _walk(root: Path, relative: PurePosixPath) -> Iterator[tuple[Path, str] | Sk
         if entry.name.startswith("."):
             yield SkippedFile(path=name, reason="hidden")
         elif entry.is_dir(follow_symlinks=False):
-            yield from _walk(root, child)
+            held = marked_run(Path(entry.path))
+            if held is not None:
+                # A run's own output (its documents and reports) is never its input.
+                yield SkippedFile(path=name, reason=f"Skryba output folder (run {held})")
+            else:
+                yield from _walk(root, child)
         elif entry.is_symlink() and entry.is_dir():
             # Following folder links could loop or leave the input folder.
             yield SkippedFile(path=name, reason="symbolic link to a folder")
@@ -440,17 +553,24 @@ def _shown(text: str) -> str:
 
 
 def iter_corpus(
-    inputs: Sequence[Path], *, max_passage_chars: int | None = DEFAULT_MAX_PASSAGE_CHARS
+    inputs: Sequence[Path],
+    *,
+    max_passage_chars: int | None = DEFAULT_MAX_PASSAGE_CHARS,
+    encoding: str | None = None,
 ) -> Iterator[DocumentItem]:
     """Stream the corpus: one item per document, JSONL line or skipped file, in input order.
 
     Files are read one at a time and JSONL line by line. Folder inputs are walked recursively
     in sorted order; their documents' ids are POSIX paths relative to the folder. A file input's
-    id is its name. ``max_passage_chars=None`` disables the passage length limit.
+    id is its name. ``max_passage_chars=None`` disables the passage length limit. ``encoding``
+    declares the files' encoding (default UTF-8). Skryba's own output folders are skipped.
     """
     ids = _Ids()
     for given in inputs:
-        if given.is_dir():
+        held = marked_run(given) if given.is_dir() else None
+        if held is not None:
+            yield SkippedFile(path=str(given), reason=f"Skryba output folder (run {held})")
+        elif given.is_dir():
             for found in _walk(given, PurePosixPath()):
                 if isinstance(found, SkippedFile):
                     yield found.model_copy(update={"path": _shown(found.path)})
@@ -462,7 +582,7 @@ def iter_corpus(
                         "after it; rename the file",
                     )
                 else:
-                    yield from _read_path(found[0], found[1], ids, max_passage_chars)
+                    yield from _read_path(found[0], found[1], ids, max_passage_chars, encoding)
         elif given.is_file():
             if given.suffix.lower() not in (*FILE_KINDS, JSONL_SUFFIX):
                 yield DocumentError(
@@ -472,7 +592,7 @@ def iter_corpus(
                     "expected .txt, .md or .jsonl",
                 )
             else:
-                yield from _read_path(given, given.name, ids, max_passage_chars)
+                yield from _read_path(given, given.name, ids, max_passage_chars, encoding)
         else:
             why = "not a regular file or folder" if given.exists() else "input not found"
             yield DocumentError(document=str(given), source=str(given), message=why)

@@ -11,7 +11,7 @@ import contextlib
 import json
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any, Self
@@ -59,12 +59,17 @@ def _checked(root: Path, path: Path, relative: str) -> Path:
     return path
 
 
-def _replace_into(target: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``target`` and move it into place."""
+def _replace_into(target: Path, data: bytes, mode: int | None = None) -> None:
+    """Write ``data`` to a temporary file beside ``target`` and move it into place.
+
+    ``mode``: the source's permission bits, which the output keeps (mkstemp makes it 0600).
+    """
     handle, temporary = tempfile.mkstemp(
         dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
     )
     try:
+        if mode is not None:
+            os.fchmod(handle, mode)
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
             stream.flush()
@@ -88,7 +93,7 @@ def write_document(out_dir: Path, document: Document, outputs: Mapping[int, str]
     text = document.render(outputs)
     target = safe_output_path(out_dir, document.source)
     try:
-        _replace_into(target, text.encode("utf-8"))
+        _replace_into(target, text.encode("utf-8"), document.mode)
     except OSError as exc:
         raise CorpusError(f"cannot write {document.source!r}: {exc}") from exc
     return target
@@ -117,8 +122,10 @@ class JsonlWriter:
     Use as a context manager, or call ``close()`` (publish every file) or ``abort()`` (discard).
     """
 
-    def __init__(self, out_dir: Path) -> None:
+    def __init__(self, out_dir: Path, before_create: Callable[[str], None] | None = None) -> None:
         self.out_dir = out_dir
+        # Told each output path before its file is created (the output folder's file log).
+        self.before_create = before_create
         self._open: dict[str, tuple[Path, Path, IO[bytes]]] = {}
 
     def write(self, document: Document, outputs: Mapping[int, str]) -> Path:
@@ -127,19 +134,28 @@ class JsonlWriter:
             raise CorpusError(f"{document.id}: only JSONL records are written with JsonlWriter")
         record = jsonl_record(document, outputs)
         line = json.dumps(record, ensure_ascii=False) + "\n"
-        target, _, stream = self._stream(document.source)
+        return self.write_raw(document.source, line.encode("utf-8"), document.mode)
+
+    def write_raw(self, source: str, line: bytes, mode: int | None = None) -> Path:
+        """Append ``line`` as it is: a source line that could not be read as a record passes
+        through, so the output keeps every line of its input."""
+        target, _, stream = self._stream(source, mode)
         try:
-            stream.write(line.encode("utf-8"))
+            stream.write(line if line.endswith(b"\n") else line + b"\n")
         except OSError as exc:
-            raise CorpusError(f"cannot write {document.source!r}: {exc}") from exc
+            raise CorpusError(f"cannot write {source!r}: {exc}") from exc
         return target
 
-    def _stream(self, source: str) -> tuple[Path, Path, IO[bytes]]:
+    def _stream(self, source: str, mode: int | None) -> tuple[Path, Path, IO[bytes]]:
         if source not in self._open:
             target = safe_output_path(self.out_dir, source)
+            if self.before_create is not None:
+                self.before_create(source)
             handle, temporary = tempfile.mkstemp(
                 dir=target.parent, prefix=f".{target.name}.", suffix=".tmp"
             )
+            if mode is not None:
+                os.fchmod(handle, mode)
             self._open[source] = (target, Path(temporary), os.fdopen(handle, "wb"))
         return self._open[source]
 

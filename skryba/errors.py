@@ -20,6 +20,10 @@ class ConfigurationError(UsageError):
     """Settings are missing, malformed or contradictory."""
 
 
+class RouteUnusable(ConfigurationError):
+    """The route check before the first passage failed: unreachable, refused, or no such model."""
+
+
 # --- talking to a route (Brama or a detector service) -------------------------------------------
 
 

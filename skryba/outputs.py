@@ -18,9 +18,10 @@ from pathlib import Path
 from types import TracebackType
 from typing import Self
 
-from models.corpus import Document
+from models.corpus import Document, DocumentError
 from skryba.corpus import FILE_KINDS, JSONL_SUFFIX
 from skryba.corpus_writer import JsonlWriter, write_document
+from skryba.output_folder import FileLog
 from skryba.report import REPORT_NAMES
 from skryba.shards import STAGING_FOLDER
 
@@ -69,9 +70,10 @@ class OutputWriter:
 
     def __init__(self, out_dir: Path) -> None:
         self.out_dir = out_dir
-        self._jsonl = JsonlWriter(out_dir)
+        self._files = FileLog(out_dir)
+        self._jsonl = JsonlWriter(out_dir, before_create=self._files.record)
         self._order: dict[str, list[str]] = {}  # JSONL source -> ids not yet written, in order
-        self._ready: dict[str, tuple[Document, dict[int, str]]] = {}
+        self._ready: dict[str, tuple[Document, dict[int, str]] | DocumentError] = {}
         self.removed_temp_files: list[Path] = []
 
     def expect(self, document: Document) -> None:
@@ -79,16 +81,33 @@ class OutputWriter:
         if document.kind == "jsonl":
             self._order.setdefault(document.source, []).append(document.id)
 
+    def expect_line(self, error: DocumentError) -> None:
+        """Register a JSONL line that is no record (its error carries the raw line): it passes
+        through unchanged, in its place, so no line of the input is lost from the output."""
+        if error.raw_line is not None:
+            waiting = self._order.setdefault(error.source, [])
+            waiting.append(_line_key(error))
+            self._ready[_line_key(error)] = error
+            self._flush(error.source)
+
     def write(self, document: Document, outputs: Mapping[int, str]) -> None:
         """The document is complete: write it now, or as soon as its turn comes."""
         if document.kind != "jsonl":
+            self._files.record(document.source)
             write_document(self.out_dir, document, outputs)
             return
         self._ready[document.id] = (document, dict(outputs))
-        waiting = self._order[document.source]
+        self._flush(document.source)
+
+    def _flush(self, source: str) -> None:
+        waiting = self._order[source]
         while waiting and waiting[0] in self._ready:
-            ready, ready_outputs = self._ready.pop(waiting.pop(0))
-            self._jsonl.write(ready, ready_outputs)
+            ready = self._ready.pop(waiting.pop(0))
+            if isinstance(ready, DocumentError):
+                assert ready.raw_line is not None
+                self._jsonl.write_raw(source, ready.raw_line, ready.mode)
+            else:
+                self._jsonl.write(*ready)
 
     def __enter__(self) -> Self:
         # Before anything is written: what a killed run left must not outlive this one.
@@ -101,7 +120,15 @@ class OutputWriter:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        if exc_type is None:
-            self._jsonl.close()
-        else:
-            self._jsonl.abort()
+        try:
+            if exc_type is None:
+                self._jsonl.close()
+            else:
+                self._jsonl.abort()
+        finally:
+            self._files.close()
+
+
+def _line_key(error: DocumentError) -> str:
+    # No record id holds a NUL (refused as unsafe), so this never meets one.
+    return f"\x00line {error.line}"

@@ -26,17 +26,21 @@ from skryba.corpus import iter_corpus
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import AuditStoreError, CorpusError, UsageError
 from skryba.interruption import StopRequest, resume_command, stop_on_signals
+from skryba.output_folder import claim_output, plan_output
 from skryba.outputs import OutputWriter
 from skryba.pipeline import BatchRunner, Calls, PipelineConfig, StageContext, process_batch
 from skryba.pipeline.each import crash_result
+from skryba.pipeline.generate import GENERATION_FAILED
 from skryba.progress import NoProgress, ProgressSink
 from skryba.recorder import AuditRecorder
 from skryba.report import REPORT_NAMES, write_reports
 from skryba.retry import RetryPolicy
 from skryba.route import Route, open_route
+from skryba.route_check import check_route, describe_call_error
 from skryba.route_limits import open_gate
 from skryba.secrets import resolve_api_key
 from skryba.settings import Settings
+from skryba.settings import resolve_settings as resolve_settings  # where the flows import it
 from skryba.spend import SpendMeter, run_cost
 
 log = logging.getLogger("skryba")
@@ -72,19 +76,6 @@ def check_run_budget(params: RunParameters, base: Settings | None = None) -> Non
     )
 
 
-def resolve_settings(params: RunParameters, base: Settings | None = None) -> Settings:
-    """Settings from the environment with the run's own choices laid over them."""
-    settings = base or Settings()
-    updates: dict[str, object] = {
-        "require_distinct_judge": params.require_distinct_judge or settings.require_distinct_judge
-    }
-    if params.model:
-        updates["model"] = params.model
-    if params.judge_model:
-        updates["judge_model"] = ",".join(params.judge_model)
-    return settings.model_copy(update=updates)
-
-
 @dataclass
 class _DocumentSlot:
     document: Document
@@ -97,25 +88,26 @@ class _Tally:
     counts: dict[Outcome, int] = field(default_factory=lambda: dict.fromkeys(Outcome, 0))
     document_errors: list[DocumentError] = field(default_factory=list)
     skipped: list[SkippedFile] = field(default_factory=list)
+    judged: bool = False  # some candidate or source was evaluated by the judge
 
 
-def _check_out_dir(out_dir: Path) -> None:
-    # Found before any paid call, not when the first document is written.
-    if out_dir.exists() and not out_dir.is_dir():
-        raise UsageError(f"--out: {out_dir} exists and is not a folder")
-
-
-def count_passages(inputs: list[Path]) -> int:
+def count_passages(inputs: list[Path], encoding: str | None = None) -> int:
     """How many passages the corpus holds (a streaming pass; nothing is kept)."""
-    return sum(item.passage_count for item in iter_corpus(inputs) if isinstance(item, Document))
+    return sum(
+        item.passage_count
+        for item in iter_corpus(inputs, encoding=encoding)
+        if isinstance(item, Document)
+    )
 
 
 @contextlib.asynccontextmanager
-async def _total_in_background(inputs: list[Path], progress: ProgressSink) -> AsyncIterator[None]:
+async def _total_in_background(
+    inputs: list[Path], progress: ProgressSink, encoding: str | None
+) -> AsyncIterator[None]:
     """Tell ``progress`` the corpus's size once counted, without holding back the first call."""
 
     async def count() -> None:
-        progress.start(await asyncio.to_thread(count_passages, inputs))
+        progress.start(await asyncio.to_thread(count_passages, inputs, encoding))
 
     counting = asyncio.create_task(count())
     try:
@@ -169,11 +161,17 @@ async def run_corpus(
         if show_problem is not None:
             show_problem(message)
 
-    _check_out_dir(out_dir)
+    # Found before any paid call, not when the first document is written.
+    output = plan_output(out_dir, inputs, resume=params.resume, overwrite=params.overwrite)
+    # Before the first passage: an unreachable route, a refused key or an unknown model is one
+    # clear line now, not a failure per passage after a whole run.
+    await check_route(settings)
 
     store = AuditStore.open(settings.database_url)
     try:
         run_id = start_or_resume(store, params, settings, judge_warning)
+        # Marked before the corpus is read: an --out inside an input is never read as input.
+        claim_output(output, run_id)
         budget = _budget(store, run_id, params, settings, prices)
         tally = _Tally()
         status = "failed"
@@ -182,7 +180,10 @@ async def run_corpus(
         clients: list[BramaClient] = []
         try:
             with stop_on_signals(stop):
-                async with _total_in_background(inputs, progress), open_route(settings) as route:
+                async with (
+                    _total_in_background(inputs, progress, params.encoding),
+                    open_route(settings) as route,
+                ):
                     config = _pipeline_config(params, settings, route)
                     async with (
                         open_gate(settings, route.base_url, params.concurrency) as gate,
@@ -200,6 +201,7 @@ async def run_corpus(
                         await _unless_stopped(
                             _process_corpus(
                                 inputs,
+                                params.encoding,
                                 out_dir,
                                 ctx,
                                 batch_runner,
@@ -275,7 +277,8 @@ async def run_corpus(
             refused=tally.counts[Outcome.REFUSED],
             failed=tally.counts[Outcome.FAILED],
             document_errors=len(tally.document_errors),
-            judge_warning=judge_warning,
+            # Only when the maker did grade something: a run that judged nothing has no warning.
+            judge_warning=judge_warning if tally.judged else None,
             cost=paths.cost,
             budget_stop=budget_report.message if budget_report is not None else None,
             not_started=budget_report.not_started if budget_report is not None else 0,
@@ -404,6 +407,7 @@ def _pipeline_config(params: RunParameters, settings: Settings, route: Route) ->
 
 async def _process_corpus(
     inputs: list[Path],
+    encoding: str | None,
     out_dir: Path,
     ctx: StageContext,
     batch_runner: BatchRunner,
@@ -419,10 +423,10 @@ async def _process_corpus(
     # route's slots busy; bounded, so memory does not grow with the corpus.
     room = asyncio.Semaphore(batching.in_flight)
     running: dict[int, Batch] = {}
-    documents = _documents(inputs, tally, problem)
     pending: list[PassageWork] = []
 
     with OutputWriter(out_dir) as writer:
+        documents = _documents(inputs, encoding, tally, problem, writer.expect_line)
 
         def write(document: Document, outputs: dict[int, str]) -> None:
             try:
@@ -436,9 +440,10 @@ async def _process_corpus(
 
         def settle(result: PassageResult) -> None:
             tally.counts[result.outcome] += 1
+            tally.judged = tally.judged or _was_judged(result)
             progress.advance(result)
             if result.outcome in (Outcome.FAILED, Outcome.REFUSED):
-                problem(f"{result.ref.key}: {result.outcome.value}: {result.error}")
+                problem(f"{result.ref.key}: {result.outcome.value}: {_with_cause(result)}")
             document_id = result.ref.document
             slot = slots[document_id]
             if result.output_text is not None:
@@ -551,10 +556,27 @@ async def _record_crash(recorder: AuditRecorder, batch: Batch, exc: Exception) -
     )
 
 
+def _with_cause(result: PassageResult) -> str:
+    """A failure's message with its cause when every generator call failed: the user sees
+    "generation failed: connection refused", not only the report."""
+    errors = [c.error for c in result.candidates if c.error]
+    if result.error != GENERATION_FAILED or not errors:
+        return str(result.error)
+    return f"{result.error}: {describe_call_error(errors[0])}"
+
+
+def _was_judged(result: PassageResult) -> bool:
+    return result.source_judge is not None or any(c.judge is not None for c in result.candidates)
+
+
 def _documents(
-    inputs: list[Path], tally: _Tally, problem: Callable[[str], None]
+    inputs: list[Path],
+    encoding: str | None,
+    tally: _Tally,
+    problem: Callable[[str], None],
+    passthrough: Callable[[DocumentError], None],
 ) -> Iterator[Document]:
-    for item in iter_corpus(inputs):
+    for item in iter_corpus(inputs, encoding=encoding):
         if isinstance(item, Document) and item.source in REPORT_NAMES:
             # The run's own report would overwrite this document in --out.
             item = DocumentError(
@@ -565,6 +587,7 @@ def _documents(
         if isinstance(item, DocumentError):
             tally.document_errors.append(item)
             problem(f"{item.document}: {item.message}")
+            passthrough(item)
         elif isinstance(item, SkippedFile):
             tally.skipped.append(item)
         else:

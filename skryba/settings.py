@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from models.chat import ResponseFormat
@@ -12,6 +14,9 @@ from models.jury import juror_models, jury_label
 from models.spend import PriceTable
 from skryba.errors import ConfigurationError
 from skryba.spend import load_price_table
+
+if TYPE_CHECKING:
+    from models.run import RunParameters
 
 EMBEDDED_MODEL = "smollm2-135m-instruct"
 DEFAULT_DATABASE_URL = "sqlite:///skryba-audit.db"
@@ -146,8 +151,17 @@ class Settings(BaseSettings):
             return None
         value = value.strip().rstrip("/")
         if not value.startswith(("http://", "https://")):
-            raise ValueError("SKRYBA_BRAMA_URL must start with http:// or https://")
+            raise ValueError("must start with http:// or https:// (e.g. http://localhost:4000/v1)")
         return value
+
+    @classmethod
+    def load(cls) -> Settings:
+        """Settings from the environment; a bad variable is one ConfigurationError line naming it
+        and what it must be (never pydantic's many-line report)."""
+        try:
+            return cls()
+        except ValidationError as exc:
+            raise ConfigurationError(describe_setting_error(exc, cls.model_config)) from None
 
     @property
     def embedded(self) -> bool:
@@ -195,3 +209,57 @@ class Settings(BaseSettings):
             return (SAME_JUDGE_REFUSAL if refusal else SAME_JUDGE_WARNING).format(model=model)
         template = SAME_JUROR_REFUSAL if refusal else SAME_JUROR_WARNING
         return template.format(model=model, jury=self.effective_judge_model)
+
+
+def resolve_settings(params: RunParameters, base: Settings | None = None) -> Settings:
+    """Settings from the environment with the run's own choices laid over them."""
+    settings = base or Settings.load()
+    updates: dict[str, object] = {
+        "require_distinct_judge": params.require_distinct_judge or settings.require_distinct_judge
+    }
+    if params.model:
+        updates["model"] = params.model
+    if params.judge_model:
+        updates["judge_model"] = ",".join(params.judge_model)
+    return settings.model_copy(update=updates)
+
+
+# What a value must be, by pydantic's error type: the words a user can act on.
+_MUST_BE = {
+    "float_parsing": "a number",
+    "float_type": "a number",
+    "int_parsing": "a whole number",
+    "int_type": "a whole number",
+    "int_from_float": "a whole number",
+    "bool_parsing": "true or false",
+    "bool_type": "true or false",
+    "finite_number": "a finite number",
+    "path_type": "a file path",
+}
+
+
+def describe_setting_error(exc: ValidationError, config: Mapping[str, Any]) -> str:
+    """The first error of a settings model as ``VARIABLE='value': must be ...``."""
+    first = exc.errors()[0]
+    field = str(first["loc"][0]) if first["loc"] else ""
+    variable = f"{config.get('env_prefix', '')}{field}".upper()
+    given = first.get("input")
+    shown = f"{variable}={given!r}" if isinstance(given, str) else variable
+    kind = str(first["type"])
+    context = first.get("ctx") or {}
+    if kind in _MUST_BE:
+        need = f"must be {_MUST_BE[kind]}"
+    elif kind in ("greater_than", "greater_than_equal", "less_than", "less_than_equal"):
+        words = {
+            "greater_than": "greater than",
+            "greater_than_equal": "at least",
+            "less_than": "less than",
+            "less_than_equal": "at most",
+        }
+        bound = next(iter(context.values()), "")
+        need = f"must be a number {words[kind]} {bound}"
+    elif kind == "enum":
+        need = f"must be one of {context.get('expected', '')}".replace("'", "")
+    else:
+        need = str(first["msg"]).removeprefix("Value error, ")
+    return f"{shown}: {need}"

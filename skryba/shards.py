@@ -24,6 +24,7 @@ from models.corpus import Document, DocumentError, SkippedFile
 from skryba.corpus import iter_corpus, relative_path_problem
 from skryba.corpus_writer import safe_output_path
 from skryba.errors import CorpusError
+from skryba.output_folder import MARKER, FileLog
 from skryba.report import REPORT_NAMES
 
 STAGING_FOLDER = ".skryba-shards"
@@ -162,17 +163,25 @@ def publish_outputs(staging: Path, out: Path) -> list[Path]:
     moved: list[Path] = []
     if not staging.is_dir():
         return moved
+    files = FileLog(out)
     for folder, _, names in os.walk(staging):
         for name in sorted(names):
             source = Path(folder) / name
             relative = source.relative_to(staging).as_posix()
             # The shard's report covers the whole run so far and is replaced by the merged one;
             # dot-files ending in .tmp are a killed writer's leftovers.
-            if relative in REPORT_NAMES or (name.startswith(".") and name.endswith(".tmp")):
+            # The staging folder's marker is the shard's own; the run's is in ``out``.
+            if (
+                relative in REPORT_NAMES
+                or relative == MARKER
+                or (name.startswith(".") and name.endswith(".tmp"))
+            ):
                 continue
             target = safe_output_path(out, relative)
+            files.record(relative)
             os.replace(source, target)
             moved.append(target)
+    files.close()
     shutil.rmtree(staging)
     # Other shards may still be writing beside it: remove the parents only once empty.
     for parent in (staging.parent, staging.parent.parent):

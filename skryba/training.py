@@ -336,7 +336,8 @@ async def run_training(
     from what the audit store recorded. ``params.out`` is ignored."""
     validate_minimum_quality(params.minimum_quality)
     base = settings or Settings()
-    run_params = params.model_copy(update={"out": str(out / REWRITE_DIR)})
+    # The training folder's own rewrite output: a new train into the same --out replaces it.
+    run_params = params.model_copy(update={"out": str(out / REWRITE_DIR), "overwrite": True})
     summary = await run_corpus(
         run_params,
         calls_factory,

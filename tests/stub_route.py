@@ -98,6 +98,10 @@ class ScriptedRoute:
         server.expect_request("/v1/chat/completions", method="POST").respond_with_handler(
             self._handle
         )
+        # The run's route check before its first passage: reachable, no model list to compare.
+        server.expect_request("/v1/models", method="GET").respond_with_json(
+            {"object": "list", "data": []}
+        )
 
     @property
     def base_url(self) -> str:

@@ -156,6 +156,61 @@ def test_invalid_utf8_reports_the_byte_offset(tmp_path: Path) -> None:
     assert error.message.startswith("invalid UTF-8 at byte offset 8")
 
 
+POLISH = "Zażółć gęślą jaźń; Źródło, Śląsk i Łódź.\n"
+
+
+@pytest.mark.parametrize("encoding", ["cp1250", "iso-8859-2"])
+def test_a_polish_8_bit_file_names_its_encoding_and_the_way_out(
+    tmp_path: Path, encoding: str
+) -> None:
+    path = put(tmp_path / "pl.txt", POLISH.encode(encoding))
+
+    error = only_error(path)
+
+    assert error.message.endswith(
+        f"; it looks like {encoding}: convert it with 'iconv -f {encoding} -t utf-8 {path}', "
+        f"or read it with --encoding {encoding}"
+    )
+
+
+def test_a_western_8_bit_file_is_taken_for_cp1252(tmp_path: Path) -> None:
+    error = only_error(put(tmp_path / "fr.txt", "Café crème, déjà vu.\n".encode("cp1252")))
+    assert "it looks like cp1252" in error.message
+
+
+def test_an_8_bit_file_is_read_as_declared(tmp_path: Path) -> None:
+    put(tmp_path / "pl.txt", POLISH.encode("cp1250"))
+
+    (document,) = iter_corpus([tmp_path], encoding="cp1250")
+
+    assert isinstance(document, Document)
+    assert list(document.passages()) == [(0, POLISH.strip())]
+
+
+def test_a_skryba_output_folder_is_never_read_as_input(tmp_path: Path) -> None:
+    put(tmp_path / "a.txt", "A source.\n")
+    put(tmp_path / "out" / "a.txt", "Its rewrite.\n")
+    put(tmp_path / "out" / ".skryba-output.jsonl", '{"format": "skryba-output", "run_id": "r1"}\n')
+
+    items = read(tmp_path)
+
+    assert [i.id for i in items if isinstance(i, Document)] == ["a.txt"]
+    assert SkippedFile(path="out", reason="Skryba output folder (run r1)") in items
+    assert read(tmp_path / "out") == [
+        SkippedFile(path=str(tmp_path / "out"), reason="Skryba output folder (run r1)")
+    ]
+
+
+def test_documents_carry_their_source_permissions(tmp_path: Path) -> None:
+    path = put(tmp_path / "a.txt", "A source.\n")
+    path.chmod(0o640)
+
+    (document,) = read(path)
+
+    assert isinstance(document, Document)
+    assert document.mode == 0o640
+
+
 def test_binary_file_is_reported(tmp_path: Path) -> None:
     error = only_error(put(tmp_path / "blob.md", b"abc\x00\x01\x02"))
     assert error.message == "binary file: NUL byte at byte offset 3"
@@ -184,35 +239,39 @@ def test_one_bad_file_does_not_stop_the_others(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("line", "message"),
+    ("line", "shown"),
     [
-        ('{"id": "a", "text": ', "line 2: malformed JSON: Expecting value (column 21)"),
-        ('["a", "b"]', "line 2: expected a JSON object, got array"),
-        ('{"text": "x"}', "line 2: missing 'id'"),
-        ('{"id": 7, "text": "x"}', "line 2: 'id' must be a string, got number"),
-        ('{"id": null, "text": "x"}', "line 2: 'id' must be a string, got null"),
-        ('{"id": "a"}', "line 2: missing 'text'"),
-        ('{"id": "a", "text": ["x"]}', "line 2: 'text' must be a string, got array"),
+        ('{"id": "a", "text": ', "d.jsonl:2: malformed JSON: Expecting value (column 21)"),
+        ('["a", "b"]', "d.jsonl:2: expected a JSON object, got array"),
+        ('{"text": "x"}', "d.jsonl:2: missing 'id'"),
+        ('{"id": 7, "text": "x"}', "d.jsonl:2: 'id' must be a string, got number"),
+        ('{"id": null, "text": "x"}', "d.jsonl:2: 'id' must be a string, got null"),
+        ('{"id": "a"}', "a: line 2: missing 'text'"),
+        ('{"id": "a", "text": ["x"]}', "a: line 2: 'text' must be a string, got array"),
         (
             '{"id": "a", "text": "x", "metadata": 3}',
-            "line 2: 'metadata' must be an object, got number",
+            "a: line 2: 'metadata' must be an object, got number",
         ),
-        ('{"id": "a", "text": "  \\n "}', "line 2: empty 'text'"),
+        ('{"id": "a", "text": "  \\n "}', "a: line 2: empty 'text'"),
         (
             '{"id": "a", "text": "x", "lang": "pl"}',
-            "line 2: unexpected key(s) 'lang': put extra fields under 'metadata'",
+            "a: line 2: unexpected key(s) 'lang': put extra fields under 'metadata'",
         ),
     ],
 )
-def test_malformed_jsonl_lines_are_reported_with_their_line(
-    tmp_path: Path, line: str, message: str
+def test_malformed_jsonl_lines_are_reported_naming_their_line_once(
+    tmp_path: Path, line: str, shown: str
 ) -> None:
     body = '{"id": "ok-1", "text": "Fine."}\n' + line + '\n{"id": "ok-2", "text": "Fine."}\n'
     items = read(put(tmp_path / "d.jsonl", body))
     assert [i.id for i in items if isinstance(i, Document)] == ["ok-1", "ok-2"]
     errors = [i for i in items if isinstance(i, DocumentError)]
     assert len(errors) == 1
-    assert errors[0].message == message
+    # As the run prints it: the locator or the id, then the message; the line named once.
+    assert f"{errors[0].document}: {errors[0].message}" == shown
+    # The line's bytes ride along, so the output keeps it in its place (not in any report).
+    assert errors[0].raw_line == line.encode() + b"\n"
+    assert "raw_line" not in errors[0].model_dump(mode="json")
     assert errors[0].line == 2
     assert errors[0].source == "d.jsonl"
     # The locator names the line when no usable id was found.
@@ -224,7 +283,7 @@ def test_invalid_utf8_in_jsonl_reports_the_file_byte_offset(tmp_path: Path) -> N
     path = put(tmp_path / "d.jsonl", first + b'{"id": "b", "text": "\xc3("}\n')
     error = only_error(path)
     offset = len(first) + len(b'{"id": "b", "text": "')
-    assert error.message.startswith(f"line 2: invalid UTF-8 at byte offset {offset}")
+    assert error.message.startswith(f"invalid UTF-8 at byte offset {offset}")
     assert error.document == "d.jsonl:2"
 
 
@@ -282,7 +341,8 @@ def test_jsonl_ids_that_try_path_traversal_are_rejected(
 ) -> None:
     line = json.dumps({"id": document_id, "text": "Text."})
     error = only_error(put(tmp_path / "d.jsonl", line + "\n"))
-    assert error.message == f"line 1: unsafe id {document_id!r}: {why}"
+    assert error.document == "d.jsonl:1"
+    assert error.message == f"unsafe id {document_id!r}: {why}"
     assert relative_path_problem(document_id) == why
 
 

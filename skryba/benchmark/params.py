@@ -128,6 +128,8 @@ class BenchmarkParameters(BaseModel):
             require_distinct_judge=self.require_distinct_judge,
             guard=self.guard,
             repairs=self.repairs,
+            # The benchmark's own run folders: a new benchmark into the same --out replaces them.
+            overwrite=True,
         )
 
 

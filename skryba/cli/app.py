@@ -12,19 +12,46 @@ import typer
 
 from models.evaluation import validate_minimum_quality
 from models.guard import GuardMode
-from models.profile import Language, Style
+from models.profile import Style
 from models.run import RunSummary
 from skryba.cli.benchmark import register
 from skryba.cli.detectors import detectors_app
 from skryba.cli.ops import register as register_ops
+from skryba.cli.options import (
+    ROUTE_EPILOG,
+    AsJson,
+    Audience,
+    Candidates,
+    Concurrency,
+    Detectors,
+    DistinctJudge,
+    Encoding,
+    Guard,
+    Inputs,
+    Instructions,
+    JudgeModel,
+    LanguageChoice,
+    LanguageOption,
+    MaxCost,
+    MinimumQuality,
+    Model,
+    Out,
+    Overwrite,
+    Repairs,
+    Resume,
+    RetryFailed,
+    StyleOption,
+    Temperature,
+    run_options,
+)
 from skryba.cli.reports import register as register_reports
 from skryba.cli.support import (
     EXIT_INTERRUPTED,
     EXIT_OK,
     EXIT_PASSAGES,
     BarProgress,
-    Guard,
-    Repairs,
+    OneLineErrors,
+    PlainCommand,
     check_parameters,
     error,
     fail_usage,
@@ -33,96 +60,76 @@ from skryba.cli.support import (
 )
 from skryba.errors import SkrybaError, UsageError
 from skryba.prefect_api import prepare_prefect
+from skryba.preflight import preflight
 from skryba.spend import describe_cost
 
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import version
+
+        typer.echo(f"skryba {version('skryba')}")
+        raise typer.Exit()
+
+
 app = typer.Typer(
+    cls=OneLineErrors,
     help="Rewrite corpora into a requested style and language, refusing damaged rewrites.",
+    epilog=ROUTE_EPILOG,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 app.add_typer(detectors_app, name="detectors", help="List and calibrate AI-text detectors.")
 
 
-@app.command()
-def rewrite(
-    inputs: Annotated[list[Path], typer.Argument(help="Text/Markdown files, folders, or JSONL.")],
-    minimum_quality: Annotated[
-        float | None,
-        typer.Option(help="Score every judge dimension must reach, 0-1. Required, no default."),
-    ] = None,
-    style: Annotated[Style, typer.Option(help="Register to write in.")] = Style.PLAIN,
-    audience: Annotated[str, typer.Option(help="Who the text is for.")] = "general readers",
-    language: Annotated[
-        str, typer.Option(help="Output language: pl, en, or preserve (keep each passage's).")
-    ] = "preserve",
-    instructions: Annotated[str | None, typer.Option(help="Extra instructions.")] = None,
-    candidates: Annotated[int, typer.Option(min=1, max=20, help="Candidates per passage.")] = 3,
-    temperature: Annotated[
-        float | None, typer.Option(min=0.0, max=2.0, help="Generator temperature (unset: route's).")
-    ] = None,
-    model: Annotated[str | None, typer.Option(help="Generator model (SKRYBA_MODEL).")] = None,
-    judge_model: Annotated[
-        list[str] | None,
+@app.callback()
+def _main(
+    version: Annotated[
+        bool,
         typer.Option(
-            help="Judge model (SKRYBA_JUDGE_MODEL; default: generator); repeat it for a jury."
+            "--version", callback=_version, is_eager=True, help="Print the version and exit."
         ),
-    ] = None,
-    detector: Annotated[
-        list[str] | None, typer.Option(help="Detector to score with (repeatable); 'none' for off.")
-    ] = None,
-    out: Annotated[Path, typer.Option(help="Output folder.")] = Path("skryba-output"),
-    concurrency: Annotated[
-        int, typer.Option(min=1, max=1024, help="Requests in flight to the route.")
-    ] = 8,
-    resume: Annotated[str | None, typer.Option(help="Continue an interrupted run.")] = None,
-    retry_failed: Annotated[
-        bool, typer.Option(help="With --resume: give passages that ended failed a new attempt.")
     ] = False,
+) -> None:
+    """Rewrite corpora into a requested style and language, refusing damaged rewrites."""
+
+
+@app.command(cls=PlainCommand, epilog=ROUTE_EPILOG)
+def rewrite(
+    inputs: Inputs,
+    minimum_quality: MinimumQuality = None,
+    style: StyleOption = Style.PLAIN,
+    audience: Audience = "general readers",
+    language: LanguageOption = LanguageChoice.PRESERVE,
+    instructions: Instructions = None,
+    model: Model = None,
+    judge_model: JudgeModel = None,
+    require_distinct_judge: DistinctJudge = False,
+    candidates: Candidates = 3,
+    temperature: Temperature = None,
+    detector: Detectors = None,
     guard: Guard = GuardMode.STRICT,
     repairs: Repairs = 1,
-    require_distinct_judge: Annotated[
-        bool, typer.Option(help="Refuse to start when the judge model is the generator model.")
-    ] = False,
-    max_cost: Annotated[
-        float | None,
-        typer.Option(
-            help="Budget: no new passage starts once spend would exceed it (needs SKRYBA_PRICES)."
-        ),
-    ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    concurrency: Concurrency = 8,
+    resume: Resume = None,
+    retry_failed: RetryFailed = False,
+    max_cost: MaxCost = None,
+    out: Out = Path("skryba-output"),
+    overwrite: Overwrite = False,
+    encoding: Encoding = None,
+    as_json: AsJson = False,
 ) -> None:
-    """Rewrite INPUT... into the profile.
+    """Rewrite INPUT... into the profile; outputs and report.md go to --out.
 
     Exit 0 when every passage has output, 1 when any failed or was refused, 2 on usage errors.
     """
+    options = run_options(locals())
     try:
         validate_minimum_quality(minimum_quality)
-        assert minimum_quality is not None
-        params = check_parameters(
-            inputs=[str(p) for p in inputs],
-            minimum_quality=minimum_quality,
-            style=style,
-            audience=audience,
-            language=language,
-            instructions=instructions,
-            candidates=candidates,
-            temperature=temperature,
-            detectors=detector,
-            out=str(out),
-            concurrency=concurrency,
-            resume=resume,
-            retry_failed=retry_failed,
-            guard=guard,
-            repairs=repairs,
-            judge_model=judge_model,
-            max_cost=max_cost,
-        )
-        if max_cost is not None:
-            # Before Prefect starts: a budget without prices for every model cannot be kept.
-            from skryba.runner import check_run_budget
-
-            check_run_budget(params)
+        # Every check that needs no server, before Prefect or the embedded model boot.
+        preflight(check_parameters(**options))
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     # Prefect is imported only once the arguments are known good: it costs seconds, and the
@@ -136,32 +143,7 @@ def rewrite(
     try:
         with api.running(), bar, listeners.added(BarProgress(bar)):
             # Prefect resolves a returned state: a caller gets the summary or an exception.
-            summary = cast(
-                RunSummary,
-                asyncio.run(
-                    rewrite_corpus(
-                        inputs=[str(p) for p in inputs],
-                        minimum_quality=minimum_quality,
-                        style=style,
-                        audience=audience,
-                        language=cast(Language, language),
-                        instructions=instructions,
-                        candidates=candidates,
-                        temperature=temperature,
-                        model=model,
-                        judge_model=judge_model,
-                        detectors=detector,
-                        out=str(out),
-                        concurrency=concurrency,
-                        resume=resume,
-                        retry_failed=retry_failed,
-                        guard=guard,
-                        repairs=repairs,
-                        require_distinct_judge=require_distinct_judge,
-                        max_cost=max_cost,
-                    )
-                ),
-            )
+            summary = cast(RunSummary, asyncio.run(rewrite_corpus(**options)))
         code = EXIT_OK
     except RunFailed as exc:
         summary = exc.summary
@@ -196,11 +178,12 @@ def _print_summary(summary: RunSummary, as_json: bool) -> None:
     typer.echo(f"report: {summary.report_md} (and {summary.report_json})")
 
 
-@app.command()
+@app.command(cls=PlainCommand)
 def audit(
-    run_id: Annotated[str, typer.Argument(help="The run to show.")],
+    run_id: Annotated[str, typer.Argument(metavar="RUN_ID", help="The run to show.")],
     passage: Annotated[
-        str | None, typer.Option(help="A passage id or DOCUMENT#INDEX for its full history.")
+        str | None,
+        typer.Option(metavar="ID", help="A passage id or DOCUMENT#INDEX for its full history."),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the stored records as JSON, for programs.")
@@ -215,7 +198,10 @@ def audit(
     from skryba.errors import UnknownPassage, UnknownRun
     from skryba.settings import Settings
 
-    database_url = Settings().database_url
+    try:
+        database_url = Settings.load().database_url
+    except UsageError as exc:
+        raise fail_usage(str(exc)) from None
     try:
         show_audit(run_id, passage, as_json=as_json)
     except (UnknownRun, UnknownPassage) as exc:

@@ -11,18 +11,40 @@ import asyncio
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, cast
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from models.evaluation import validate_minimum_quality
 from models.guard import GuardMode
-from models.profile import Language, Style
+from models.profile import Style
 from skryba.benchmark.params import benchmark_parameters
+from skryba.cli.options import (
+    MODELS,
+    OUTPUT,
+    PROFILE,
+    ROUTE_EPILOG,
+    AsJson,
+    Audience,
+    Candidates,
+    Concurrency,
+    Detectors,
+    DistinctJudge,
+    Guard,
+    Inputs,
+    Instructions,
+    JudgeModel,
+    LanguageChoice,
+    LanguageOption,
+    MinimumQuality,
+    Model,
+    Repairs,
+    StyleOption,
+    Temperature,
+)
 from skryba.cli.support import (
     BarProgress,
-    Guard,
-    Repairs,
+    PlainCommand,
     check_parameters,
     fail_usage,
     failed,
@@ -39,32 +61,6 @@ if TYPE_CHECKING:
     from skryba.training import TrainingSummary
 
 OUT_REQUIRED = "--out is required: the folder the training data is written to"
-
-MinimumQuality = Annotated[
-    float | None,
-    typer.Option(help="Score every judge dimension must reach, 0-1. Required, no default."),
-]
-Inputs = Annotated[list[Path], typer.Argument(help="Text/Markdown files, folders, or JSONL.")]
-JudgeModel = Annotated[
-    list[str] | None,
-    typer.Option(
-        help="Judge model (SKRYBA_JUDGE_MODEL; default: generator); repeat it for a jury."
-    ),
-]
-Detectors = Annotated[
-    list[str] | None, typer.Option(help="Detector to score with (repeatable); 'none' for off.")
-]
-Audience = Annotated[str, typer.Option(help="Who the text is for.")]
-Instructions = Annotated[str | None, typer.Option(help="Extra instructions.")]
-Candidates = Annotated[int, typer.Option(min=1, max=20, help="Candidates per passage.")]
-Temperature = Annotated[
-    float | None, typer.Option(min=0.0, max=2.0, help="Generator temperature (unset: route's).")
-]
-Concurrency = Annotated[int, typer.Option(min=1, max=1024, help="Requests in flight to the route.")]
-DistinctJudge = Annotated[
-    bool, typer.Option(help="Refuse to start when the judge model is the generator model.")
-]
-AsJson = Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")]
 
 
 class _RunBar:
@@ -91,11 +87,21 @@ def benchmark(
     minimum_quality: MinimumQuality = None,
     profile: Annotated[
         list[str] | None,
-        typer.Option(help="STYLE:LANG to compare (repeatable; default plain:preserve)."),
+        typer.Option(
+            metavar="STYLE:LANG",
+            help="Profile to compare (repeatable; default plain:preserve).",
+            rich_help_panel=PROFILE,
+            show_default=False,
+        ),
     ] = None,
     model: Annotated[
         list[str] | None,
-        typer.Option(help="Generator model to compare (repeatable; default SKRYBA_MODEL)."),
+        typer.Option(
+            metavar="NAME",
+            help="Generator model to compare (repeatable; default SKRYBA_MODEL).",
+            rich_help_panel=MODELS,
+            show_default=False,
+        ),
     ] = None,
     judge_model: JudgeModel = None,
     detector: Detectors = None,
@@ -104,7 +110,9 @@ def benchmark(
     candidates: Candidates = 3,
     temperature: Temperature = None,
     concurrency: Concurrency = 8,
-    out: Annotated[Path, typer.Option(help="Output folder.")] = Path("skryba-benchmark"),
+    out: Annotated[
+        Path, typer.Option(metavar="DIR", help="Output folder.", rich_help_panel=OUTPUT)
+    ] = Path("skryba-benchmark"),
     require_distinct_judge: DistinctJudge = False,
     guard: Guard = GuardMode.STRICT,
     repairs: Repairs = 1,
@@ -146,6 +154,7 @@ def benchmark(
             guard=guard,
             repairs=repairs,
         )
+        _inputs_and_settings(inputs, detector)
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     api = prepare_prefect()
@@ -199,17 +208,21 @@ def train(
     inputs: Inputs,
     minimum_quality: MinimumQuality = None,
     out: Annotated[
-        Path | None, typer.Option(help="Folder for sft.jsonl, preferences.jsonl, manifest.json.")
+        Path | None,
+        typer.Option(
+            metavar="DIR",
+            help="Folder for sft.jsonl, preferences.jsonl, manifest.json.",
+            rich_help_panel=OUTPUT,
+            show_default=False,
+        ),
     ] = None,
-    style: Annotated[Style, typer.Option(help="Register to write in.")] = Style.PLAIN,
+    style: StyleOption = Style.PLAIN,
     audience: Audience = "general readers",
-    language: Annotated[
-        str, typer.Option(help="Output language: pl, en, or preserve (keep each passage's).")
-    ] = "preserve",
+    language: LanguageOption = LanguageChoice.PRESERVE,
     instructions: Instructions = None,
     candidates: Candidates = 3,
     temperature: Temperature = None,
-    model: Annotated[str | None, typer.Option(help="Generator model (SKRYBA_MODEL).")] = None,
+    model: Model = None,
     judge_model: JudgeModel = None,
     detector: Detectors = None,
     concurrency: Concurrency = 8,
@@ -234,7 +247,7 @@ def train(
             minimum_quality=minimum_quality,
             style=style,
             audience=audience,
-            language=language,
+            language=language.value,
             instructions=instructions,
             candidates=candidates,
             temperature=temperature,
@@ -242,6 +255,7 @@ def train(
             out=str(out),
             concurrency=concurrency,
         )
+        _inputs_and_settings(inputs, detector)
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     api = prepare_prefect()
@@ -258,7 +272,7 @@ def train(
                     out=str(out),
                     style=style,
                     audience=audience,
-                    language=cast(Language, language),
+                    language=language.value,
                     instructions=instructions,
                     candidates=candidates,
                     temperature=temperature,
@@ -293,7 +307,21 @@ def _print_training(summary: TrainingSummary, as_json: bool) -> None:
     )
 
 
+def _inputs_and_settings(inputs: list[Path], detectors: list[str] | None) -> None:
+    """What ``rewrite``'s preflight checks of the corpus, detectors and settings, before any
+    boot (the output folders of these commands are their own)."""
+    from skryba.detectors.registry import check_detectors
+    from skryba.preflight import check_inputs_exist, check_inputs_hold_passages
+    from skryba.settings import Settings
+
+    check_inputs_exist(inputs)
+    names = [d.strip().lower() for d in detectors or ["local"] if d.strip()]
+    check_detectors([] if names == ["none"] else names)
+    Settings.load()
+    check_inputs_hold_passages(inputs)
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``benchmark`` and ``train`` commands to ``app``."""
-    app.command()(benchmark)
-    app.command()(train)
+    app.command(cls=PlainCommand, epilog=ROUTE_EPILOG)(benchmark)
+    app.command(cls=PlainCommand, epilog=ROUTE_EPILOG)(train)

@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rich.console import Console
 from rich.table import Table
 
+from skryba.cli.support import PlainCommand, PlainGroup
 from skryba.detectors.calibration import CALIBRATION_ENV, user_calibration_path
 from skryba.detectors.copyleaks import CopyleaksDetector
 from skryba.detectors.gptzero import GPTZeroDetector
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from skryba.detectors.calibration import Calibration
 
 detectors_app = typer.Typer(
+    cls=PlainGroup,
     help="AI-text detectors: what is configured, and refitting the local detector's curve.",
     no_args_is_help=True,
     add_completion=False,
@@ -166,7 +168,7 @@ def _local_row() -> DetectorRow:
     )
 
 
-@detectors_app.command("list")
+@detectors_app.command("list", cls=PlainCommand)
 def list_detectors(
     as_json: Annotated[bool, typer.Option("--json", help="Print the rows as JSON.")] = False,
 ) -> None:
@@ -358,7 +360,7 @@ def calibrate_texts(
     return CalibrationReport(calibration=calibration, threshold=threshold, skipped=skipped)
 
 
-@detectors_app.command()
+@detectors_app.command(cls=PlainCommand)
 def calibrate(
     human: Annotated[
         Path, typer.Option(help='Human-written texts: one per line, or JSONL with "text".')

@@ -22,7 +22,9 @@ _LANGUAGES = ("pl", "en", "preserve")
 
 def register(app: typer.Typer) -> None:
     """Add the operations commands to ``app``."""
-    app.command("announce")(announce)
+    from skryba.cli.support import PlainCommand
+
+    app.command("announce", cls=PlainCommand)(announce)
 
 
 def announce(

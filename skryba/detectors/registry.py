@@ -11,7 +11,7 @@ from skryba.detectors.originality import OriginalityDetector
 from skryba.detectors.sapling import SaplingDetector
 from skryba.detectors.winston import WinstonDetector
 from skryba.detectors.zerogpt import ZeroGPTDetector
-from skryba.errors import UsageError
+from skryba.errors import ConfigurationError, UsageError
 
 
 def _local() -> Detector:
@@ -32,13 +32,35 @@ FACTORIES: dict[str, Callable[[], Detector]] = {
 }
 
 
-def build_detectors(names: Sequence[str]) -> list[Detector]:
-    """Instantiate the named detectors; an unknown name is a usage error naming the option."""
+def _check_names(names: Sequence[str]) -> None:
     unknown = [name for name in names if name not in FACTORIES]
     if unknown:
         known = ", ".join([*FACTORIES, "none"])
         raise UsageError(f"--detector: unknown detector {unknown[0]!r} (known: {known})")
+
+
+def build_detectors(names: Sequence[str]) -> list[Detector]:
+    """Instantiate the named detectors; an unknown name is a usage error naming the option."""
+    _check_names(names)
     return [FACTORIES[name]() for name in names]
+
+
+def check_detectors(names: Sequence[str]) -> None:
+    """What ``build_detectors`` would refuse, found without loading a model or opening a
+    connection: an unknown name, a service without its key, no llama-cpp-python for local."""
+    _check_names(names)
+    for name in names:
+        if name == "local":
+            import importlib.util
+
+            from skryba.local_model import INSTALL_HINT
+
+            if importlib.util.find_spec("llama_cpp") is None:
+                raise ConfigurationError(
+                    f"the local detector needs llama-cpp-python: {INSTALL_HINT}"
+                )
+        else:
+            FACTORIES[name]()  # reads its settings only: the HTTP client opens on first use
 
 
 async def close_detectors(detectors: Sequence[Detector]) -> None:

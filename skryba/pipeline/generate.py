@@ -13,6 +13,8 @@ from skryba.pipeline.detect import start_scoring
 from skryba.pipeline.each import for_each
 from skryba.pipeline.outcomes import candidate_result
 
+GENERATION_FAILED = "generation failed"
+
 
 async def generate_stage(batch: Batch, ctx: StageContext) -> StageReport:
     """Start every passage in the audit store, ask for its candidates, record each as it comes.
@@ -42,7 +44,7 @@ async def generate_stage(batch: Batch, ctx: StageContext) -> StageReport:
             ref=work.passage.ref,
             source_text=work.passage.text,
             outcome=Outcome.FAILED,
-            error="generation failed",
+            error=GENERATION_FAILED,
             reason=f"every generator call failed ({errors})",
             candidates=[candidate_result(g, None) for g in work.generations],
         )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,7 +100,7 @@ JSONL_LINES: list[tuple[bytes, str | None, str]] = [
     (_line({"id": "blank-text", "text": "  \n "}), "line 14: empty 'text'", "blank-text"),
     (
         b'{"id": "latin1", "text": "caf\xe9"}\n',
-        "line 15: invalid UTF-8 at byte offset {offset}: invalid continuation byte",
+        "line 15: invalid UTF-8 at byte offset {offset}: invalid continuation byte{hint}",
         "records.jsonl:15",
     ),
     (
@@ -151,7 +152,8 @@ def write_bad_corpus(root: Path) -> tuple[Path, list[BadItem]]:
     bad(
         "invalid-utf8.txt",
         b"Caf\xe9 au lait is served until noon.\n",
-        "invalid UTF-8 at byte offset 3: invalid continuation byte",
+        "invalid UTF-8 at byte offset 3: invalid continuation byte"
+        + encoding_hint("cp1252", corpus / "invalid-utf8.txt"),
     )
     bad(
         "binary.md",
@@ -171,10 +173,34 @@ def write_bad_corpus(root: Path) -> tuple[Path, list[BadItem]]:
             bad_byte = next((raw.index(b) for b in (b"\xe9", b"\x00") if b in raw), 0)
             text = message.replace("{offset}", str(len(data) + bad_byte))
             text = text.replace("{good}", str(corpus / "good.txt"))
+            text = text.replace("{hint}", encoding_hint("cp1252", corpus / "records.jsonl"))
+            if document == f"records.jsonl:{number}":
+                text = text.split(": ", 1)[1]  # the locator names the line already
             items.append(BadItem(f"records.jsonl:{number}", document, text))
         data += raw
     (corpus / "records.jsonl").write_bytes(data)
     return corpus, items
+
+
+def encoding_hint(encoding: str, path: Path) -> str:
+    """What an invalid UTF-8 error adds: the likely encoding and the two ways out."""
+    return (
+        f"; it looks like {encoding}: convert it with 'iconv -f {encoding} -t utf-8 {path}', "
+        f"or read it with --encoding {encoding}"
+    )
+
+
+def expected_jsonl_output(rewrite: Callable[[str], str]) -> list[bytes]:
+    """The output records.jsonl, line by line: good records rewritten, every bad line passed
+    through as it was, in its place (a blank line is no record and is dropped)."""
+    lines: list[bytes] = []
+    for raw, message, document in JSONL_LINES:
+        if message is not None:
+            lines.append(raw)
+        elif raw.strip():
+            record = {"id": document, "text": rewrite(GOOD_PASSAGES[document])}
+            lines.append(_line(record))
+    return lines
 
 
 def too_long_message(index: int, length: int) -> str:
@@ -239,7 +265,7 @@ def write_surrogate_record(work: Path) -> Path:
 BAD_OPTIONS: list[tuple[list[str], str]] = [
     (["--style", "florid"], "--style"),
     (["--language", "fr"], "--language"),
-    (["--language", "PL"], "--language"),
+    (["--style", "formal"], "--style"),
     (["--candidates", "0"], "--candidates"),
     (["--candidates", "21"], "--candidates"),
     (["--candidates", "many"], "--candidates"),

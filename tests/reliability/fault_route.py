@@ -167,6 +167,9 @@ class FaultRoute:
         self._answered: list[tuple[Exchange, float]] = []
         self._attempts: dict[tuple[str, str, str | None], int] = {}
         self.scripted = 0  # requests answered by the script rather than the default answer
+        # The run's route check (GET /models), answered apart: it is no generator or judge call.
+        self.model_lists = 0
+        self.listed_models: list[str] = []
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._server: asyncio.Server | None = None
@@ -287,6 +290,14 @@ class FaultRoute:
                 head = await reader.readuntil(b"\r\n\r\n")
                 headers = _parse_headers(head)
                 raw_body = await reader.readexactly(int(headers.get("content-length", "0")))
+                if head.startswith(b"GET ") and head.split(b" ", 2)[1].endswith(b"/models"):
+                    with self._lock:
+                        self.model_lists += 1
+                    listed = [{"id": name, "object": "model"} for name in self.listed_models]
+                    answer = Answer(body=json.dumps({"object": "list", "data": listed}).encode())
+                    writer.write(_head(answer) + answer.body)
+                    await writer.drain()
+                    continue
                 exchange = self._record(headers, raw_body)
                 action = self.script(exchange)
                 if action is not None:

@@ -5,6 +5,7 @@ good passages beside it are still rewritten and written, and nothing is written 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -12,15 +13,17 @@ from typer.testing import CliRunner
 
 from models.run import RunSummary
 from skryba.cli import app
+from skryba.errors import UsageError
 from tests.reliability.bad_inputs import (
     BAD_OPTIONS,
     FINE_RECORD_TEXT,
     GOOD_PASSAGES,
     LONG_PASSAGE,
     MAX_PASSAGE_CHARS,
-    SAFE_TEXT,
     TEN_MB_WORDS,
     WELL_NAMED_TEXT,
+    encoding_hint,
+    expected_jsonl_output,
     option_arguments,
     plain,
     too_long_message,
@@ -78,11 +81,9 @@ async def test_bad_files_and_records_get_one_clear_error_each_and_nothing_else_i
         f"{rewritten(good['context.md#2'])}\n"
     )
     assert (out / "huge.txt").stat().st_size == TEN_MB_WORDS * 5  # kept as it was
-    records = [json.loads(line) for line in (out / "records.jsonl").read_text("utf-8").splitlines()]
-    assert records == [
-        {"id": "rec-good-1", "text": rewritten(good["rec-good-1"])},
-        {"id": "rec-good-2", "text": rewritten(good["rec-good-2"])},
-    ]
+    # Every line of the input is in the output, in its place: no record silently lost.
+    lines = (out / "records.jsonl").read_bytes().splitlines(keepends=True)
+    assert lines == expected_jsonl_output(rewritten)
     # Nothing was written anywhere but --out and the audit store.
     new = files_under(tmp_path) - before
     assert {path for path in new if not path.startswith("out/")} <= {
@@ -97,17 +98,36 @@ async def test_bad_files_and_records_get_one_clear_error_each_and_nothing_else_i
 
 
 @flow_tests
-async def test_an_output_folder_link_leading_outside_is_refused_and_the_rest_written(
+async def test_an_output_folder_holding_a_link_leading_outside_is_refused_before_any_call(
     fault_route: FaultRoute, tmp_path: Path
 ) -> None:
     corpus, out, outside = write_symlink_trap(tmp_path)
 
-    summary = await run_flow([corpus], out)
+    result = await run_flow([corpus], out)
+
+    # A folder Skryba did not write (its link included) is never written into.
+    assert isinstance(result, UsageError), result
+    assert "holds no Skryba output" in str(result)
+    assert files_under(outside) == set()
+    assert fault_route.exchanges() == []
+
+
+@flow_tests
+async def test_a_link_leading_outside_appearing_in_a_skryba_output_is_refused_per_document(
+    fault_route: FaultRoute, tmp_path: Path, isolated_env: Path
+) -> None:
+    corpus, out, outside = write_symlink_trap(tmp_path)
+    (out / "trap").unlink()
+    first = await run_flow([corpus], out)
+    assert isinstance(first, RunSummary), first
+    # Planted between the runs: --resume writes the run's documents into its folder again.
+    shutil.rmtree(out / "trap")
+    (out / "trap").symlink_to(outside, target_is_directory=True)
+
+    summary = await run_flow([corpus], out, resume=first.run_id)
 
     assert files_under(outside) == set()
-    # The run finishes: the refusal is this document's error, not the end of the run.
     assert isinstance(summary, RunSummary), summary
-    assert (out / "ok.txt").read_text("utf-8") == rewritten(SAFE_TEXT) + "\n"
     report = json.dumps(read_report(out))
     assert "trap/doc.txt" in report
     assert "outside the output folder" in report
@@ -257,7 +277,10 @@ def test_the_command_line_names_every_unreadable_document(
     assert result.exit_code == 1, result.output
     problems = result.stderr.splitlines()
     assert "empty.txt: empty file" in problems
-    assert "latin1.txt: invalid UTF-8 at byte offset 3: invalid continuation byte" in problems
+    assert (
+        "latin1.txt: invalid UTF-8 at byte offset 3: invalid continuation byte"
+        + encoding_hint("cp1252", corpus / "latin1.txt")
+    ) in problems
     assert (tmp_path / "out" / "ok.txt").read_text("utf-8") == rewritten(
         "A passage that is fine."
     ) + "\n"
