@@ -48,9 +48,9 @@ def test_the_labelled_set_meets_the_targets() -> None:
 HELD_OUT = {
     "guard_holdout.jsonl": (2, 111, 38),
     "guard_holdout2.jsonl": (2, 18, 7),
-    "guard_holdout3.jsonl": (1, 20, 7),
+    "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (8, 56, 23),
-    "guard_blind.jsonl": (33, 107, 53),
+    "guard_blind.jsonl": (28, 107, 53),
 }
 
 
@@ -981,3 +981,90 @@ def test_a_host_name_alone_is_a_url_and_an_isbn_is_known_by_its_shape() -> None:
         "Wydanie ma ISBN 978-83-240-1234-5.",
         PRESERVE,
     ).passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # what makes a thing possible, said with another verb
+        (
+            "The flaw may allow an attacker to read files.",
+            "Błąd może umożliwić odczyt plików.",
+            POLISH,
+        ),
+        ("Allow the glue to set before sanding.", "Let the glue set before you sand it.", PRESERVE),
+        # a capability said as a capacity
+        (
+            "The new depot can store 400 buses.",
+            "The new depot has capacity for 400 buses.",
+            PRESERVE,
+        ),
+        # "possible" is a marker, not also a stand-in for itself: "able" stands in for it
+        (
+            "After 22:00 no boarding will be possible.",
+            "After 22:00 nobody will be able to board.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_possibility_said_by_an_enabling_verb_or_a_capacity_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert "modality" not in _kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # looking a thing up, said as where it is
+        (
+            "You can read the minutes at council.example.org/minutes.",
+            "The minutes are at council.example.org/minutes.",
+            PRESERVE,
+        ),
+        # a personal permission said as an action the other party accepts
+        (
+            "Czytelnicy mogą oddać książki w każdej filii.",
+            "Każda filia przyjmuje zwroty książek.",
+            PRESERVE,
+        ),
+        # in translation, a permission said as an action available
+        (
+            "Karnety można kupić w recepcji i online.",
+            "Passes are sold at reception and online.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_permission_restated_as_what_is_available_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert "modality" not in _kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # in translation with nothing said as available, the permission became a fact
+        (
+            "Umowę można rozwiązać tylko za porozumieniem stron.",
+            "The contract is terminated only by mutual agreement.",
+            ENGLISH,
+        ),
+        # an epistemic possibility is no permission, whatever is available
+        (
+            "Power cuts are possible tonight. The shelter is open.",
+            "There will be power cuts tonight. The shelter is open and accepts pets.",
+            PRESERVE,
+        ),
+        (
+            "Some residents may lose water. Bottled water is available.",
+            "Residents will lose water. Bottled water is available at the hall and is accepted.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_permission_or_possibility_made_a_fact_is_still_a_finding(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert "modality" in _kinds(check_candidate(source, candidate, profile))

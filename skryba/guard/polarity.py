@@ -199,7 +199,10 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
     ),
     _POSSIBILITY_LABEL: re.compile(
         r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
-        r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*)\b",
+        r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*"
+        # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
+        # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
+        r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*)\b",
         re.IGNORECASE,
     ),
 }
@@ -665,10 +668,8 @@ def compare_polarity(
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label in (*((k, lab) for k, lab, _ in _CATEGORIES), ("hedge", _APPROXIMATION_LABEL)):
         if _short(label, source_markers, candidate_markers, (source, candidate)):
-            if (
-                label == _POSSIBILITY_LABEL
-                and not translated
-                and _restated(source, candidate, source_markers, candidate_markers)
+            if label == _POSSIBILITY_LABEL and _restated(
+                source, candidate, source_markers, candidate_markers, translated=translated
             ):
                 continue
             found = _finding(kind, label, source_markers[label], candidate_markers[label])
@@ -717,9 +718,24 @@ def _weakened(source: str, candidate: str) -> list[GuardFinding]:
 
 # Permissions said impersonally or in the passive ("można składać", "wolno", "can be bought",
 # "mogą zostać zwrócone"): a rewrite describing the procedure instead ("przyjmuje wnioski",
-# "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć" is not among them.
+# "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć"/"power cuts are
+# possible" is not among them.
 _IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolona allowed permitted")
 _PASSIVE = _vocabulary("be być zostać zostać")
+_EPISTEMIC = _vocabulary("that że iż")
+# Finding or consulting a thing ("you can check the list at …", "można znaleźć na stronie") is
+# said as where the thing is ("the list is at …"): a permission of these verbs restates freely.
+_LOOKING = _vocabulary(
+    "check find see view read consult download sprawdzić znaleźć zobaczyć przeczytać pobrać "
+    "sprawdzisz znajdziesz zobaczysz przeczytasz pobierzesz"
+)
+# An action said as available ("are sold", "przyjmie zwrot", "dostępne") states what a
+# permission on it ("można kupić", "mogą zwrócić") allowed.
+_AVAILABLE = re.compile(
+    r"\b(?:sold|available|accept\w*|offered|open|przyjm(?:uje|ują|ie|ą)|przyjmowan\w*|sprzedawan\w*"
+    r"|dostępn\w*|oferowan\w*|otwart\w*)\b",
+    re.IGNORECASE,
+)
 
 
 def _restated(
@@ -727,25 +743,37 @@ def _restated(
     candidate: str,
     source_markers: dict[str, tuple[str, ...]],
     candidate_markers: dict[str, tuple[str, ...]],
+    *,
+    translated: bool = False,
 ) -> bool:
-    """Whether a rewrite in the source's language dropped permissions together with the action
-    they permitted ("Wnioski można składać" → "przyjmuje wnioski"), rather than keeping the
-    claim and dropping its modal ("may be revised" → "will be revised"). Gaining an obligation
-    is never a restatement."""
+    """Whether a rewrite dropped permissions together with the action they permitted
+    ("Wnioski można składać" → "przyjmuje wnioski"), rather than keeping the claim and dropping
+    its modal ("may be revised" → "will be revised"). In the source's language, an impersonal or
+    passive permission, or one of looking something up, counts when its verb is gone. Any other
+    permission, and in translation (where no verb is shared to tell) every one, counts only when
+    the candidate says an action is available ("mogą zwrócić" → "sklep przyjmie zwrot", "Bilety
+    można kupić" → "Tickets are sold") more often than the source. Gaining an obligation is never
+    a restatement."""
     bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
     if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
         return False
     kept = {w[:5] for w in _words(candidate)}
     words = _words(source)
+    available = len(_AVAILABLE.findall(candidate)) - len(_AVAILABLE.findall(source))
     vanished = 0
     for index, word in enumerate(words):
-        if word not in _POSSIBILITY:
-            continue
-        passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
-        if word not in _IMPERSONAL_PERMISSIONS and not passive:
+        if word not in _POSSIBILITY or _forbids(words, index):
             continue
         following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
-        if following and following[0][:5] not in kept:
+        if following and following[0] in _EPISTEMIC:
+            continue
+        gone = translated or bool(following and following[0][:5] not in kept)
+        passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
+        looking = bool(following) and following[0] in _LOOKING
+        if not translated and (word in _IMPERSONAL_PERMISSIONS or passive or looking):
+            vanished += gone
+        elif gone and available > 0:
+            available -= 1
             vanished += 1
     shortfall = len(source_markers[_POSSIBILITY_LABEL]) - len(candidate_markers[_POSSIBILITY_LABEL])
     return vanished >= shortfall
@@ -804,8 +832,10 @@ def _permission(
 
 def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
     """A category's stand-ins in a text, but not negated ones: "nie da się" is "cannot"."""
+    # A word that is a marker itself ("possible") is counted as one, not as its own stand-in.
     return sum(
         text[max(0, m.start() - 4) : m.start()].lower() not in ("nie ", "not ")
+        and m.group(0).lower() not in _ANY_MARKER
         for m in stand_ins.finditer(text)
     )
 
