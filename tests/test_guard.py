@@ -49,8 +49,8 @@ HELD_OUT = {
     "guard_holdout.jsonl": (2, 111, 38),
     "guard_holdout2.jsonl": (2, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
-    "guard_holdout4.jsonl": (8, 56, 23),
-    "guard_blind.jsonl": (28, 107, 53),
+    "guard_holdout4.jsonl": (7, 56, 23),
+    "guard_blind.jsonl": (20, 107, 53),
 }
 
 
@@ -1068,3 +1068,55 @@ def test_a_permission_or_possibility_made_a_fact_is_still_a_finding(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
     assert "modality" in _kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # litotes: a negated word said by its antonym, either way round
+        ("Zarząd pozostawił cenę gazu na tym samym poziomie.", "Zarząd nie ruszył ceny gazu."),
+        ("The evening classes will not be affected.", "The evening classes go ahead as usual."),
+        ("Parking at the depot is free.", "Parking at the depot won't cost you anything."),
+        ("The cause of the fault is still not settled.", "The cause of the fault remains open."),
+        ("The policy does not cover flood damage.", "Flood damage falls outside the policy."),
+        ("Opłata za kurs pozostaje bez zmian.", "Opłata za kurs się utrzymuje."),
+        # a one-word ban said with another word
+        ("Drones are prohibited over the stadium.", "The city bans drones over the stadium."),
+        # "bez żadnego" is one negation, as "nie … żadnego" is
+        ("Aplikacja działa bez logowania.", "Aplikacja działa bez żadnego logowania."),
+        # a dropped or withdrawn feature is one no longer offered
+        ("Dropped support for Python 3.8.", "Python 3.8 is no longer supported."),
+        # a warning against an act is a "do not"
+        ("Sanepid ostrzega przed piciem wody z kranu.", "Wody z kranu nie należy pić."),
+    ],
+)
+def test_a_negation_said_by_an_antonym_is_no_finding(source: str, candidate: str) -> None:
+    assert "negation" not in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # the antonym must be said on the side without the negation
+        ("The bus fare will not change in May.", "The bus fare will change in May."),
+        ("The policy does not cover flood damage.", "The policy covers flood damage."),
+        ("Parking is free on Sundays.", "Parking is not free on Sundays."),
+        ("Zarząd nie ruszył ceny gazu.", "Zarząd ruszył cenę gazu."),
+    ],
+)
+def test_a_negation_flipped_next_to_an_antonyms_stem_is_still_a_finding(
+    source: str, candidate: str
+) -> None:
+    assert "negation" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_the_pages_of_a_narrative_citation_are_a_fact_of_their_own() -> None:
+    dropped = check_candidate(
+        "Całość omawia Lisowska (2015, s. 40\u201358).", "Całość omawia Lisowska (2015).", PRESERVE
+    )
+    assert [f.kind for f in dropped.findings] == ["page reference"]
+    assert check_candidate(
+        "As Brandt (2009, pp. 7\u20139) shows, it held.",
+        "It held, as Brandt (2009, pp. 7\u20139) shows.",
+        PRESERVE,
+    ).passed

@@ -340,7 +340,12 @@ def negations(text: str) -> tuple[str, ...]:
             w for w in words if w in _NEGATION or w in _LEXICAL_NEGATION or w.endswith("n't")
         )
         if "nie" not in words:
-            found.extend(w for w in words if w in _POLISH_N_WORDS)
+            # "bez żadnego" is one negation, as "nie … żadnego" is
+            found.extend(
+                w
+                for i, w in enumerate(words)
+                if w in _POLISH_N_WORDS and (i == 0 or words[i - 1] != "bez")
+            )
     return tuple(found)
 
 
@@ -492,9 +497,11 @@ _CUE_CLASSES: dict[str, str] = {
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
-    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|zamkn\w*"
+    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped"
+    r"|discontinu\w*|deprecat\w*|zamkn\w*"
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
     "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
+    r"|warn\w*\s+against|ostrzega\w*\s+przed"
     r"|zakaz\w*|zabron\w*|uniemożliw\w*|zapobieg\w*",
     "at most": r"below|under|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
@@ -523,6 +530,58 @@ def _cues(text: str) -> frozenset[str]:
         # an idiom read as no negation ("nie później niż") may stand for one ("najpóźniej")
         found.add("at_most")
     return frozenset(found)
+
+
+# Litotes: a negated word said by its antonym ("nie ruszyła stopy" = "pozostawiła stopę", "won't
+# cost you a penny" = "free", "does not cover" = "falls outside", "nie jest rozstrzygnięty" =
+# "pozostaje otwarty"). Each class pairs the stems a negation may govern with their antonyms; a
+# negation of one of the stems is explained when the other side says an antonym.
+_LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
+    (
+        r"chang\w*|alter\w*|affect\w*|touch\w*|zmian\w*|zmieni\w*|zmienia\w*|rusz\w*|wpłyn\w*",
+        r"stay\w*|remain\w*|keep\w*|kept|unchanged|continu\w*|still|same|normal|usual|ahead"
+        r"|pozosta\w*|nadal|wciąż|utrzym\w*|niezmien\w*|normaln\w*",
+    ),
+    (
+        r"cost\w*|charg\w*|pay\w*|koszt\w*|płac\w*|zapłac\w*",
+        r"free|gratis|complimentary|bezpłat\w*|darmo\w*|nieodpłat\w*",
+    ),
+    (
+        r"resolv\w*|settl\w*|decided|rozstrzyg\w*|wyjaśni\w*|ustalon\w*",
+        r"open|unresolved|unsettled|undecided|debat\w*|disput\w*|otwart\w*|sporn\w*"
+        r"|dyskusyj\w*",
+    ),
+    (
+        r"cover\w*|includ\w*|obejm\w*|wlicz\w*",
+        r"outside|exclud\w*|except\w*|poza|wyłącz\w*|wyjąt\w*",
+    ),
+)
+_LITOTES = tuple(
+    (
+        re.compile(
+            r"(?:\b(?:not|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,2}?(?:"
+            + stems
+            + r")\b",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\b(?:" + antonyms + r")\b", re.IGNORECASE),
+    )
+    for stems, antonyms in _LITOTES_CLASSES
+)
+
+
+_PREVENTING = re.compile(r"\b(?:" + _CUE_CLASSES["prevent"] + r")\b", re.IGNORECASE)
+
+
+def _litotes(fewer: str, more: str) -> int:
+    """How many of the side with more negations are litotes whose antonym the other side says,
+    or one-word bans ("prohibited") the other side says with another ("bans", "outlawed")."""
+    found = sum(
+        len(negated.findall(more)) for negated, antonym in _LITOTES if antonym.search(fewer)
+    )
+    if _PREVENTING.search(fewer):
+        found += sum(w in _LEXICAL_NEGATION for w in _words(more))
+    return found
 
 
 _TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
@@ -620,6 +679,8 @@ def _negation_changes(
         # Only a kind of cue the other side lacks explains the difference: "keep pets" in both
         # texts says nothing about a "not" one of them dropped.
         if _cues(fewer) - _cues(more):
+            continue
+        if _litotes(fewer, more) >= abs(after - before):
             continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))

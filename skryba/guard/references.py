@@ -155,7 +155,9 @@ def _paren_citation(match: re.Match[str]) -> list[Fact]:
 
 
 def _narrative_citation(match: re.Match[str]) -> list[Fact]:
-    return _cited(match, match.group(0))
+    # "Zaremska (2018, s. 112-135)": the pages in the parentheses are a fact of their own
+    page = _PAGE.search(match.string, match.end("year"), match.end())
+    return _cited(match, match.group(0)) + (_page(page) if page is not None else [])
 
 
 def _bracket_citation(match: re.Match[str]) -> list[Fact]:
