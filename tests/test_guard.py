@@ -50,7 +50,7 @@ HELD_OUT = {
     "guard_holdout2.jsonl": (2, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (7, 56, 23),
-    "guard_blind.jsonl": (20, 107, 53),
+    "guard_blind.jsonl": (15, 107, 53),
 }
 
 
@@ -1119,4 +1119,57 @@ def test_the_pages_of_a_narrative_citation_are_a_fact_of_their_own() -> None:
         "As Brandt (2009, pp. 7\u20139) shows, it held.",
         "It held, as Brandt (2009, pp. 7\u20139) shows.",
         PRESERVE,
+    ).passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "there is no need to" lifts an obligation as "you do not need to" does
+        (
+            "You do not need to print the ticket.",
+            "There is no need to print the ticket.",
+            PRESERVE,
+        ),
+        # a thing done without something needs none of it
+        ("Wizytę umówisz bez rejestracji w systemie.", "No registration is needed.", ENGLISH),
+        # a rule said as "be to"
+        (
+            "The deposit must be paid within 14 days.",
+            "A deposit is due, to be settled within 14 days.",
+            PRESERVE,
+        ),
+        # "normally" and "typically" hedge as "usually" does
+        ("Delivery usually takes 3 days.", "Delivery normally takes 3 days.", PRESERVE),
+        ("Delivery usually takes 3 days.", "Delivery typically takes 3 days.", PRESERVE),
+    ],
+)
+def test_an_exemption_rule_or_hedge_said_another_way_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert _kinds(check_candidate(source, candidate, profile)) == set()
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # an exemption added with no "without" to say it is still a finding
+        ("Print the ticket at home.", "There is no need to print the ticket."),
+        # "normally" is now a hedge a rewrite must keep
+        ("Delivery normally takes 3 days.", "Delivery takes 3 days."),
+    ],
+)
+def test_an_exemption_added_or_a_normally_dropped_is_a_finding(source: str, candidate: str) -> None:
+    assert _kinds(check_candidate(source, candidate, PRESERVE)) & {"modality", "hedge"}
+
+
+def test_a_section_number_keeps_its_subsections() -> None:
+    report = check_candidate(
+        "The rules are in Section 3.2 of the handbook.",
+        "The rules are in Section 3 of the handbook.",
+        PRESERVE,
+    )
+    assert "legal reference" in _kinds(report)
+    assert check_candidate(
+        "See section 3.2. It applies.", "It applies: see Section 3.2.", PRESERVE
     ).passed

@@ -103,6 +103,8 @@ _EXEMPTION = re.compile(
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
     # "No experience required" is "doświadczenie nie jest wymagane"
     r"|\bno\s+(?:[^\W\d_]+\s+){0,2}(?:required|needed|necessary)\b"
+    # "there is no need to return it" is "you do not need to return it"
+    r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
     r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
     re.IGNORECASE,
 )
@@ -126,7 +128,7 @@ _HEDGE = _vocabulary(
     "seem seems seemed apparently partly partially several often sometimes usually few "
     "rarely seldom occasionally "
     "mostly "
-    "generally tend tends "
+    "generally tend tends normally typically commonly "
     "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba "
     "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
@@ -189,7 +191,9 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
     # (the imperative itself is counted by _instructions)
     _OBLIGATION_LABEL: re.compile(
         r"\b(?:please|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
-        r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*))\b",
+        r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*)"
+        # "is to be paid", "leave, to be taken within a year": a rule said as "be to"
+        r"|(?:is|are|was|were)\s+to\s+be|,\s*to\s+be\s+[^\W\d_]+(?:ed|en))\b",
         re.IGNORECASE,
     ),
     _RECOMMENDATION_LABEL: re.compile(
@@ -725,7 +729,7 @@ def compare_polarity(
     source_markers, candidate_markers = _markers(source), _markers(candidate)
     # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
     lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
-    if len(lifted[0]) != len(lifted[1]):
+    if len(lifted[0]) != len(lifted[1]) and not _without(lifted, (source, candidate)):
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label in (*((k, lab) for k, lab, _ in _CATEGORIES), ("hedge", _APPROXIMATION_LABEL)):
         if _short(label, source_markers, candidate_markers, (source, candidate)):
@@ -747,6 +751,22 @@ def compare_polarity(
     findings.extend(_permission(source_markers, candidate_markers, (source, candidate)))
     findings.extend(_weakened(source, candidate))
     return findings
+
+
+# "bez skierowania"/"without a referral" is "no referral is needed": a thing done without
+# something needs none of it.
+_WITHOUT = re.compile(r"\b(?:bez|without)\s+[^\W\d_]", re.IGNORECASE)
+_NONE_NEEDED = re.compile(r"^no\b", re.IGNORECASE)
+
+
+def _without(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str]) -> bool:
+    """Whether each exemption one text has beyond the other is a "no X needed" the other says
+    as a "without X"."""
+    more = 0 if len(lifted[0]) > len(lifted[1]) else 1
+    surplus = len(lifted[more]) - len(lifted[1 - more])
+    needed = sum(bool(_NONE_NEEDED.match(w)) for w in lifted[more])
+    withouts = len(_WITHOUT.findall(texts[1 - more])) - len(_WITHOUT.findall(texts[more]))
+    return min(needed, withouts) >= surplus
 
 
 def _weakened(source: str, candidate: str) -> list[GuardFinding]:

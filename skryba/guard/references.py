@@ -77,7 +77,7 @@ _ARTICLE = re.compile(
     re.IGNORECASE,
 )
 _TAIL_PART = re.compile(r"\((\w{1,3})\)|(\d+[a-z]?)|(?:lit\.|letter)\s*([a-z])\b", re.IGNORECASE)
-_SECTION = re.compile(r"(?:§§?|\b(?:section|sec\.))\s*(\d+[a-z]?)", re.IGNORECASE)
+_SECTION = re.compile(r"(?:§§?|\b(?:section|sec\.))\s*(\d+[a-z]?(?:\.\d+)*)", re.IGNORECASE)
 _CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)\b", re.IGNORECASE)
 _PAGE = re.compile(
     r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|stron\w*)\s*(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
