@@ -50,7 +50,7 @@ HELD_OUT = {
     "guard_holdout2.jsonl": (2, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (7, 56, 23),
-    "guard_blind.jsonl": (15, 107, 53),
+    "guard_blind.jsonl": (14, 107, 53),
 }
 
 
@@ -1173,3 +1173,31 @@ def test_a_section_number_keeps_its_subsections() -> None:
     assert check_candidate(
         "See section 3.2. It applies.", "It applies: see Section 3.2.", PRESERVE
     ).passed
+
+
+@pytest.mark.parametrize(
+    ("candidate", "flagged"),
+    [
+        # the sentence merged into the one before it says the negation another way
+        (
+            "After its renovation the museum reopens on Friday 3 May \u2013 but it stays "
+            "closed to coaches. Tickets cost \u00a310.",
+            False,
+        ),
+        # merged, and the negation is simply gone
+        (
+            "After its renovation the museum reopens on Friday 3 May \u2013 and coaches may "
+            "park at the door. Tickets cost \u00a310.",
+            True,
+        ),
+    ],
+)
+def test_a_sentence_merged_into_its_neighbour_is_read_with_it(
+    candidate: str, flagged: bool
+) -> None:
+    source = (
+        "The museum reopens on Friday 3 May after its renovation. Buses will still not be "
+        "allowed to park there. Tickets cost \u00a310."
+    )
+    report = check_candidate(source, candidate, PRESERVE)
+    assert ("negation" in _kinds(report)) is flagged

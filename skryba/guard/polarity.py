@@ -648,6 +648,16 @@ def _components(
             join(i, len(source) + i)
             linked |= {i, len(source) + i}
     rest = [i for i in range(len(parent)) if i not in linked]
+    if rest and (all(i < len(source) for i in rest) or all(i >= len(source) for i in rest)):
+        # Only one side has sentences that share nothing: each is read with its neighbour's
+        # group, as a rewrite merges a sentence into the one before it ("… reopens on Monday
+        # - but it remains closed to motor traffic").
+        for i in rest:
+            first, last = (0, len(source)) if i < len(source) else (len(source), len(parent))
+            neighbours = [j for j in (i - 1, i + 1) if first <= j < last and j in linked]
+            if neighbours:
+                join(i, neighbours[0])
+        rest = [i for i in rest if root(i) == i and i not in linked]
     for i in rest[1:]:
         join(i, rest[0])
     groups: dict[int, tuple[list[int], list[int]]] = {}
