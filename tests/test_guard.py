@@ -47,9 +47,9 @@ def test_the_labelled_set_meets_the_targets() -> None:
 # had not read the guard; before its rules it flagged 80 of its 118 faithful pairs.
 HELD_OUT = {
     "guard_holdout.jsonl": (2, 111, 38),
-    "guard_holdout2.jsonl": (2, 18, 7),
+    "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
-    "guard_holdout4.jsonl": (7, 56, 23),
+    "guard_holdout4.jsonl": (6, 56, 23),
     "guard_blind.jsonl": (14, 107, 53),
 }
 
@@ -1201,3 +1201,14 @@ def test_a_sentence_merged_into_its_neighbour_is_read_with_it(
     )
     report = check_candidate(source, candidate, PRESERVE)
     assert ("negation" in _kinds(report)) is flagged
+
+
+def test_an_approximation_before_a_currency_and_its_amount_is_one() -> None:
+    assert check_candidate(
+        "Rata wynosi ok. 3,1 tys. zł miesięcznie.",
+        "The instalment is about PLN 3,100 a month.",
+        ENGLISH,
+    ).passed
+    assert "hedge" in _kinds(
+        check_candidate("The repair costs around \u20ac90.", "The repair costs \u20ac90.", PRESERVE)
+    )

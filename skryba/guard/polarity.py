@@ -167,7 +167,9 @@ _HEDGED_NEGATION = "possibility of a negation"
 # the words that only approximate count anywhere.
 _APPROXIMATION = re.compile(
     # the look-ahead on a first letter spares the alternatives at most positions
-    r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)(?=\s{2,}|\s+\d)"
+    r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)"
+    # before a number, or a currency before its number ("about PLN 2,900", "around £40")
+    r"(?=\s{2,}|\s+\d|\s+(?:PLN|EUR|USD|GBP|CHF|US\$|[€$£])\s*(?:\s{2,}|\d))"
     r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunkow\w*|przybliż\w*"
     r"|okolic\w*|estimated|an\s+estimate|z\s+grubsza|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
