@@ -50,7 +50,7 @@ HELD_OUT = {
     "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (6, 56, 23),
-    "guard_blind.jsonl": (14, 107, 53),
+    "guard_blind.jsonl": (13, 107, 53),
 }
 
 
@@ -1211,4 +1211,17 @@ def test_an_approximation_before_a_currency_and_its_amount_is_one() -> None:
     ).passed
     assert "hedge" in _kinds(
         check_candidate("The repair costs around \u20ac90.", "The repair costs \u20ac90.", PRESERVE)
+    )
+
+
+def test_a_need_in_a_condition_is_no_rule() -> None:
+    assert check_candidate(
+        "If you need to renew a permit, the office opens at 9:00.",
+        "Permit renewals: the office opens at 9:00.",
+        PRESERVE,
+    ).passed
+    assert "modality" in _kinds(
+        check_candidate(
+            "You need to renew the permit by May.", "You renew the permit by May.", PRESERVE
+        )
     )

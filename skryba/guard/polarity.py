@@ -400,6 +400,9 @@ def _markers(text: str) -> dict[str, tuple[str, ...]]:
     return dict(_marker_reading(text))
 
 
+_NEED = _vocabulary("need needs")
+
+
 @lru_cache(maxsize=256)
 def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     # Read in one pass over the words; cached and immutable, as the source is read once per
@@ -414,6 +417,9 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     words = _words(text)
     for index, word in enumerate(words):
         if word in _ANY_MARKER and not _forbids(words, index):
+            if word in _NEED and "if" in words[max(0, index - 3) : index]:
+                # "If you need to send a return, the deadline is …" sets a condition, no rule
+                continue
             for _, label, vocabulary in _CATEGORIES:
                 if word in vocabulary:
                     found[label].append(word)
