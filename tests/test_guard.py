@@ -50,7 +50,7 @@ HELD_OUT = {
     "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (6, 56, 23),
-    "guard_blind.jsonl": (13, 107, 53),
+    "guard_blind.jsonl": (12, 107, 53),
 }
 
 
@@ -1223,5 +1223,22 @@ def test_a_need_in_a_condition_is_no_rule() -> None:
     assert "modality" in _kinds(
         check_candidate(
             "You need to renew the permit by May.", "You renew the permit by May.", PRESERVE
+        )
+    )
+
+
+def test_a_thing_not_needed_said_as_absent_keeps_the_exemption() -> None:
+    assert "modality" not in _kinds(
+        check_candidate(
+            "One visit is enough; you will not need a follow-up appointment.",
+            "One visit is enough, so there is no follow-up appointment.",
+            PRESERVE,
+        )
+    )
+    assert "modality" in _kinds(
+        check_candidate(
+            "You will not need a follow-up appointment.",
+            "You will need a follow-up appointment, with no fee.",
+            PRESERVE,
         )
     )

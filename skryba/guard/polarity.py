@@ -775,6 +775,9 @@ def compare_polarity(
 # something needs none of it.
 _WITHOUT = re.compile(r"\b(?:bez|without)\s+[^\W\d_]", re.IGNORECASE)
 _NONE_NEEDED = re.compile(r"^no\b", re.IGNORECASE)
+_NOT_NEEDED = re.compile(
+    r"(?:\bnot|n['\u2019]t)\s+need\s+(?:a|an|any)\s+([^\W\d_]{4,})", re.IGNORECASE
+)
 
 
 def _without(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str]) -> bool:
@@ -784,7 +787,14 @@ def _without(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str]
     surplus = len(lifted[more]) - len(lifted[1 - more])
     needed = sum(bool(_NONE_NEEDED.match(w)) for w in lifted[more])
     withouts = len(_WITHOUT.findall(texts[1 - more])) - len(_WITHOUT.findall(texts[more]))
-    return min(needed, withouts) >= surplus
+    # "you will not need a booster" is "there is no annual booster": the thing not needed is
+    # said as absent
+    absent = sum(
+        re.search(r"\bno\s+(?:[^\W\d_]+\s+){0,2}" + re.escape(thing[:5]), texts[1 - more], re.I)
+        is not None
+        for thing in _NOT_NEEDED.findall(texts[more])
+    )
+    return min(needed, withouts) + absent >= surplus
 
 
 def _weakened(source: str, candidate: str) -> list[GuardFinding]:
