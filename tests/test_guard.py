@@ -47,10 +47,10 @@ def test_the_labelled_set_meets_the_targets() -> None:
 # had not read the guard; before its rules it flagged 80 of its 118 faithful pairs.
 HELD_OUT = {
     "guard_holdout.jsonl": (2, 111, 38),
-    "guard_holdout2.jsonl": (2, 18, 7),
-    "guard_holdout3.jsonl": (1, 20, 7),
-    "guard_holdout4.jsonl": (8, 56, 23),
-    "guard_blind.jsonl": (33, 107, 53),
+    "guard_holdout2.jsonl": (1, 18, 7),
+    "guard_holdout3.jsonl": (0, 20, 7),
+    "guard_holdout4.jsonl": (6, 56, 23),
+    "guard_blind.jsonl": (12, 107, 53),
 }
 
 
@@ -981,3 +981,264 @@ def test_a_host_name_alone_is_a_url_and_an_isbn_is_known_by_its_shape() -> None:
         "Wydanie ma ISBN 978-83-240-1234-5.",
         PRESERVE,
     ).passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # what makes a thing possible, said with another verb
+        (
+            "The flaw may allow an attacker to read files.",
+            "Błąd może umożliwić odczyt plików.",
+            POLISH,
+        ),
+        ("Allow the glue to set before sanding.", "Let the glue set before you sand it.", PRESERVE),
+        # a capability said as a capacity
+        (
+            "The new depot can store 400 buses.",
+            "The new depot has capacity for 400 buses.",
+            PRESERVE,
+        ),
+        # "possible" is a marker, not also a stand-in for itself: "able" stands in for it
+        (
+            "After 22:00 no boarding will be possible.",
+            "After 22:00 nobody will be able to board.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_possibility_said_by_an_enabling_verb_or_a_capacity_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert "modality" not in _kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # looking a thing up, said as where it is
+        (
+            "You can read the minutes at council.example.org/minutes.",
+            "The minutes are at council.example.org/minutes.",
+            PRESERVE,
+        ),
+        # a personal permission said as an action the other party accepts
+        (
+            "Czytelnicy mogą oddać książki w każdej filii.",
+            "Każda filia przyjmuje zwroty książek.",
+            PRESERVE,
+        ),
+        # in translation, a permission said as an action available
+        (
+            "Karnety można kupić w recepcji i online.",
+            "Passes are sold at reception and online.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_permission_restated_as_what_is_available_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert "modality" not in _kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # in translation with nothing said as available, the permission became a fact
+        (
+            "Umowę można rozwiązać tylko za porozumieniem stron.",
+            "The contract is terminated only by mutual agreement.",
+            ENGLISH,
+        ),
+        # an epistemic possibility is no permission, whatever is available
+        (
+            "Power cuts are possible tonight. The shelter is open.",
+            "There will be power cuts tonight. The shelter is open and accepts pets.",
+            PRESERVE,
+        ),
+        (
+            "Some residents may lose water. Bottled water is available.",
+            "Residents will lose water. Bottled water is available at the hall and is accepted.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_permission_or_possibility_made_a_fact_is_still_a_finding(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert "modality" in _kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # litotes: a negated word said by its antonym, either way round
+        ("Zarząd pozostawił cenę gazu na tym samym poziomie.", "Zarząd nie ruszył ceny gazu."),
+        ("The evening classes will not be affected.", "The evening classes go ahead as usual."),
+        ("Parking at the depot is free.", "Parking at the depot won't cost you anything."),
+        ("The cause of the fault is still not settled.", "The cause of the fault remains open."),
+        ("The policy does not cover flood damage.", "Flood damage falls outside the policy."),
+        ("Opłata za kurs pozostaje bez zmian.", "Opłata za kurs się utrzymuje."),
+        # a one-word ban said with another word
+        ("Drones are prohibited over the stadium.", "The city bans drones over the stadium."),
+        # "bez żadnego" is one negation, as "nie … żadnego" is
+        ("Aplikacja działa bez logowania.", "Aplikacja działa bez żadnego logowania."),
+        # a dropped or withdrawn feature is one no longer offered
+        ("Dropped support for Python 3.8.", "Python 3.8 is no longer supported."),
+        # a warning against an act is a "do not"
+        ("Sanepid ostrzega przed piciem wody z kranu.", "Wody z kranu nie należy pić."),
+    ],
+)
+def test_a_negation_said_by_an_antonym_is_no_finding(source: str, candidate: str) -> None:
+    assert "negation" not in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # the antonym must be said on the side without the negation
+        ("The bus fare will not change in May.", "The bus fare will change in May."),
+        ("The policy does not cover flood damage.", "The policy covers flood damage."),
+        ("Parking is free on Sundays.", "Parking is not free on Sundays."),
+        ("Zarząd nie ruszył ceny gazu.", "Zarząd ruszył cenę gazu."),
+    ],
+)
+def test_a_negation_flipped_next_to_an_antonyms_stem_is_still_a_finding(
+    source: str, candidate: str
+) -> None:
+    assert "negation" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_the_pages_of_a_narrative_citation_are_a_fact_of_their_own() -> None:
+    dropped = check_candidate(
+        "Całość omawia Lisowska (2015, s. 40\u201358).", "Całość omawia Lisowska (2015).", PRESERVE
+    )
+    assert [f.kind for f in dropped.findings] == ["page reference"]
+    assert check_candidate(
+        "As Brandt (2009, pp. 7\u20139) shows, it held.",
+        "It held, as Brandt (2009, pp. 7\u20139) shows.",
+        PRESERVE,
+    ).passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "there is no need to" lifts an obligation as "you do not need to" does
+        (
+            "You do not need to print the ticket.",
+            "There is no need to print the ticket.",
+            PRESERVE,
+        ),
+        # a thing done without something needs none of it
+        ("Wizytę umówisz bez rejestracji w systemie.", "No registration is needed.", ENGLISH),
+        # a rule said as "be to"
+        (
+            "The deposit must be paid within 14 days.",
+            "A deposit is due, to be settled within 14 days.",
+            PRESERVE,
+        ),
+        # "normally" and "typically" hedge as "usually" does
+        ("Delivery usually takes 3 days.", "Delivery normally takes 3 days.", PRESERVE),
+        ("Delivery usually takes 3 days.", "Delivery typically takes 3 days.", PRESERVE),
+    ],
+)
+def test_an_exemption_rule_or_hedge_said_another_way_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert _kinds(check_candidate(source, candidate, profile)) == set()
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # an exemption added with no "without" to say it is still a finding
+        ("Print the ticket at home.", "There is no need to print the ticket."),
+        # "normally" is now a hedge a rewrite must keep
+        ("Delivery normally takes 3 days.", "Delivery takes 3 days."),
+    ],
+)
+def test_an_exemption_added_or_a_normally_dropped_is_a_finding(source: str, candidate: str) -> None:
+    assert _kinds(check_candidate(source, candidate, PRESERVE)) & {"modality", "hedge"}
+
+
+def test_a_section_number_keeps_its_subsections() -> None:
+    report = check_candidate(
+        "The rules are in Section 3.2 of the handbook.",
+        "The rules are in Section 3 of the handbook.",
+        PRESERVE,
+    )
+    assert "legal reference" in _kinds(report)
+    assert check_candidate(
+        "See section 3.2. It applies.", "It applies: see Section 3.2.", PRESERVE
+    ).passed
+
+
+@pytest.mark.parametrize(
+    ("candidate", "flagged"),
+    [
+        # the sentence merged into the one before it says the negation another way
+        (
+            "After its renovation the museum reopens on Friday 3 May \u2013 but it stays "
+            "closed to coaches. Tickets cost \u00a310.",
+            False,
+        ),
+        # merged, and the negation is simply gone
+        (
+            "After its renovation the museum reopens on Friday 3 May \u2013 and coaches may "
+            "park at the door. Tickets cost \u00a310.",
+            True,
+        ),
+    ],
+)
+def test_a_sentence_merged_into_its_neighbour_is_read_with_it(
+    candidate: str, flagged: bool
+) -> None:
+    source = (
+        "The museum reopens on Friday 3 May after its renovation. Buses will still not be "
+        "allowed to park there. Tickets cost \u00a310."
+    )
+    report = check_candidate(source, candidate, PRESERVE)
+    assert ("negation" in _kinds(report)) is flagged
+
+
+def test_an_approximation_before_a_currency_and_its_amount_is_one() -> None:
+    assert check_candidate(
+        "Rata wynosi ok. 3,1 tys. zł miesięcznie.",
+        "The instalment is about PLN 3,100 a month.",
+        ENGLISH,
+    ).passed
+    assert "hedge" in _kinds(
+        check_candidate("The repair costs around \u20ac90.", "The repair costs \u20ac90.", PRESERVE)
+    )
+
+
+def test_a_need_in_a_condition_is_no_rule() -> None:
+    assert check_candidate(
+        "If you need to renew a permit, the office opens at 9:00.",
+        "Permit renewals: the office opens at 9:00.",
+        PRESERVE,
+    ).passed
+    assert "modality" in _kinds(
+        check_candidate(
+            "You need to renew the permit by May.", "You renew the permit by May.", PRESERVE
+        )
+    )
+
+
+def test_a_thing_not_needed_said_as_absent_keeps_the_exemption() -> None:
+    assert "modality" not in _kinds(
+        check_candidate(
+            "One visit is enough; you will not need a follow-up appointment.",
+            "One visit is enough, so there is no follow-up appointment.",
+            PRESERVE,
+        )
+    )
+    assert "modality" in _kinds(
+        check_candidate(
+            "You will not need a follow-up appointment.",
+            "You will need a follow-up appointment, with no fee.",
+            PRESERVE,
+        )
+    )

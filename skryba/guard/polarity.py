@@ -103,6 +103,8 @@ _EXEMPTION = re.compile(
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
     # "No experience required" is "doświadczenie nie jest wymagane"
     r"|\bno\s+(?:[^\W\d_]+\s+){0,2}(?:required|needed|necessary)\b"
+    # "there is no need to return it" is "you do not need to return it"
+    r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
     r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
     re.IGNORECASE,
 )
@@ -126,7 +128,7 @@ _HEDGE = _vocabulary(
     "seem seems seemed apparently partly partially several often sometimes usually few "
     "rarely seldom occasionally "
     "mostly "
-    "generally tend tends "
+    "generally tend tends normally typically commonly "
     "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba "
     "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
@@ -165,7 +167,9 @@ _HEDGED_NEGATION = "possibility of a negation"
 # the words that only approximate count anywhere.
 _APPROXIMATION = re.compile(
     # the look-ahead on a first letter spares the alternatives at most positions
-    r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)(?=\s{2,}|\s+\d)"
+    r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)"
+    # before a number, or a currency before its number ("about PLN 2,900", "around £40")
+    r"(?=\s{2,}|\s+\d|\s+(?:PLN|EUR|USD|GBP|CHF|US\$|[€$£])\s*(?:\s{2,}|\d))"
     r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunkow\w*|przybliż\w*"
     r"|okolic\w*|estimated|an\s+estimate|z\s+grubsza|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
@@ -189,7 +193,9 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
     # (the imperative itself is counted by _instructions)
     _OBLIGATION_LABEL: re.compile(
         r"\b(?:please|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
-        r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*))\b",
+        r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*)"
+        # "is to be paid", "leave, to be taken within a year": a rule said as "be to"
+        r"|(?:is|are|was|were)\s+to\s+be|,\s*to\s+be\s+[^\W\d_]+(?:ed|en))\b",
         re.IGNORECASE,
     ),
     _RECOMMENDATION_LABEL: re.compile(
@@ -199,7 +205,10 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
     ),
     _POSSIBILITY_LABEL: re.compile(
         r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
-        r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*)\b",
+        r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*"
+        # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
+        # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
+        r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*)\b",
         re.IGNORECASE,
     ),
 }
@@ -337,7 +346,12 @@ def negations(text: str) -> tuple[str, ...]:
             w for w in words if w in _NEGATION or w in _LEXICAL_NEGATION or w.endswith("n't")
         )
         if "nie" not in words:
-            found.extend(w for w in words if w in _POLISH_N_WORDS)
+            # "bez żadnego" is one negation, as "nie … żadnego" is
+            found.extend(
+                w
+                for i, w in enumerate(words)
+                if w in _POLISH_N_WORDS and (i == 0 or words[i - 1] != "bez")
+            )
     return tuple(found)
 
 
@@ -386,6 +400,9 @@ def _markers(text: str) -> dict[str, tuple[str, ...]]:
     return dict(_marker_reading(text))
 
 
+_NEED = _vocabulary("need needs")
+
+
 @lru_cache(maxsize=256)
 def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     # Read in one pass over the words; cached and immutable, as the source is read once per
@@ -400,6 +417,9 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     words = _words(text)
     for index, word in enumerate(words):
         if word in _ANY_MARKER and not _forbids(words, index):
+            if word in _NEED and "if" in words[max(0, index - 3) : index]:
+                # "If you need to send a return, the deadline is …" sets a condition, no rule
+                continue
             for _, label, vocabulary in _CATEGORIES:
                 if word in vocabulary:
                     found[label].append(word)
@@ -489,9 +509,11 @@ _CUE_CLASSES: dict[str, str] = {
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
-    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|zamkn\w*"
+    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped"
+    r"|discontinu\w*|deprecat\w*|zamkn\w*"
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
     "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
+    r"|warn\w*\s+against|ostrzega\w*\s+przed"
     r"|zakaz\w*|zabron\w*|uniemożliw\w*|zapobieg\w*",
     "at most": r"below|under|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
@@ -520,6 +542,58 @@ def _cues(text: str) -> frozenset[str]:
         # an idiom read as no negation ("nie później niż") may stand for one ("najpóźniej")
         found.add("at_most")
     return frozenset(found)
+
+
+# Litotes: a negated word said by its antonym ("nie ruszyła stopy" = "pozostawiła stopę", "won't
+# cost you a penny" = "free", "does not cover" = "falls outside", "nie jest rozstrzygnięty" =
+# "pozostaje otwarty"). Each class pairs the stems a negation may govern with their antonyms; a
+# negation of one of the stems is explained when the other side says an antonym.
+_LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
+    (
+        r"chang\w*|alter\w*|affect\w*|touch\w*|zmian\w*|zmieni\w*|zmienia\w*|rusz\w*|wpłyn\w*",
+        r"stay\w*|remain\w*|keep\w*|kept|unchanged|continu\w*|still|same|normal|usual|ahead"
+        r"|pozosta\w*|nadal|wciąż|utrzym\w*|niezmien\w*|normaln\w*",
+    ),
+    (
+        r"cost\w*|charg\w*|pay\w*|koszt\w*|płac\w*|zapłac\w*",
+        r"free|gratis|complimentary|bezpłat\w*|darmo\w*|nieodpłat\w*",
+    ),
+    (
+        r"resolv\w*|settl\w*|decided|rozstrzyg\w*|wyjaśni\w*|ustalon\w*",
+        r"open|unresolved|unsettled|undecided|debat\w*|disput\w*|otwart\w*|sporn\w*"
+        r"|dyskusyj\w*",
+    ),
+    (
+        r"cover\w*|includ\w*|obejm\w*|wlicz\w*",
+        r"outside|exclud\w*|except\w*|poza|wyłącz\w*|wyjąt\w*",
+    ),
+)
+_LITOTES = tuple(
+    (
+        re.compile(
+            r"(?:\b(?:not|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,2}?(?:"
+            + stems
+            + r")\b",
+            re.IGNORECASE,
+        ),
+        re.compile(r"\b(?:" + antonyms + r")\b", re.IGNORECASE),
+    )
+    for stems, antonyms in _LITOTES_CLASSES
+)
+
+
+_PREVENTING = re.compile(r"\b(?:" + _CUE_CLASSES["prevent"] + r")\b", re.IGNORECASE)
+
+
+def _litotes(fewer: str, more: str) -> int:
+    """How many of the side with more negations are litotes whose antonym the other side says,
+    or one-word bans ("prohibited") the other side says with another ("bans", "outlawed")."""
+    found = sum(
+        len(negated.findall(more)) for negated, antonym in _LITOTES if antonym.search(fewer)
+    )
+    if _PREVENTING.search(fewer):
+        found += sum(w in _LEXICAL_NEGATION for w in _words(more))
+    return found
 
 
 _TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
@@ -582,6 +656,16 @@ def _components(
             join(i, len(source) + i)
             linked |= {i, len(source) + i}
     rest = [i for i in range(len(parent)) if i not in linked]
+    if rest and (all(i < len(source) for i in rest) or all(i >= len(source) for i in rest)):
+        # Only one side has sentences that share nothing: each is read with its neighbour's
+        # group, as a rewrite merges a sentence into the one before it ("… reopens on Monday
+        # - but it remains closed to motor traffic").
+        for i in rest:
+            first, last = (0, len(source)) if i < len(source) else (len(source), len(parent))
+            neighbours = [j for j in (i - 1, i + 1) if first <= j < last and j in linked]
+            if neighbours:
+                join(i, neighbours[0])
+        rest = [i for i in rest if root(i) == i and i not in linked]
     for i in rest[1:]:
         join(i, rest[0])
     groups: dict[int, tuple[list[int], list[int]]] = {}
@@ -617,6 +701,8 @@ def _negation_changes(
         # Only a kind of cue the other side lacks explains the difference: "keep pets" in both
         # texts says nothing about a "not" one of them dropped.
         if _cues(fewer) - _cues(more):
+            continue
+        if _litotes(fewer, more) >= abs(after - before):
             continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))
@@ -661,14 +747,12 @@ def compare_polarity(
     source_markers, candidate_markers = _markers(source), _markers(candidate)
     # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
     lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
-    if len(lifted[0]) != len(lifted[1]):
+    if len(lifted[0]) != len(lifted[1]) and not _without(lifted, (source, candidate)):
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label in (*((k, lab) for k, lab, _ in _CATEGORIES), ("hedge", _APPROXIMATION_LABEL)):
         if _short(label, source_markers, candidate_markers, (source, candidate)):
-            if (
-                label == _POSSIBILITY_LABEL
-                and not translated
-                and _restated(source, candidate, source_markers, candidate_markers)
+            if label == _POSSIBILITY_LABEL and _restated(
+                source, candidate, source_markers, candidate_markers, translated=translated
             ):
                 continue
             found = _finding(kind, label, source_markers[label], candidate_markers[label])
@@ -685,6 +769,32 @@ def compare_polarity(
     findings.extend(_permission(source_markers, candidate_markers, (source, candidate)))
     findings.extend(_weakened(source, candidate))
     return findings
+
+
+# "bez skierowania"/"without a referral" is "no referral is needed": a thing done without
+# something needs none of it.
+_WITHOUT = re.compile(r"\b(?:bez|without)\s+[^\W\d_]", re.IGNORECASE)
+_NONE_NEEDED = re.compile(r"^no\b", re.IGNORECASE)
+_NOT_NEEDED = re.compile(
+    r"(?:\bnot|n['\u2019]t)\s+need\s+(?:a|an|any)\s+([^\W\d_]{4,})", re.IGNORECASE
+)
+
+
+def _without(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str]) -> bool:
+    """Whether each exemption one text has beyond the other is a "no X needed" the other says
+    as a "without X"."""
+    more = 0 if len(lifted[0]) > len(lifted[1]) else 1
+    surplus = len(lifted[more]) - len(lifted[1 - more])
+    needed = sum(bool(_NONE_NEEDED.match(w)) for w in lifted[more])
+    withouts = len(_WITHOUT.findall(texts[1 - more])) - len(_WITHOUT.findall(texts[more]))
+    # "you will not need a booster" is "there is no annual booster": the thing not needed is
+    # said as absent
+    absent = sum(
+        re.search(r"\bno\s+(?:[^\W\d_]+\s+){0,2}" + re.escape(thing[:5]), texts[1 - more], re.I)
+        is not None
+        for thing in _NOT_NEEDED.findall(texts[more])
+    )
+    return min(needed, withouts) + absent >= surplus
 
 
 def _weakened(source: str, candidate: str) -> list[GuardFinding]:
@@ -717,9 +827,24 @@ def _weakened(source: str, candidate: str) -> list[GuardFinding]:
 
 # Permissions said impersonally or in the passive ("można składać", "wolno", "can be bought",
 # "mogą zostać zwrócone"): a rewrite describing the procedure instead ("przyjmuje wnioski",
-# "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć" is not among them.
+# "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć"/"power cuts are
+# possible" is not among them.
 _IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolona allowed permitted")
 _PASSIVE = _vocabulary("be być zostać zostać")
+_EPISTEMIC = _vocabulary("that że iż")
+# Finding or consulting a thing ("you can check the list at …", "można znaleźć na stronie") is
+# said as where the thing is ("the list is at …"): a permission of these verbs restates freely.
+_LOOKING = _vocabulary(
+    "check find see view read consult download sprawdzić znaleźć zobaczyć przeczytać pobrać "
+    "sprawdzisz znajdziesz zobaczysz przeczytasz pobierzesz"
+)
+# An action said as available ("are sold", "przyjmie zwrot", "dostępne") states what a
+# permission on it ("można kupić", "mogą zwrócić") allowed.
+_AVAILABLE = re.compile(
+    r"\b(?:sold|available|accept\w*|offered|open|przyjm(?:uje|ują|ie|ą)|przyjmowan\w*|sprzedawan\w*"
+    r"|dostępn\w*|oferowan\w*|otwart\w*)\b",
+    re.IGNORECASE,
+)
 
 
 def _restated(
@@ -727,25 +852,37 @@ def _restated(
     candidate: str,
     source_markers: dict[str, tuple[str, ...]],
     candidate_markers: dict[str, tuple[str, ...]],
+    *,
+    translated: bool = False,
 ) -> bool:
-    """Whether a rewrite in the source's language dropped permissions together with the action
-    they permitted ("Wnioski można składać" → "przyjmuje wnioski"), rather than keeping the
-    claim and dropping its modal ("may be revised" → "will be revised"). Gaining an obligation
-    is never a restatement."""
+    """Whether a rewrite dropped permissions together with the action they permitted
+    ("Wnioski można składać" → "przyjmuje wnioski"), rather than keeping the claim and dropping
+    its modal ("may be revised" → "will be revised"). In the source's language, an impersonal or
+    passive permission, or one of looking something up, counts when its verb is gone. Any other
+    permission, and in translation (where no verb is shared to tell) every one, counts only when
+    the candidate says an action is available ("mogą zwrócić" → "sklep przyjmie zwrot", "Bilety
+    można kupić" → "Tickets are sold") more often than the source. Gaining an obligation is never
+    a restatement."""
     bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
     if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
         return False
     kept = {w[:5] for w in _words(candidate)}
     words = _words(source)
+    available = len(_AVAILABLE.findall(candidate)) - len(_AVAILABLE.findall(source))
     vanished = 0
     for index, word in enumerate(words):
-        if word not in _POSSIBILITY:
-            continue
-        passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
-        if word not in _IMPERSONAL_PERMISSIONS and not passive:
+        if word not in _POSSIBILITY or _forbids(words, index):
             continue
         following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
-        if following and following[0][:5] not in kept:
+        if following and following[0] in _EPISTEMIC:
+            continue
+        gone = translated or bool(following and following[0][:5] not in kept)
+        passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
+        looking = bool(following) and following[0] in _LOOKING
+        if not translated and (word in _IMPERSONAL_PERMISSIONS or passive or looking):
+            vanished += gone
+        elif gone and available > 0:
+            available -= 1
             vanished += 1
     shortfall = len(source_markers[_POSSIBILITY_LABEL]) - len(candidate_markers[_POSSIBILITY_LABEL])
     return vanished >= shortfall
@@ -804,8 +941,10 @@ def _permission(
 
 def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
     """A category's stand-ins in a text, but not negated ones: "nie da się" is "cannot"."""
+    # A word that is a marker itself ("possible") is counted as one, not as its own stand-in.
     return sum(
         text[max(0, m.start() - 4) : m.start()].lower() not in ("nie ", "not ")
+        and m.group(0).lower() not in _ANY_MARKER
         for m in stand_ins.finditer(text)
     )
 

@@ -77,7 +77,7 @@ _ARTICLE = re.compile(
     re.IGNORECASE,
 )
 _TAIL_PART = re.compile(r"\((\w{1,3})\)|(\d+[a-z]?)|(?:lit\.|letter)\s*([a-z])\b", re.IGNORECASE)
-_SECTION = re.compile(r"(?:§§?|\b(?:section|sec\.))\s*(\d+[a-z]?)", re.IGNORECASE)
+_SECTION = re.compile(r"(?:§§?|\b(?:section|sec\.))\s*(\d+[a-z]?(?:\.\d+)*)", re.IGNORECASE)
 _CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)\b", re.IGNORECASE)
 _PAGE = re.compile(
     r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|stron\w*)\s*(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
@@ -155,7 +155,9 @@ def _paren_citation(match: re.Match[str]) -> list[Fact]:
 
 
 def _narrative_citation(match: re.Match[str]) -> list[Fact]:
-    return _cited(match, match.group(0))
+    # "Zaremska (2018, s. 112-135)": the pages in the parentheses are a fact of their own
+    page = _PAGE.search(match.string, match.end("year"), match.end())
+    return _cited(match, match.group(0)) + (_page(page) if page is not None else [])
 
 
 def _bracket_citation(match: re.Match[str]) -> list[Fact]:
