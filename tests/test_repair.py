@@ -26,8 +26,9 @@ from skryba.guard import check_candidate
 from skryba.prompts import GENERATOR_SYSTEM
 from skryba.runner import run_corpus
 from skryba.spend import run_cost
+from tests.fake_detector import FakeDetector, register
 from tests.stub_route import ScriptedRoute, Seen
-from tests.test_rewrite_flow import write_corpus
+from tests.test_rewrite_flow import _rows, _wait_for, run_flow, write_corpus
 
 FACTS = "The clinic treated 1,240 patients between 14 March and 2 April 2024."
 FAITHFUL = "Between 14 March and 2 April 2024 the clinic treated 1,240 patients."
@@ -373,3 +374,55 @@ def test_a_reason_counts_each_candidate_by_where_its_repair_chain_ended() -> Non
         "judge); 2 repair revision(s), 1 of them still flagged"
     )
     assert why_none_passed(candidates[:2]) == "no candidate passed the protected-facts guard"
+
+
+async def test_resume_reuses_the_revisions_an_interrupted_attempt_recorded(
+    damaging: ScriptedRoute, tmp_path: Path, isolated_env: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    damaging.repairer = _restore
+    corpus = write_corpus(tmp_path, {"notes.txt": FACTS + "\n"})
+    out = tmp_path / "out"
+    # Scoring the source hangs until the run is stopped: by then both candidates were revised,
+    # guarded and judged, but the passage has no outcome.
+    hanging = FakeDetector(default=0.4, held=frozenset({FACTS}))
+    register(monkeypatch, [hanging])
+    options: dict[str, Any] = {
+        "candidates": 2,
+        "detectors": ["fake"],
+        "guard": "strict",
+        "language": "en",
+        "repairs": 1,
+    }
+    run = asyncio.create_task(run_flow(corpus, out, **options))
+    await asyncio.wait_for(hanging.holding.wait(), 60)
+
+    def judged() -> bool:
+        return len(damaging.of_kind("judge")) >= 1
+
+    await _wait_for(judged, "the repaired revision was never judged")
+    run.cancel()
+    with pytest.raises(BaseException) as interrupted:
+        await run
+    assert isinstance(interrupted.value, asyncio.CancelledError | KeyboardInterrupt)
+    (stored_run,), _ = _rows(isolated_env)
+    assert stored_run.status == "interrupted"
+    asked = {kind: len(damaging.of_kind(kind)) for kind in ("generate", "repair", "judge")}
+    assert asked == {"generate": 2, "repair": 2, "judge": 1}
+
+    register(monkeypatch, [FakeDetector(default=0.4)])
+    summary = await run_flow(corpus, out, resume=stored_run.id, **options)
+
+    assert (summary.rewritten, summary.failed) == (1, 0)
+    # The originals, their revisions and the one judgement of the shared repaired text were all
+    # on record: nothing was asked again.
+    assert {kind: len(damaging.of_kind(kind)) for kind in asked} == asked
+    store = AuditStore.open(f"sqlite:///{isolated_env}")
+    history = store.passage_history(summary.run_id, "notes.txt#0")
+    store.close()
+    assert [(c.position, c.repair_of, c.round) for c in history.candidates] == [
+        (0, None, 0),
+        (1, None, 0),
+        (2, 0, 1),
+        (3, 1, 1),
+    ]
+    assert len(history.evaluations) == 1
