@@ -1,4 +1,4 @@
-"""The audit store's SQLAlchemy tables (SPEC 8). The schema itself is created by Alembic only."""
+"""The audit store's SQLAlchemy tables (design §8). The schema itself is created by Alembic only."""
 
 from __future__ import annotations
 

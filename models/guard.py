@@ -1,4 +1,4 @@
-"""What the protected-facts guard found when it compared a candidate with its source (SPEC 4a)."""
+"""What the protected-facts guard found comparing a candidate with its source (docs/guard.md)."""
 
 from __future__ import annotations
 

@@ -58,7 +58,7 @@ class Generation(BaseModel):
     text: str | None
     error: str | None = None
     chat: ChatResult | None = None
-    # A revision (the repair stage, SPEC 4.3b): the position it revises, its round (0 for an
+    # A revision (the repair stage, docs/repairs.md): the position it revises, its round (0 for an
     # original candidate) and the messages of the revised position's findings it no longer has.
     repair_of: int | None = None
     round: int = Field(default=0, ge=0)
@@ -87,7 +87,7 @@ class JudgeOutcome(BaseModel):
         return list(self.jurors) if self.jurors else [self]
 
     def report_evaluation(self) -> dict[str, Any] | None:
-        """The parsed judge object plus ``quality_score`` and ``passed`` (SPEC 10), or None."""
+        """The parsed judge object plus ``quality_score`` and ``passed`` (docs/report.md)."""
         if self.evaluation is None:
             return None
         data = self.evaluation.model_dump()

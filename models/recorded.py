@@ -3,7 +3,7 @@
 A passage that was in the stage chain when its run stopped (``kill -9``, Ctrl-C, a lost worker)
 keeps every call answered before the stop. Resumed, it is rebuilt from these records and only
 what is missing is asked: a recorded generation is that position's candidate, a recorded juror
-evaluation of a text is that juror's evaluation of it (SPEC 5: once per distinct text), and a
+evaluation of a text is that juror's evaluation of it (docs/judge.md: once per distinct text), and a
 recorded detection is that detector's score of the text.
 """
 

@@ -1,4 +1,4 @@
-"""What a run's calls met at the route's own limits (SPEC 6), as the report shows it."""
+"""What a run's calls met at the route's own limits (docs/routes.md), as the report shows it."""
 
 from __future__ import annotations
 

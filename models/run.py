@@ -104,7 +104,7 @@ class RunSummary(BaseModel):
     out: str
     report_json: str
     report_md: str
-    # The editor's page (SPEC 9); None where no page was written.
+    # The editor's page (docs/report.md); None where no page was written.
     report_html: str | None = None
     rewritten: int = 0
     source_fallback: int = 0

@@ -18,7 +18,7 @@ Price = Annotated[float, Field(ge=0.0, allow_inf_nan=False, strict=True)]
 
 
 class Stage(StrEnum):
-    """The pipeline stage a paid call belongs to (SPEC 4)."""
+    """The pipeline stage a paid call belongs to (design §2)."""
 
     GENERATE = "generate"
     # Revision calls of the repair stage: the generator asked to fix a guard's findings.

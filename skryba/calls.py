@@ -1,4 +1,4 @@
-"""The pipeline's outside calls, made directly: each call is retried on its own (SPEC 6)."""
+"""The pipeline's outside calls, made directly: each call is retried on its own (docs/routes.md)."""
 
 from __future__ import annotations
 

@@ -49,7 +49,7 @@ def _detections(detections: Sequence[Detection]) -> list[dict[str, Any]]:
 
 
 def candidate_entry(candidate: CandidateResult) -> dict[str, Any]:
-    """One candidate as SPEC 10 lists it."""
+    """One candidate as docs/report.md lists it."""
     return {
         "position": candidate.position,
         "text": candidate.text,
@@ -69,7 +69,7 @@ def candidate_entry(candidate: CandidateResult) -> dict[str, Any]:
 
 
 def passage_entry(result: PassageResult) -> dict[str, Any]:
-    """One passage as SPEC 10 lists it."""
+    """One passage as docs/report.md lists it."""
     source_evaluation = None
     if result.source_judge is not None:
         source_evaluation = result.source_judge.report_evaluation() or {
@@ -139,7 +139,7 @@ def write_reports(
             "http_429": route.http_429,
             "route_limit_wait_s": round(route.waited_s, 3),
         },
-        # What the calls met at the route's own limits (SPEC 6), summed over every shard.
+        # What the calls met at the route's own limits (docs/routes.md), summed over every shard.
         "route": route.model_dump(mode="json"),
         "cost": cost.model_dump(mode="json"),
         # --max-cost: the budget and whether it stopped the run (null without one).

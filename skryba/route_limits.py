@@ -1,4 +1,4 @@
-"""The route's own limits, shared by every run and shard on it (SPEC 6).
+"""The route's own limits, shared by every run and shard on it (docs/routes.md).
 
 ``SKRYBA_ROUTE_CONCURRENCY`` (requests in flight) and ``SKRYBA_ROUTE_RPM`` (requests per minute)
 describe what the route allows for all of Skryba together. With a shared Prefect API they are

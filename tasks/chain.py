@@ -21,7 +21,7 @@ from tasks.guard import guard
 from tasks.judge import judge
 from tasks.repair import repair
 
-# The order of SPEC 4; ``skryba.pipeline.chain.STAGES`` is the same chain without Prefect.
+# The order of design §2; ``skryba.pipeline.chain.STAGES`` is the same chain without Prefect.
 STAGE_TASKS: tuple[Task[..., Any], ...] = (generate, dedup, guard, repair, judge, detect, fallback)
 
 # Stages with nothing to do in most batches: a task run costs about 16 ms (flow process and

@@ -1,4 +1,4 @@
-"""The SQL audit store (SPEC 8): SQLite by default, PostgreSQL by URL, migrated by Alembic."""
+"""The SQL audit store (design §8): SQLite by default, PostgreSQL by URL, migrated by Alembic."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The guard's entry point: compare one candidate with its source (SPEC 4a)."""
+"""The guard's entry point: compare one candidate with its source (docs/guard.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What the guard stage does with a passage's distinct candidate texts (SPEC 4a).
+"""What the guard stage does with a passage's distinct candidate texts (docs/guard.md).
 
 Plain functions for the stage task to call between dedup and judge: report on each distinct
 text, then keep for the judge only what the mode lets through.

@@ -1,4 +1,4 @@
-"""Junk a model wraps a rewrite in: a preamble, a closing remark, stray quotes and braces (SPEC 4a).
+"""Junk a model wraps a rewrite in: a preamble, a closing remark, stray quotes and braces.
 
 "Here is the rewritten passage:", "The original passage is:", "Oto przepisany tekst:", "I hope
 this helps!" and a quote or brace left over from a JSON answer are words the source lacks: the

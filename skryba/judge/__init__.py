@@ -1,4 +1,4 @@
-"""The quality judge (SPEC 5): the request, one call and its strict validation, the jury's
+"""The quality judge (docs/judge.md): the request, one call and its strict validation, the jury's
 aggregate (``evaluate``), the reply parser (``reply``), the embedded model's grammar
 (``grammar``) and the OpenAI-style ``response_format`` (``response_format``)."""
 

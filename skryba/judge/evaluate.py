@@ -72,7 +72,7 @@ def outcome_from_error(exc: InvalidJudgeReply | RouteError) -> JudgeOutcome:
 
 
 def aggregate_jury(jurors: Sequence[JudgeOutcome], minimum_quality: float) -> JudgeOutcome:
-    """One verdict from every juror's outcome on the same text (SPEC 5, a jury).
+    """One verdict from every juror's outcome on the same text (docs/judge.md, a jury).
 
     A single juror's outcome is returned unchanged. Otherwise: any juror without a valid
     evaluation fails the whole (unknown quality is never acceptable); each dimension is the

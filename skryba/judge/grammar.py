@@ -58,7 +58,7 @@ def judge_grammar() -> str:
 def judge_extra_body() -> dict[str, object]:
     """Extra body fields for judge calls to the embedded server: the evaluation grammar.
 
-    No ``max_tokens`` and no ``temperature``: the judge states neither (SPEC 5); the grammar
+    No ``max_tokens`` and no ``temperature``: the judge states neither (docs/judge.md); the grammar
     bounds the reply's length by itself.
     """
     return {"grammar": judge_grammar()}

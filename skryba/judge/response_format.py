@@ -1,7 +1,7 @@
 """The judge's ``response_format``: the evaluation's JSON Schema, for routes that constrain
 decoding (vLLM, llama.cpp's server, LiteLLM, hosted providers).
 
-A constrained reply is still parsed and validated in full (SPEC 5): the schema helps a route
+A constrained reply is still parsed and validated in full (docs/judge.md): the schema helps a route
 produce a valid evaluation, it never stands in for the validation.
 """
 

@@ -1,4 +1,4 @@
-"""The stage chain of SPEC 4 over a batch: generate → dedup → guard → repair → judge → detect →
+"""The stage chain of design §2 over a batch: generate → dedup → guard → repair → judge → detect →
 fallback.
 
 The flows run each stage of a batch as a Prefect task (``tasks/``); ``process_batch`` runs the

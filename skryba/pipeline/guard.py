@@ -1,4 +1,4 @@
-"""Stage 3, guard: deterministic checks of each distinct candidate against its source (SPEC 4a).
+"""Stage 3, guard: deterministic checks of each distinct candidate against its source.
 
 Under ``--guard strict`` a candidate with a finding has failed, and the judge stage does not pay
 for it; ``warn`` records findings and lets the judge decide; ``off`` skips the stage.

@@ -1,4 +1,4 @@
-"""Stage 4, judge: one evaluation per distinct candidate the guard let through (SPEC 5)."""
+"""Stage 4, judge: one evaluation per distinct candidate the guard let through (docs/judge.md)."""
 
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ async def judge_text(
     ctx: StageContext, work: PassageWork, group: CandidateGroup | None
 ) -> JudgeOutcome:
     """A candidate group's text (None: the passage's source) judged once per juror,
-    concurrently, and the jury's verdict (SPEC 5).
+    concurrently, and the jury's verdict (docs/judge.md).
 
     With one juror this is exactly one judge call and its outcome. A juror's verdict on this
     very text recorded by an interrupted attempt is that juror's verdict: it is not asked again.

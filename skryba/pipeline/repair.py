@@ -1,4 +1,4 @@
-"""Stage 3b, repair: a candidate the guard flagged goes back to the generator (SPEC 4.3b).
+"""Stage 3b, repair: a candidate the guard flagged goes back to the generator (docs/repairs.md).
 
 Under ``--guard strict`` each distinct candidate text with findings gets a revision call: the
 generator's own system prompt (the profile), the source, the candidate and the findings'
