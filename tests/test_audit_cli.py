@@ -109,6 +109,9 @@ def test_resuming_an_unknown_run_is_a_usage_error_before_any_call(
     )
 
     assert result.exit_code == 2
-    # In process, Prefect's own log lines share stderr; the refusal is the last line.
-    assert result.stderr.splitlines()[-1] == "unknown run 'no-such-run'"
+    # Refused before Prefect starts, and without creating an audit store to say so.
+    assert result.stderr == (
+        "--resume no-such-run: unknown run (there is no audit store "
+        f"sqlite:///{tmp_path / 'audit.db'} yet)\n"
+    )
     assert route.seen == []

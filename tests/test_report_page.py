@@ -238,14 +238,17 @@ def test_the_review_page_shows_every_passage_its_diff_and_findings_and_filters_t
     # A rewrite: its word diff on both sides; the guard-stopped candidate folded away, with the
     # changed number marked in its text.
     assert clean["del"] >= 1 and clean["ins"] >= 1
-    assert clean["marks"] == {"src": 0, "out": 0, "cand": 1}
+    # The stopped candidate and its revision (the stub's repair hands it back unchanged, so
+    # it is stopped again) are folded away, each with the changed number marked.
+    assert clean["marks"] == {"src": 0, "out": 0, "cand": 2}
     assert "stopped by the protected-facts guard (2 findings)" in clean["text"]
     assert 'number "1,240" has no counterpart in the candidate' in clean["text"]
-    # The invented fence: one finding, not three, marked in the losing candidate.
-    assert fenced["text"].count("fact added from nowhere") == 1, fenced["text"]
+    # The invented fence: one finding per candidate, not three, marked in the losing candidate
+    # and in its revision (the stub's repair hands the same text back).
+    assert fenced["text"].count("fact added from nowhere") == 2, fenced["text"]
     assert "JSON object" not in fenced["text"] and "lacks" not in fenced["text"]
     assert "stopped by the protected-facts guard (4 findings)" in fenced["text"]
-    assert fenced["marks"]["cand"] == 1
+    assert fenced["marks"]["cand"] == 2
     # The jury's split: the fallback needs review and shows both jurors.
     assert "needs-review" in split["classes"] and "the jurors disagree" in split["text"]
     assert "judge-a" in split["text"] and "judge-b" in split["text"]

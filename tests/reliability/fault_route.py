@@ -25,7 +25,7 @@ from typing import Any, Literal, Self
 from skryba.prompts import GENERATOR_SYSTEM
 from tests.stub_route import GOOD, completion
 
-Kind = Literal["generate", "judge", "other"]
+Kind = Literal["generate", "repair", "judge", "other"]
 
 
 @dataclass(frozen=True)
@@ -135,13 +135,13 @@ def raw(
 
 def default_answer(exchange: Exchange) -> Answer:
     """A well-formed answer: ``Rewritten: <passage>`` for the generator, a passing evaluation."""
-    if exchange.kind == "generate":
+    if exchange.kind in ("generate", "repair"):
         return reply(f"Rewritten: {exchange.passage}")
     return reply(json.dumps(GOOD))
 
 
 def classify(raw_body: bytes) -> tuple[Kind, str, str | None]:
-    """Whether a request is a generator or judge call, and the passage it is about."""
+    """Whether a request is a generator, revision or judge call, and the passage it is about."""
     try:
         body = json.loads(raw_body)
         messages = body["messages"]
@@ -151,6 +151,9 @@ def classify(raw_body: bytes) -> tuple[Kind, str, str | None]:
     except (ValueError, KeyError, IndexError, TypeError):
         return "other", "", None
     if system.startswith(GENERATOR_SYSTEM[:40]):
+        # A revision request (the repair stage) carries the candidate and its findings too.
+        if "problems" in data:
+            return "repair", str(data.get("passage", "")), str(data.get("candidate", ""))
         return "generate", str(data.get("passage", "")), None
     return "judge", str(data.get("source", "")), str(data.get("candidate", ""))
 

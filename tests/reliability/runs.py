@@ -72,8 +72,15 @@ def stored_passages(database: Path) -> list[dict[str, Any]]:
 
 
 def comparable(report: dict[str, Any]) -> dict[str, Any]:
-    """A report without what differs between two runs of the same corpus: the run id."""
-    return {key: value for key, value in report.items() if key != "run_id"}
+    """A report without what differs between two runs of the same corpus: the run id, and the
+    route's call counts (a resumed run makes only the calls its first attempt had not)."""
+    return {key: value for key, value in report.items() if key not in ("run_id", "route")}
+
+
+def comparable_markdown(text: str, run_id: str) -> str:
+    """report.md without the run id and the route's call-count line (see ``comparable``)."""
+    lines = text.replace(run_id, "RUN").splitlines(keepends=True)
+    return "".join(line for line in lines if not line.startswith("Route: "))
 
 
 def visible_files(out: Path) -> dict[str, bytes]:

@@ -169,7 +169,7 @@ def test_rewrite_dot_twice_then_overwrite_never_rereads_or_mixes_and_keeps_permi
     first_run = json.loads((out / "report.json").read_text("utf-8"))["run_id"]
     assert first.stderr.count("the maker grades its own work") == 1
     assert sorted(p.name for p in out.iterdir()) == sorted(
-        [MARKER, "a.txt", "b.md", "report.json", "report.md"]
+        [MARKER, "a.txt", "b.md", "report.html", "report.json", "report.md"]
     )
     assert stat.S_IMODE((out / "a.txt").stat().st_mode) == 0o640
     assert stat.S_IMODE((out / "b.md").stat().st_mode) == 0o664
@@ -195,7 +195,7 @@ def test_rewrite_dot_twice_then_overwrite_never_rereads_or_mixes_and_keeps_permi
     assert [p["document"] for p in report["passages"]] == ["b.md"]
     assert report["summary"]["rewritten"] == 1
     assert sorted(p.name for p in out.iterdir()) == sorted(
-        [MARKER, "b.md", "report.json", "report.md"]
+        [MARKER, "b.md", "report.html", "report.json", "report.md"]
     )
     assert len(fault_route.exchanges("generate")) == 3
 

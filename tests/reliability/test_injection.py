@@ -73,7 +73,8 @@ def candidate_for(passage: str) -> str:
 def script(exchange: Exchange) -> Action | None:
     """The judge fails every candidate carrying a fake verdict (and the sources' style), or
     answers in prose for the silent-judge passage; everything else passes."""
-    if exchange.kind == "generate":
+    if exchange.kind in ("generate", "repair"):
+        # Asked to repair, the model writes the same injected candidate again.
         return reply(candidate_for(exchange.passage))
     if exchange.passage == SILENT_JUDGE:
         return reply(JUDGE_PROSE)
@@ -156,12 +157,16 @@ async def test_injected_text_stays_data_and_a_candidate_never_gives_its_own_verd
         entry = by_source[passage]
         assert entry["outcome"] == "refused"
         assert entry["output_text"] is None
-        (candidate,) = entry["candidates"]
-        assert candidate["evaluation"] is None
-        assert candidate["guard"]["passed"] is False
+        # The candidate, and its revision (the repair stage asked once: --repairs 1), which
+        # repeats the same text and so shares its guard report: neither is judged.
+        candidate, revision = entry["candidates"]
+        assert (revision["repair_of"], revision["round"]) == (candidate["position"], 1)
+        for each in (candidate, revision):
+            assert each["evaluation"] is None
+            assert each["guard"]["passed"] is False
         assert [e.candidate for e in judged if e.passage == passage] == [passage]
     # A pasted evaluation is a JSON object its source lacks.
-    (pasted,) = by_source[CARRIES_A_VERDICT]["candidates"]
+    pasted = by_source[CARRIES_A_VERDICT]["candidates"][0]
     assert "JSON object" in {finding["kind"] for finding in pasted["guard"]["findings"]}
     silent = by_source[SILENT_JUDGE]
     assert silent["outcome"] == "failed"
