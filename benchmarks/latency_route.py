@@ -187,6 +187,15 @@ async def _answer(request: Request) -> JSONResponse:
     )
 
 
+async def models(request: Request) -> JSONResponse:
+    """The model list Skryba's route check reads first (empty: any model is served).
+
+    Without it the check falls back to an empty chat request, which is not a call the caps
+    are about.
+    """
+    return JSONResponse({"object": "list", "data": []})
+
+
 async def stats(request: Request) -> JSONResponse:
     """Requests so far and when the first arrived (epoch seconds)."""
     busy = _stats["busy_s"]
@@ -212,6 +221,7 @@ async def hold429(request: Request) -> JSONResponse:
 app = Starlette(
     routes=[
         Route("/v1/chat/completions", completions, methods=["POST"]),
+        Route("/v1/models", models),
         Route("/stats", stats),
         Route("/reset", reset, methods=["POST"]),
         Route("/hold429", hold429, methods=["POST"]),
