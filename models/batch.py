@@ -21,6 +21,7 @@ from models.outcome import (
     PassageResult,
 )
 from models.recorded import RecordedPassage
+from models.stage import StageName
 
 EN_DASH = "\u2013"
 
@@ -119,7 +120,7 @@ class StageReport(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    stage: str
+    stage: StageName
     passages: int
     failed: list[tuple[str, str]] = Field(default_factory=list)
     refused: list[tuple[str, str]] = Field(default_factory=list)

@@ -7,25 +7,15 @@ priced is reported beside it as a lower bound.
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from models.stage import StageName
+
 # Prices per million tokens. Strict: a quoted "0.15" or a boolean is a mistake in the file, and
 # a NaN or an infinity would poison every sum it enters.
 Price = Annotated[float, Field(ge=0.0, allow_inf_nan=False, strict=True)]
-
-
-class Stage(StrEnum):
-    """The pipeline stage a paid call belongs to (design §2)."""
-
-    GENERATE = "generate"
-    # Revision calls of the repair stage: the generator asked to fix a guard's findings.
-    REPAIR = "repair"
-    JUDGE = "judge"
-    # Judging the source itself when no candidate passed: part of the fallback decision.
-    FALLBACK = "fallback"
 
 
 class ModelPrice(BaseModel):
@@ -70,7 +60,8 @@ class UsageGroup(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    stage: Stage
+    # generate, repair, judge or fallback: the stages that make paid calls.
+    stage: StageName
     requested_model: str | None
     reported_model: str | None
     calls: int = 0

@@ -25,14 +25,8 @@ from typing import TypeVar
 from models.guard import GuardReport
 from models.outcome import Detection, Generation, JudgeOutcome, PassageRef, PassageResult
 from models.recorded import OpenedPassage
-from skryba.audit.store import (
-    Answer,
-    AuditStore,
-    NewCandidate,
-    NewDetection,
-    NewEvaluation,
-    Regrouped,
-)
+from skryba.audit.answers import Answer, NewCandidate, NewDetection, NewEvaluation, Regrouped
+from skryba.audit.store import AuditStore
 from skryba.budget import Budget
 from skryba.errors import AuditStoreError
 
@@ -196,7 +190,7 @@ class AuditRecorder:
         self, passages: Sequence[tuple[str, Sequence[tuple[str, GuardReport]]]]
     ) -> None:
         """Record several passages' guard reports: (candidate id, report) per candidate."""
-        await self._call(self.store.record_guard_reports_many, passages)
+        await self._call(self.store.record_guard_reports, passages)
 
     async def finish_many(self, passages: Sequence[tuple[str, PassageResult]]) -> None:
         """Mark several passages finished with their results."""

@@ -28,7 +28,8 @@ from skryba.errors import AuditStoreError, CorpusError, UsageError
 from skryba.interruption import StopRequest, resume_command, stop_on_signals
 from skryba.output_folder import claim_output, plan_output
 from skryba.outputs import OutputWriter
-from skryba.pipeline import BatchRunner, Calls, PipelineConfig, StageContext, process_batch
+from skryba.pipeline.chain import BatchRunner, process_batch
+from skryba.pipeline.config import Calls, PipelineConfig, StageContext
 from skryba.pipeline.each import crash_result
 from skryba.pipeline.generate import GENERATION_FAILED
 from skryba.progress import NoProgress, ProgressSink

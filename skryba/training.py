@@ -32,7 +32,7 @@ from models.run import RunParameters, RunSummary
 from skryba.audit.store import AuditStore
 from skryba.benchmark.history import JudgedText, iter_passage_histories, judged_texts, winner
 from skryba.calls import RouteCalls
-from skryba.pipeline import BatchRunner, process_batch
+from skryba.pipeline.chain import BatchRunner, process_batch
 from skryba.progress import ProgressSink
 from skryba.prompts import generator_messages
 from skryba.runner import CallsFactory, run_corpus

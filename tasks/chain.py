@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, cast
+from typing import cast
 
-from prefect import Task
 from prefect.client.schemas.objects import State
 from prefect.context import FlowRunContext
 from prefect.utilities.annotations import quote
 
 from models.batch import Batch
+from models.stage import StageName
 from skryba.pipeline.config import PipelineConfig, StageContext
 from skryba.pipeline.repair import needs_repair
 from tasks.dedup import dedup
@@ -20,13 +20,27 @@ from tasks.generate import generate
 from tasks.guard import guard
 from tasks.judge import judge
 from tasks.repair import repair
+from tasks.stage import StageTask
 
-# The order of design §2; ``skryba.pipeline.chain.STAGES`` is the same chain without Prefect.
-STAGE_TASKS: tuple[Task[..., Any], ...] = (generate, dedup, guard, repair, judge, detect, fallback)
+_TASKS: dict[StageName, StageTask] = {
+    StageName.GENERATE: generate,
+    StageName.DEDUP: dedup,
+    StageName.GUARD: guard,
+    StageName.REPAIR: repair,
+    StageName.JUDGE: judge,
+    StageName.DETECT: detect,
+    StageName.FALLBACK: fallback,
+}
+# In ``StageName``'s order, like the plain chain (``skryba.pipeline.chain.STAGES``).
+STAGE_TASKS: tuple[tuple[StageName, StageTask], ...] = tuple(
+    (name, _TASKS[name]) for name in StageName
+)
 
 # Stages with nothing to do in most batches: a task run costs about 16 ms (flow process and
 # server), so a batch the guard found nothing in makes no repair task run at all.
-_ONLY_WHEN: dict[str, Callable[[Batch, PipelineConfig], bool]] = {repair.name: needs_repair}
+_ONLY_WHEN: dict[StageName, Callable[[Batch, PipelineConfig], bool]] = {
+    StageName.REPAIR: needs_repair
+}
 
 
 async def run_batch(batch: Batch, ctx: StageContext) -> None:
@@ -35,8 +49,8 @@ async def run_batch(batch: Batch, ctx: StageContext) -> None:
     A stage whose batch had a failed passage ends Failed (with the passages named) and the
     chain goes on with the others; a stage that raised stops the batch with that error.
     """
-    for stage_task in STAGE_TASKS:
-        needed = _ONLY_WHEN.get(stage_task.name)
+    for name, stage_task in STAGE_TASKS:
+        needed = _ONLY_WHEN.get(name)
         if needed is not None and not needed(batch, ctx.config):
             continue
         # quote: Prefect would otherwise walk the whole batch looking for futures, per task.

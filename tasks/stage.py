@@ -8,16 +8,19 @@ is never retried, which would pay again for calls that succeeded.
 
 from __future__ import annotations
 
+import inspect
 import logging
+from collections.abc import Coroutine
 from typing import Any
 
-from prefect import get_run_logger
+from prefect import Task, get_run_logger, task
 from prefect.cache_policies import NO_CACHE
 from prefect.client.schemas.objects import State
 from prefect.states import Completed, Failed
 
 from models.batch import Batch, StageReport
-from skryba.pipeline.chain import Stage
+from models.stage import StageName
+from skryba.pipeline.chain import STAGE_FUNCTIONS, Stage
 from skryba.pipeline.config import StageContext
 from skryba.retry import retries_logged_to
 
@@ -44,9 +47,32 @@ STAGE_TASK_OPTIONS: dict[str, Any] = {
 }
 
 
-def stage_run_name(stage: str) -> str:
+StageTask = Task[[Batch, StageContext], Coroutine[Any, Any, State[None]]]
+
+
+def stage_run_name(stage: StageName) -> str:
     """The task run's name in the UI: ``judge · batch 7 · a.md#0-b.md#3 (32 passages)``."""
-    return stage + " · {batch.label}"
+    return stage.value + " · {batch.label}"
+
+
+def stage_task(name: StageName) -> StageTask:
+    """The Prefect task of one stage: runs the stage's plain function over a batch, and shows
+    that function's docstring as the task's description."""
+    stage = STAGE_FUNCTIONS[name]
+    description = inspect.getdoc(stage)
+
+    async def run(batch: Batch, ctx: StageContext) -> State[None]:
+        return await run_stage(stage, batch, ctx)
+
+    # Prefect derives the task key from the function's name: keep it the stage's.
+    run.__name__ = run.__qualname__ = name.value
+    run.__doc__ = description
+    return task(
+        name=name.value,
+        description=description,
+        task_run_name=stage_run_name(name),
+        **STAGE_TASK_OPTIONS,
+    )(run)
 
 
 async def run_stage(stage: Stage, batch: Batch, ctx: StageContext) -> State[None]:

@@ -15,6 +15,7 @@ from models.outcome import PassageRef
 from models.profile import RewriteProfile
 from skryba.audit.store import AuditStore
 from skryba.errors import AuditStoreError, UnknownPassage, UnknownRun, UsageError
+from tests.audit_writes import start_passage
 from tests.stub_route import ScriptedRoute
 
 SKRYBA = Path(sys.executable).with_name("skryba")
@@ -44,7 +45,7 @@ def _store_with_a_run(database: Path) -> str:
             parameters={},
             warnings=[],
         )
-        store.start_passage(run_id, PassageRef(document="a.txt", index=0), "A passage.")
+        start_passage(store, run_id, PassageRef(document="a.txt", index=0), "A passage.")
         return run_id
     finally:
         store.close()

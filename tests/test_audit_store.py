@@ -35,6 +35,14 @@ from skryba.audit.migrations import VERSION_TABLE, head_revision
 from skryba.errors import AuditStoreError
 from skryba.judge.reply import parse_judge_reply
 from tests.audit_pg import postgres_database  # noqa: F401  (fixture, used via getfixturevalue)
+from tests.audit_writes import (
+    finish_passage,
+    record_candidate,
+    record_detection,
+    record_evaluation,
+    start_passage,
+    start_passages,
+)
 
 MINIMUM_QUALITY = 0.7
 PROFILE = RewriteProfile(style=Style.ACADEMIC, audience="reviewers", language="pl")
@@ -119,13 +127,13 @@ def record_rewritten(audit: AuditStore, run_id: str, ref: PassageRef) -> tuple[s
     """Four candidates: 0 and 1 identical (one shared evaluation), 2 refused by the judge's
     reply validation, 3 a generation error; 0 wins."""
     source = "Źródłowy akapit o fotosyntezie."
-    passage_id = audit.start_passage(run_id, ref, source)
+    passage_id = start_passage(audit, run_id, ref, source)
     same = "Akapit o fotosyntezie w rejestrze akademickim."
     ids = [
-        audit.record_candidate(passage_id, 0, same, chat("gen-0", same), None),
-        audit.record_candidate(passage_id, 1, same, chat("gen-1", same), None),
-        audit.record_candidate(passage_id, 2, "Inny tekst.", chat("gen-2", "Inny tekst."), None),
-        audit.record_candidate(passage_id, 3, None, None, "route answered HTTP 400: bad request"),
+        record_candidate(audit, passage_id, 0, same, chat("gen-0", same), None),
+        record_candidate(audit, passage_id, 1, same, chat("gen-1", same), None),
+        record_candidate(audit, passage_id, 2, "Inny tekst.", chat("gen-2", "Inny tekst."), None),
+        record_candidate(audit, passage_id, 3, None, None, "route answered HTTP 400: bad request"),
     ]
     shared = judged(judge_reply(0.9), "judge-shared")
     invalid_reply = judge_reply(0.9).replace('"grammar": 0.9', '"grammar": 1.4')
@@ -135,16 +143,16 @@ def record_rewritten(audit: AuditStore, run_id: str, ref: PassageRef) -> tuple[s
         raw_reply=invalid_reply,
         chat=chat("judge-invalid", invalid_reply),
     )
-    audit.record_evaluation(passage_id, ids[:2], [1, 0], shared)
-    audit.record_evaluation(passage_id, [ids[2]], [2], invalid)
+    record_evaluation(audit, passage_id, ids[:2], [1, 0], shared)
+    record_evaluation(audit, passage_id, [ids[2]], [2], invalid)
     source_detection = Detection(detector="local", probability=0.12, raw={"criterion": -0.4})
     winner_detection = Detection(
         detector="gptzero", probability=0.31, raw={"documents": [{"completely_generated": 0.31}]}
     )
     unsupported = Detection(detector="sapling", error="language pl is not supported")
-    audit.record_detection(passage_id, None, source_detection)
-    audit.record_detection(passage_id, ids[0], winner_detection)
-    audit.record_detection(passage_id, ids[0], unsupported)
+    record_detection(audit, passage_id, None, source_detection)
+    record_detection(audit, passage_id, ids[0], winner_detection)
+    record_detection(audit, passage_id, ids[0], unsupported)
     result = PassageResult(
         ref=ref,
         source_text=source,
@@ -167,19 +175,19 @@ def record_rewritten(audit: AuditStore, run_id: str, ref: PassageRef) -> tuple[s
             CandidateResult(position=3, text=None, error="route answered HTTP 400: bad request"),
         ],
     )
-    audit.finish_passage(passage_id, result)
+    finish_passage(audit, passage_id, result)
     return passage_id, result
 
 
 def record_fallback(audit: AuditStore, run_id: str, ref: PassageRef) -> tuple[str, PassageResult]:
     """One failing candidate, then the source judged on its own and returned."""
     source = "Fotosynteza przekształca energię światła w energię chemiczną."
-    passage_id = audit.start_passage(run_id, ref, source)
-    candidate_id = audit.record_candidate(passage_id, 0, "Słaby tekst.", chat("g", "x"), None)
+    passage_id = start_passage(audit, run_id, ref, source)
+    candidate_id = record_candidate(audit, passage_id, 0, "Słaby tekst.", chat("g", "x"), None)
     weak = judged(judge_reply(0.3, issues=("meaning lost",)), "judge-weak")
     source_judge = judged(judge_reply(0.6), "judge-source")
-    audit.record_evaluation(passage_id, [candidate_id], [0], weak)
-    audit.record_evaluation(passage_id, None, [], source_judge)
+    record_evaluation(audit, passage_id, [candidate_id], [0], weak)
+    record_evaluation(audit, passage_id, None, [], source_judge)
     result = PassageResult(
         ref=ref,
         source_text=source,
@@ -190,7 +198,7 @@ def record_fallback(audit: AuditStore, run_id: str, ref: PassageRef) -> tuple[st
         source_judge=source_judge,
         candidates=[CandidateResult(position=0, text="Słaby tekst.", judge=weak)],
     )
-    audit.finish_passage(passage_id, result)
+    finish_passage(audit, passage_id, result)
     return passage_id, result
 
 
@@ -203,8 +211,8 @@ def test_round_trip_returns_what_was_recorded(store_url: str) -> None:
     failed_ref = PassageRef(document="notes/a.md", index=10)
     rewritten_id, rewritten = record_rewritten(audit, run_id, rewritten_ref)
     _, fallback = record_fallback(audit, run_id, fallback_ref)
-    failed_id = audit.start_passage(run_id, failed_ref, "Trzeci akapit.")
-    audit.record_candidate(failed_id, 0, None, None, "route answered HTTP 401")
+    failed_id = start_passage(audit, run_id, failed_ref, "Trzeci akapit.")
+    record_candidate(audit, failed_id, 0, None, None, "route answered HTTP 401")
     failed = PassageResult(
         ref=failed_ref,
         source_text="Trzeci akapit.",
@@ -213,8 +221,8 @@ def test_round_trip_returns_what_was_recorded(store_url: str) -> None:
         reason="every generator call failed (candidate 0: route answered HTTP 401)",
         candidates=[CandidateResult(position=0, text=None, error="route answered HTTP 401")],
     )
-    audit.finish_passage(failed_id, failed)  # failed generation: no evaluation needed
-    audit.start_passage(run_id, PassageRef(document="z.md", index=0), "Jeszcze w toku.")
+    finish_passage(audit, failed_id, failed)  # failed generation: no evaluation needed
+    start_passage(audit, run_id, PassageRef(document="z.md", index=0), "Jeszcze w toku.")
     audit.finish_run(run_id, "failed")
     audit.close()
 
@@ -360,8 +368,8 @@ def test_schema_is_built_by_the_migration_and_matches_the_tables(store_url: str)
 def test_finish_refuses_a_judged_outcome_without_its_evaluation(store: AuditStore) -> None:
     run_id = start_run(store)
     ref = PassageRef(document="a.md", index=0)
-    passage_id = store.start_passage(run_id, ref, "Source.")
-    candidate_id = store.record_candidate(passage_id, 0, "Rewrite.", chat("g", "Rewrite."), None)
+    passage_id = start_passage(store, run_id, ref, "Source.")
+    candidate_id = record_candidate(store, passage_id, 0, "Rewrite.", chat("g", "Rewrite."), None)
     rewritten = PassageResult(
         ref=ref,
         source_text="Source.",
@@ -372,34 +380,34 @@ def test_finish_refuses_a_judged_outcome_without_its_evaluation(store: AuditStor
     )
 
     with pytest.raises(AuditStoreError, match="no evaluation is recorded"):
-        store.finish_passage(passage_id, rewritten)
+        finish_passage(store, passage_id, rewritten)
 
     # A failing verdict does not support a rewrite either, nor a fallback (source not judged).
-    store.record_evaluation(passage_id, [candidate_id], [0], judged(judge_reply(0.2), "j1"))
+    record_evaluation(store, passage_id, [candidate_id], [0], judged(judge_reply(0.2), "j1"))
     with pytest.raises(AuditStoreError, match=r"no passing evaluation .* winner position 0"):
-        store.finish_passage(passage_id, rewritten)
+        finish_passage(store, passage_id, rewritten)
     fallback = rewritten.model_copy(
         update={"outcome": Outcome.SOURCE_FALLBACK, "winner_position": None}
     )
     with pytest.raises(AuditStoreError, match="no evaluation of the source"):
-        store.finish_passage(passage_id, fallback)
+        finish_passage(store, passage_id, fallback)
     assert store.finished_results(run_id) == {}
     assert store.counts(run_id)["rewritten"] == 0
 
-    store.record_evaluation(passage_id, None, [], judged(judge_reply(0.5), "j2"))
-    store.finish_passage(passage_id, fallback)
+    record_evaluation(store, passage_id, None, [], judged(judge_reply(0.5), "j2"))
+    finish_passage(store, passage_id, fallback)
     assert store.finished_results(run_id) == {ref: fallback}
     with pytest.raises(AuditStoreError, match="already finished"):
-        store.finish_passage(passage_id, fallback)
+        finish_passage(store, passage_id, fallback)
 
 
 def test_a_candidate_identical_to_the_source_stands_for_the_source(store: AuditStore) -> None:
     run_id = start_run(store)
     ref = PassageRef(document="a.md", index=0)
-    passage_id = store.start_passage(run_id, ref, "Same text.")
-    candidate_id = store.record_candidate(passage_id, 0, "Same text.", None, None)
-    store.record_evaluation(
-        passage_id, [candidate_id], [0], judged(judge_reply(0.9, style=False), "j")
+    passage_id = start_passage(store, run_id, ref, "Same text.")
+    candidate_id = record_candidate(store, passage_id, 0, "Same text.", None, None)
+    record_evaluation(
+        store, passage_id, [candidate_id], [0], judged(judge_reply(0.9, style=False), "j")
     )
     refused = PassageResult(
         ref=ref,
@@ -408,29 +416,29 @@ def test_a_candidate_identical_to_the_source_stands_for_the_source(store: AuditS
         quality_passed=False,
         error="source does not match the profile",
     )
-    store.finish_passage(passage_id, refused)
+    finish_passage(store, passage_id, refused)
     assert store.counts(run_id)["refused"] == 1
 
 
 def test_evaluation_groups_are_checked(store: AuditStore) -> None:
     run_id = start_run(store)
-    passage_id = store.start_passage(run_id, PassageRef(document="a.md", index=0), "S.")
-    first = store.record_candidate(passage_id, 0, "One.", None, None)
-    second = store.record_candidate(passage_id, 1, "Two.", None, None)
-    other_passage = store.start_passage(run_id, PassageRef(document="a.md", index=1), "T.")
-    foreign = store.record_candidate(other_passage, 0, "One.", None, None)
+    passage_id = start_passage(store, run_id, PassageRef(document="a.md", index=0), "S.")
+    first = record_candidate(store, passage_id, 0, "One.", None, None)
+    second = record_candidate(store, passage_id, 1, "Two.", None, None)
+    other_passage = start_passage(store, run_id, PassageRef(document="a.md", index=1), "T.")
+    foreign = record_candidate(store, other_passage, 0, "One.", None, None)
     verdict = judged(judge_reply(0.9), "j")
 
     with pytest.raises(AuditStoreError, match="same text"):
-        store.record_evaluation(passage_id, [first, second], [0, 1], verdict)
+        record_evaluation(store, passage_id, [first, second], [0, 1], verdict)
     with pytest.raises(AuditStoreError, match="do not match"):
-        store.record_evaluation(passage_id, [first], [1], verdict)
+        record_evaluation(store, passage_id, [first], [1], verdict)
     with pytest.raises(AuditStoreError, match="has no candidate"):
-        store.record_evaluation(passage_id, [foreign], [0], verdict)
+        record_evaluation(store, passage_id, [foreign], [0], verdict)
     with pytest.raises(AuditStoreError, match="has no candidate"):
-        store.record_detection(passage_id, foreign, Detection(detector="local", probability=0.5))
+        record_detection(store, passage_id, foreign, Detection(detector="local", probability=0.5))
     with pytest.raises(AuditStoreError, match="neither text nor error"):
-        store.record_candidate(passage_id, 2, None, None, None)
+        record_candidate(store, passage_id, 2, None, None, None)
     assert store.passage_history(run_id, passage_id).evaluations == []
 
 
@@ -443,11 +451,11 @@ def test_start_passage_resumes_unfinished_and_leaves_finished_alone(store_url: s
     done_ref = PassageRef(document="a.md", index=0)
     done_id, done = record_fallback(audit, run_id, done_ref)
     cut_ref = PassageRef(document="a.md", index=1)
-    cut_id = audit.start_passage(run_id, cut_ref, "Interrupted source.")
-    kept = audit.record_candidate(cut_id, 0, "Kept.", chat("old", "Kept."), None)
+    cut_id = start_passage(audit, run_id, cut_ref, "Interrupted source.")
+    kept = record_candidate(audit, cut_id, 0, "Kept.", chat("old", "Kept."), None)
     verdict = judged(judge_reply(0.9), "old-judge").model_copy(update={"judge_model": "judge"})
-    audit.record_evaluation(cut_id, [kept], [0], verdict)
-    audit.record_detection(cut_id, kept, Detection(detector="local", probability=0.4))
+    record_evaluation(audit, cut_id, [kept], [0], verdict)
+    record_detection(audit, cut_id, kept, Detection(detector="local", probability=0.4))
     audit.finish_run(run_id, "interrupted")
     before = audit.passage_history(run_id, done_id)
     audit.close()  # the process dies here
@@ -484,7 +492,7 @@ def test_start_passage_resumes_unfinished_and_leaves_finished_alone(store_url: s
         assert (resumed.candidates, resumed.evaluations, resumed.detections) == ([], [], [])
 
         with pytest.raises(AuditStoreError, match="already finished"):
-            audit.start_passage(run_id, done_ref, done.source_text)
+            start_passage(audit, run_id, done_ref, done.source_text)
         assert audit.passage_history(run_id, done_id) == before
         assert audit.counts(run_id)["source_fallback"] == 1
     finally:
@@ -496,8 +504,8 @@ def test_retry_failed_opens_a_new_attempt_and_keeps_the_failed_one(store: AuditS
     ref = PassageRef(document="a.md", index=0)
     done_ref = PassageRef(document="a.md", index=1)
     done_id, done = record_fallback(store, run_id, done_ref)
-    first_id = store.start_passage(run_id, ref, "Source.")
-    store.record_candidate(first_id, 0, None, None, "Timeout: read timed out")
+    first_id = start_passage(store, run_id, ref, "Source.")
+    record_candidate(store, first_id, 0, None, None, "Timeout: read timed out")
     failed = PassageResult(
         ref=ref,
         source_text="Source.",
@@ -505,15 +513,15 @@ def test_retry_failed_opens_a_new_attempt_and_keeps_the_failed_one(store: AuditS
         error="generation failed",
         reason="every generator call failed",
     )
-    store.finish_passage(first_id, failed)
+    finish_passage(store, first_id, failed)
 
     # Without --retry-failed a failed passage is finished like any other.
     with pytest.raises(AuditStoreError, match="already finished"):
-        store.start_passages(run_id, [(ref, "Source.")])
-    (second_id,) = store.start_passages(run_id, [(ref, "Source.")], retry_failed=True)
+        start_passages(store, run_id, [(ref, "Source.")])
+    (second_id,) = start_passages(store, run_id, [(ref, "Source.")], retry_failed=True)
     # Only a failed passage is retried; a finished fallback is never paid for again.
     with pytest.raises(AuditStoreError, match="already finished"):
-        store.start_passages(run_id, [(done_ref, done.source_text)], retry_failed=True)
+        start_passages(store, run_id, [(done_ref, done.source_text)], retry_failed=True)
 
     assert second_id != first_id
     old = store.passage_history(run_id, first_id)
@@ -523,8 +531,8 @@ def test_retry_failed_opens_a_new_attempt_and_keeps_the_failed_one(store: AuditS
     assert fresh.passage.id == second_id and fresh.passage.outcome is None
     assert ref not in store.finished_results(run_id)
 
-    candidate = store.record_candidate(second_id, 0, "Fresh.", chat("new", "Fresh."), None)
-    store.record_evaluation(second_id, [candidate], [0], judged(judge_reply(0.9), "judge-2"))
+    candidate = record_candidate(store, second_id, 0, "Fresh.", chat("new", "Fresh."), None)
+    record_evaluation(store, second_id, [candidate], [0], judged(judge_reply(0.9), "judge-2"))
     rewritten = PassageResult(
         ref=ref,
         source_text="Source.",
@@ -533,7 +541,7 @@ def test_retry_failed_opens_a_new_attempt_and_keeps_the_failed_one(store: AuditS
         quality_passed=True,
         winner_position=0,
     )
-    store.finish_passage(second_id, rewritten)
+    finish_passage(store, second_id, rewritten)
 
     final = store.finished_results(run_id)[ref]
     assert (final.outcome, final.attempt, final.earlier_errors) == (
@@ -562,9 +570,9 @@ def test_concurrent_opens_and_writes_do_not_collide(store_url: str) -> None:
 
         def work(number: int) -> str:
             audit = stores[number]
-            passage_id = audit.start_passage(run_id, PassageRef(document="d", index=number), "S")
+            passage_id = start_passage(audit, run_id, PassageRef(document="d", index=number), "S")
             for position in range(5):
-                audit.record_candidate(passage_id, position, f"text {position}", None, None)
+                record_candidate(audit, passage_id, position, f"text {position}", None, None)
             return passage_id
 
         with ThreadPoolExecutor(max_workers=4) as pool:

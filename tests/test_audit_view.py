@@ -20,6 +20,7 @@ from skryba.audit.render import passage_view, run_view, show_audit
 from skryba.cli import app
 from skryba.settings import Settings
 from skryba.spend import run_cost
+from tests.audit_writes import finish_passage, record_candidate, record_evaluation, start_passage
 from tests.test_audit_store import (
     chat,
     judge_reply,
@@ -60,19 +61,19 @@ def record_guarded_jury(store: AuditStore, run_id: str) -> str:
     ref = PassageRef(document="jury.md", index=3)
     source = "The fee is 40 EUR from 1 May."
     candidate = "The fee is 45 EUR from May."
-    passage_id = store.start_passage(store_run := run_id, ref, source)
+    passage_id = start_passage(store, store_run := run_id, ref, source)
     del store_run
-    cid = store.record_candidate(passage_id, 0, candidate, chat("gen-j", candidate), None)
+    cid = record_candidate(store, passage_id, 0, candidate, chat("gen-j", candidate), None)
     first = judged(judge_reply(0.9), "juror-1").model_copy(
         update={"chat": chat("juror-1", "x").model_copy(update={"model": "juror/alpha"})}
     )
     second = judged(judge_reply(0.4, issues=("the amount changed",)), "juror-2").model_copy(
         update={"chat": chat("juror-2", "x").model_copy(update={"model": "juror/beta"})}
     )
-    store.record_evaluation(passage_id, [cid], [0], first)
-    store.record_evaluation(passage_id, [cid], [0], second)
+    record_evaluation(store, passage_id, [cid], [0], first)
+    record_evaluation(store, passage_id, [cid], [0], second)
     source_judge = judged(judge_reply(0.6), "juror-source")
-    store.record_evaluation(passage_id, None, [], source_judge)
+    record_evaluation(store, passage_id, None, [], source_judge)
     guard = GuardReport(
         passed=False,
         findings=[
@@ -91,7 +92,8 @@ def record_guarded_jury(store: AuditStore, run_id: str) -> str:
         passed=False,
         failed_rules=["meaning_preservation 0.4 is below the minimum quality 0.7"],
     )
-    store.finish_passage(
+    finish_passage(
+        store,
         passage_id,
         PassageResult(
             ref=ref,
@@ -116,7 +118,7 @@ def run_id(isolated_env: Path) -> str:
             store, run, PassageRef(document="notes/" + "long-name-" * 12 + ".md", index=12)
         )
         record_guarded_jury(store, run)
-        store.start_passage(run, PassageRef(document="notes/c.md", index=1), "Not finished.")
+        start_passage(store, run, PassageRef(document="notes/c.md", index=1), "Not finished.")
         store.finish_run(run, "interrupted")
     return run
 

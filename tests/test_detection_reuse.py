@@ -11,11 +11,12 @@ from sqlalchemy import create_engine, text
 
 from models.outcome import Detection, PassageRef
 from skryba.audit import AuditStore
+from skryba.audit.answers import text_sha256
 from skryba.audit.migrations import alembic_config
-from skryba.audit.store import text_sha256
 from skryba.detectors.base import reuse_key, reuse_or_score
 from skryba.recorder import AuditRecorder
 from tests.audit_pg import postgres_database  # noqa: F401  (fixture, used via store_url)
+from tests.audit_writes import record_candidate, record_detections, start_passage
 from tests.test_audit_store import chat, start_run, store_url  # noqa: F401  (fixture)
 
 SOURCE = "The river rose two metres overnight and the old bridge was closed to traffic."
@@ -32,8 +33,8 @@ def store(store_url: str) -> Iterator[AuditStore]:  # noqa: F811  (the fixture i
 
 def _passage(audit: AuditStore, run_id: str, index: int = 0) -> tuple[str, str]:
     """A started passage with one candidate: (passage id, candidate id)."""
-    passage_id = audit.start_passage(run_id, PassageRef(document="a.md", index=index), SOURCE)
-    candidate_id = audit.record_candidate(passage_id, 0, CANDIDATE, chat("g0", CANDIDATE), None)
+    passage_id = start_passage(audit, run_id, PassageRef(document="a.md", index=index), SOURCE)
+    candidate_id = record_candidate(audit, passage_id, 0, CANDIDATE, chat("g0", CANDIDATE), None)
     return passage_id, candidate_id
 
 
@@ -45,8 +46,8 @@ def _scored(probability: float, key: str | None = KEY) -> Detection:
 
 def test_a_recorded_detection_is_found_by_its_text_and_key(store: AuditStore) -> None:
     passage_id, candidate_id = _passage(store, start_run(store))
-    source_id, candidate_row = store.record_detections(
-        passage_id, [(None, _scored(0.2)), (candidate_id, _scored(0.7))]
+    source_id, candidate_row = record_detections(
+        store, passage_id, [(None, _scored(0.2)), (candidate_id, _scored(0.7))]
     )
 
     found = store.find_detection(KEY, SOURCE)
@@ -64,7 +65,8 @@ def test_a_recorded_detection_is_found_by_its_text_and_key(store: AuditStore) ->
 
 def test_failed_unscored_and_keyless_answers_are_never_reused(store: AuditStore) -> None:
     passage_id, candidate_id = _passage(store, start_run(store))
-    store.record_detections(
+    record_detections(
+        store,
         passage_id,
         [
             (None, Detection(detector="local", error="DetectorError: no variance", key=KEY)),
@@ -80,14 +82,14 @@ def test_a_reused_answer_is_recorded_as_reused_and_points_at_the_original(
 ) -> None:
     first_run = start_run(store)
     passage_id, _ = _passage(store, first_run)
-    (original,) = store.record_detections(passage_id, [(None, _scored(0.3))])
+    (original,) = record_detections(store, passage_id, [(None, _scored(0.3))])
 
     # A later run (a benchmark profile, a resume) meets the same source text.
     second_run = start_run(store)
     again_id, _ = _passage(store, second_run)
     reused = store.find_detection(KEY, SOURCE)
     assert reused is not None
-    (copy,) = store.record_detections(again_id, [(None, reused)])
+    (copy,) = record_detections(store, again_id, [(None, reused)])
 
     history = store.passage_history(second_run, "a.md#0")
     (row,) = history.detections
@@ -121,7 +123,7 @@ class _Unkeyed(_Keyed):
 def test_reuse_or_score_reads_back_through_the_recorder(store: AuditStore) -> None:
     run_id = start_run(store)
     passage_id, _ = _passage(store, run_id)
-    store.record_detections(passage_id, [(None, _scored(0.25))])
+    record_detections(store, passage_id, [(None, _scored(0.25))])
     recorder = AuditRecorder(store, run_id)
     detector = _Keyed()
     assert reuse_key(detector) == KEY

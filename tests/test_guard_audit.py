@@ -18,6 +18,7 @@ from skryba.benchmark.stats import GuardStats, collect_samples, summarize
 from skryba.errors import AuditStoreError
 from skryba.guard import check_candidate
 from skryba.report import write_reports
+from tests.audit_writes import finish_passage, guard_reports, record_candidates, start_passage
 
 SOURCE = "The trial enrolled 1,240 patients."
 GOOD = "A total of 1,240 patients took part in the trial."
@@ -41,8 +42,9 @@ def _passage(store: AuditStore) -> tuple[str, str, list[str]]:
         parameters={},
         warnings=[],
     )
-    passage_id = store.start_passage(run_id, REF, SOURCE)
-    ids = store.record_candidates(
+    passage_id = start_passage(store, run_id, REF, SOURCE)
+    ids = record_candidates(
+        store,
         passage_id,
         [
             Generation(position=0, text=BAD),
@@ -65,7 +67,7 @@ def _finish(store: AuditStore, passage_id: str, guards: dict[int, GuardReport]) 
             CandidateResult(position=p, text=t, guard=guards.get(p)) for p, t in texts.items()
         ],
     )
-    store.finish_passage(passage_id, result)
+    finish_passage(store, passage_id, result)
 
 
 def test_guard_reports_are_kept_and_read_back_everywhere(store: AuditStore) -> None:
@@ -74,7 +76,7 @@ def test_guard_reports_are_kept_and_read_back_everywhere(store: AuditStore) -> N
     good = check_candidate(SOURCE, GOOD, RewriteProfile())
     assert not bad.passed and good.passed
     # identical candidates 0 and 1 share one report
-    store.record_guard_reports(passage_id, [(ids[0], bad), (ids[1], bad), (ids[2], good)])
+    guard_reports(store, passage_id, [(ids[0], bad), (ids[1], bad), (ids[2], good)])
     # the result as finished carries no guard: the store's rows fill it in
     _finish(store, passage_id, {})
 
@@ -101,7 +103,7 @@ def test_a_report_in_the_result_is_kept_as_it_is(store: AuditStore) -> None:
     finished = GuardReport(
         passed=False, findings=[GuardFinding(kind="date", message="protected fact changed")]
     )
-    store.record_guard_reports(passage_id, [(ids[2], recorded)])
+    guard_reports(store, passage_id, [(ids[2], recorded)])
     _finish(store, passage_id, {2: finished})
     (result,) = store.finished_results(run_id).values()
     assert result.candidates[2].guard == finished
@@ -113,23 +115,23 @@ def test_guard_reports_are_refused_for_candidates_that_cannot_have_them(
     run_id, passage_id, ids = _passage(store)
     report = GuardReport(passed=True)
     with pytest.raises(AuditStoreError, match="no text to guard"):
-        store.record_guard_reports(passage_id, [(ids[3], report)])
+        guard_reports(store, passage_id, [(ids[3], report)])
     with pytest.raises(AuditStoreError, match="has no candidate"):
-        store.record_guard_reports(passage_id, [("not-a-candidate", report)])
+        guard_reports(store, passage_id, [("not-a-candidate", report)])
     # all or nothing: the valid first report of a refused group is not kept
     with pytest.raises(AuditStoreError):
-        store.record_guard_reports(passage_id, [(ids[0], report), (ids[3], report)])
+        guard_reports(store, passage_id, [(ids[0], report), (ids[3], report)])
     assert store.passage_history(run_id, REF.key).candidates[0].guard is None
     _finish(store, passage_id, {})
     with pytest.raises(AuditStoreError):
-        store.record_guard_reports(passage_id, [(ids[0], report)])
+        guard_reports(store, passage_id, [(ids[0], report)])
 
 
 def test_both_reports_show_the_guard(store: AuditStore, tmp_path: Path) -> None:
     run_id, passage_id, ids = _passage(store)
     bad = check_candidate(SOURCE, BAD, RewriteProfile())
     good = check_candidate(SOURCE, GOOD, RewriteProfile())
-    store.record_guard_reports(passage_id, [(ids[0], bad), (ids[1], bad), (ids[2], good)])
+    guard_reports(store, passage_id, [(ids[0], bad), (ids[1], bad), (ids[2], good)])
     _finish(store, passage_id, {})
     paths = write_reports(store, run_id, tmp_path / "out")
 
@@ -166,7 +168,7 @@ def test_the_benchmark_reports_the_guard_catch_rate(store: AuditStore) -> None:
     run_id, passage_id, ids = _passage(store)
     bad = check_candidate(SOURCE, BAD, RewriteProfile())
     good = check_candidate(SOURCE, GOOD, RewriteProfile())
-    store.record_guard_reports(passage_id, [(ids[0], bad), (ids[1], bad), (ids[2], good)])
+    guard_reports(store, passage_id, [(ids[0], bad), (ids[1], bad), (ids[2], good)])
     _finish(store, passage_id, {})
     samples = collect_samples([store.passage_history(run_id, REF.key)])
     stats = summarize(1, "#1", "runs/1", store.get_run(run_id), samples)
@@ -189,17 +191,15 @@ def test_the_benchmark_reports_the_guard_catch_rate(store: AuditStore) -> None:
 
 def test_a_batch_of_passages_is_recorded_in_one_transaction(store: AuditStore) -> None:
     run_id, first, first_ids = _passage(store)
-    second = store.start_passage(run_id, PassageRef(document="notes.md", index=1), SOURCE)
-    (second_id,) = store.record_candidates(second, [Generation(position=0, text=GOOD)])
+    second = start_passage(store, run_id, PassageRef(document="notes.md", index=1), SOURCE)
+    (second_id,) = record_candidates(store, second, [Generation(position=0, text=GOOD)])
     report = GuardReport(passed=True)
-    store.record_guard_reports_many(
-        [(first, [(first_ids[2], report)]), (second, [(second_id, report)])]
-    )
+    store.record_guard_reports([(first, [(first_ids[2], report)]), (second, [(second_id, report)])])
     assert store.passage_history(run_id, REF.key).candidates[2].guard == report
     assert store.passage_history(run_id, "notes.md#1").candidates[0].guard == report
     # one bad entry refuses the whole batch
     with pytest.raises(AuditStoreError):
-        store.record_guard_reports_many(
+        store.record_guard_reports(
             [(second, [(second_id, GuardReport(passed=False))]), (first, [(first_ids[3], report)])]
         )
     assert store.passage_history(run_id, "notes.md#1").candidates[0].guard == report
@@ -211,7 +211,7 @@ def test_several_findings_are_listed_one_per_line(store: AuditStore, tmp_path: P
         SOURCE, "The trial enrolled 1,420 patients in 2031.", RewriteProfile()
     )
     assert len(damaged.findings) == 2
-    store.record_guard_reports(passage_id, [(ids[0], damaged)])
+    guard_reports(store, passage_id, [(ids[0], damaged)])
     _finish(store, passage_id, {})
 
     markdown = write_reports(store, run_id, tmp_path / "out").md_path.read_text(encoding="utf-8")

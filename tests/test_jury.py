@@ -26,6 +26,13 @@ from skryba.judge.reply import EVALUATION_FAILED
 from skryba.report import write_reports
 from skryba.runner import run_corpus
 from skryba.settings import Settings
+from tests.audit_writes import (
+    JudgedGroup,
+    finish_passage,
+    record_candidates,
+    record_evaluations,
+    start_passage,
+)
 from tests.stub_route import GOOD, Raw, Reply, ScriptedRoute, evaluation
 from tests.test_rewrite_flow import write_corpus
 
@@ -398,7 +405,6 @@ def test_the_juror_migration_names_the_judge_of_rows_written_before_it(tmp_path:
     from models.outcome import Generation, PassageRef
     from models.profile import RewriteProfile
     from skryba.audit.migrations import alembic_config
-    from skryba.audit.store import JudgedGroup
 
     url = f"sqlite:///{tmp_path / 'old.db'}"
     with AuditStore.open(url) as store:
@@ -410,9 +416,9 @@ def test_the_juror_migration_names_the_judge_of_rows_written_before_it(tmp_path:
             parameters={},
             warnings=[],
         )
-        passage = store.start_passage(run_id, PassageRef(document="a", index=0), "Text.")
-        (candidate,) = store.record_candidates(passage, [Generation(position=0, text="New.")])
-        store.record_evaluations(passage, [JudgedGroup([candidate], [0], _verdict("the-judge"))])
+        passage = start_passage(store, run_id, PassageRef(document="a", index=0), "Text.")
+        (candidate,) = record_candidates(store, passage, [Generation(position=0, text="New.")])
+        record_evaluations(store, passage, [JudgedGroup([candidate], [0], _verdict("the-judge"))])
     engine = create_engine(url)
     config = alembic_config()
     try:
@@ -433,7 +439,6 @@ def test_the_juror_migration_names_the_judge_of_rows_written_before_it(tmp_path:
 def test_the_store_refuses_a_rewrite_that_a_juror_failed(tmp_path: Path) -> None:
     from models.outcome import Generation, Outcome, PassageRef, PassageResult
     from models.profile import RewriteProfile
-    from skryba.audit.store import JudgedGroup
     from skryba.errors import AuditStoreError
 
     ref = PassageRef(document="a", index=0)
@@ -446,11 +451,11 @@ def test_the_store_refuses_a_rewrite_that_a_juror_failed(tmp_path: Path) -> None
             parameters={},
             warnings=[],
         )
-        passage = store.start_passage(run_id, ref, "Text.")
-        (candidate,) = store.record_candidates(passage, [Generation(position=0, text="New.")])
+        passage = start_passage(store, run_id, ref, "Text.")
+        (candidate,) = record_candidates(store, passage, [Generation(position=0, text="New.")])
         split = aggregate_jury([_verdict("judge-a"), _verdict("judge-b", grammar=0.1)], 0.5)
         # The aggregate is consistent (failed); a result claiming a rewrite is not.
-        ids = store.record_evaluations(passage, [JudgedGroup([candidate], [0], split)])
+        ids = record_evaluations(store, passage, [JudgedGroup([candidate], [0], split)])
         assert len(ids) == 2  # one row per juror
         claimed = PassageResult(
             ref=ref,
@@ -461,6 +466,6 @@ def test_the_store_refuses_a_rewrite_that_a_juror_failed(tmp_path: Path) -> None
             quality_passed=True,
         )
         with pytest.raises(AuditStoreError, match="no passing evaluation is recorded"):
-            store.finish_passage(passage, claimed)
+            finish_passage(store, passage, claimed)
         usage = {(g.stage.value, g.requested_model) for g in store.usage(run_id)}
         assert usage == {("generate", "gen"), ("judge", "judge-a"), ("judge", "judge-b")}

@@ -38,7 +38,8 @@ from skryba.judge.reply import (
     NO_JSON_OBJECT,
     invalid_score_message,
 )
-from skryba.pipeline import PipelineConfig, process_passage
+from skryba.pipeline.chain import process_passage
+from skryba.pipeline.config import PipelineConfig
 from skryba.recorder import AuditRecorder
 from skryba.report import passage_entry
 from tests.fake_detector import FakeDetector

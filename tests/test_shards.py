@@ -49,6 +49,7 @@ from skryba.shards import (
     staging_dir,
 )
 from tests import prefect_stack
+from tests.audit_writes import finish_passage, start_passage
 from tests.prefect_stack import PrefectStack, log
 from tests.stub_route import Raw, Reply, ScriptedRoute, evaluation
 
@@ -186,8 +187,9 @@ def test_published_outputs_leave_no_staging_behind(tmp_path: Path) -> None:
 def _failed_passage(store: AuditStore, run_id: str, document: str) -> None:
     # A failed passage needs no judge verdict: the quickest outcome to record by hand.
     ref = PassageRef(document=document, index=0)
-    passage_id = store.start_passage(run_id, ref, f"{document} source.")
-    store.finish_passage(
+    passage_id = start_passage(store, run_id, ref, f"{document} source.")
+    finish_passage(
+        store,
         passage_id,
         PassageResult(
             ref=ref, source_text=f"{document} source.", outcome=Outcome.FAILED, error="failed"

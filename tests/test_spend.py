@@ -12,7 +12,8 @@ import pytest
 from models.chat import ChatResult
 from models.outcome import JudgeOutcome, Outcome, PassageRef, PassageResult
 from models.profile import RewriteProfile
-from models.spend import ModelPrice, PriceTable, Stage, UsageGroup
+from models.spend import ModelPrice, PriceTable, UsageGroup
+from models.stage import StageName
 from skryba.audit import AuditStore
 from skryba.errors import ConfigurationError
 from skryba.settings import Settings
@@ -26,6 +27,7 @@ from skryba.spend import (
     run_cost,
 )
 from tests.audit_pg import postgres_database  # noqa: F401  (fixture, used via getfixturevalue)
+from tests.audit_writes import finish_passage, record_candidate, record_evaluation, start_passage
 from tests.test_audit_store import judge_reply, judged
 
 PRICES = PriceTable(
@@ -157,18 +159,20 @@ def test_chat_cost_reads_the_usage_the_route_reported() -> None:
 # --- a run ---------------------------------------------------------------------------------------
 
 
-def group(stage: Stage, requested: str | None, reported: str | None, **counts: int) -> UsageGroup:
+def group(
+    stage: StageName, requested: str | None, reported: str | None, **counts: int
+) -> UsageGroup:
     return UsageGroup(stage=stage, requested_model=requested, reported_model=reported, **counts)
 
 
 def test_run_cost_per_stage_and_model_with_everything_priced() -> None:
     groups = [
-        group(Stage.GENERATE, "gen", "gen-v1", calls=6, prompt_tokens=6000, completion_tokens=1200,
-              priced_prompt_tokens=6000, priced_completion_tokens=1200),
-        group(Stage.JUDGE, "judge", "judge", calls=4, without_reply=1, prompt_tokens=3000,
+        group(StageName.GENERATE, "gen", "gen-v1", calls=6, prompt_tokens=6000,
+              completion_tokens=1200, priced_prompt_tokens=6000, priced_completion_tokens=1200),
+        group(StageName.JUDGE, "judge", "judge", calls=4, without_reply=1, prompt_tokens=3000,
               completion_tokens=300, priced_prompt_tokens=3000, priced_completion_tokens=300),
-        group(Stage.FALLBACK, "judge", "judge", calls=1, prompt_tokens=700, completion_tokens=70,
-              priced_prompt_tokens=700, priced_completion_tokens=70),
+        group(StageName.FALLBACK, "judge", "judge", calls=1, prompt_tokens=700,
+              completion_tokens=70, priced_prompt_tokens=700, priced_completion_tokens=70),
     ]  # fmt: skip
     cost = run_cost(groups, PRICES)
     generate = (6000 * 0.5 + 1200 * 1.5) / 1e6
@@ -191,9 +195,9 @@ def test_run_cost_per_stage_and_model_with_everything_priced() -> None:
 
 def test_an_unpriced_model_makes_the_total_unknown_never_zero() -> None:
     groups = [
-        group(Stage.GENERATE, "gen", "gen", calls=3, prompt_tokens=300, completion_tokens=30,
+        group(StageName.GENERATE, "gen", "gen", calls=3, prompt_tokens=300, completion_tokens=30,
               priced_prompt_tokens=300, priced_completion_tokens=30),
-        group(Stage.JUDGE, "mystery", "mystery-v2", calls=2, prompt_tokens=100,
+        group(StageName.JUDGE, "mystery", "mystery-v2", calls=2, prompt_tokens=100,
               completion_tokens=10, priced_prompt_tokens=100, priced_completion_tokens=10),
     ]  # fmt: skip
     cost = run_cost(groups, PRICES)
@@ -216,7 +220,7 @@ def test_an_unpriced_model_makes_the_total_unknown_never_zero() -> None:
 def test_calls_without_usage_are_unknown_and_failed_calls_are_not_priced() -> None:
     groups = [
         # 4 calls: 1 failed before any reply, 1 answered without usage, 2 priced.
-        group(Stage.GENERATE, "gen", None, calls=4, without_reply=1, without_usage=1,
+        group(StageName.GENERATE, "gen", None, calls=4, without_reply=1, without_usage=1,
               prompt_tokens=250, completion_tokens=20, priced_prompt_tokens=200,
               priced_completion_tokens=20),
     ]  # fmt: skip
@@ -231,13 +235,14 @@ def test_calls_without_usage_are_unknown_and_failed_calls_are_not_priced() -> No
 
 
 def test_a_group_with_no_answered_call_names_no_unpriced_model() -> None:
-    cost = run_cost([group(Stage.JUDGE, "mystery", None, calls=2, without_reply=2)], PRICES)
+    cost = run_cost([group(StageName.JUDGE, "mystery", None, calls=2, without_reply=2)], PRICES)
     assert cost.total == 0.0 and cost.unpriced_models == [] and cost.calls_without_reply == 2
 
 
 def test_without_a_price_table_only_tokens_are_counted() -> None:
-    groups = [group(Stage.GENERATE, "gen", "gen", calls=1, prompt_tokens=10, completion_tokens=5,
-                    priced_prompt_tokens=10, priced_completion_tokens=5)]  # fmt: skip
+    groups = [group(StageName.GENERATE, "gen", "gen", calls=1, prompt_tokens=10,
+                    completion_tokens=5, priced_prompt_tokens=10,
+                    priced_completion_tokens=5)]  # fmt: skip
     cost = run_cost(groups, None)
     assert not cost.configured
     assert cost.total is None and cost.priced_total is None and cost.currency is None
@@ -332,32 +337,30 @@ def record_priced_run(store: AuditStore, judge_model: str = "judge") -> str:
         warnings=[],
     )
     ref = PassageRef(document="a.txt", index=0)
-    passage = store.start_passage(run_id, ref, "Source one.")
+    passage = start_passage(store, run_id, ref, "Source one.")
     ids = [
-        store.record_candidate(passage, 0, "One.", _chat("gen-v1", 1000, 100), None),
-        store.record_candidate(passage, 1, "Two.", _chat("gen-v1", None, None), None),
-        store.record_candidate(passage, 2, None, None, "route answered HTTP 503"),
+        record_candidate(store, passage, 0, "One.", _chat("gen-v1", 1000, 100), None),
+        record_candidate(store, passage, 1, "Two.", _chat("gen-v1", None, None), None),
+        record_candidate(store, passage, 2, None, None, "route answered HTTP 503"),
     ]
     good = judged(judge_reply(0.9), "j1").model_copy(update={"chat": _chat("judge", 2000, 200)})
     also = judged(judge_reply(0.8), "j2").model_copy(update={"chat": _chat("judge", 2000, 300)})
-    store.record_evaluation(passage, [ids[0]], [0], good)
-    store.record_evaluation(passage, [ids[1]], [1], also)
-    store.finish_passage(
-        passage,
+    record_evaluation(store, passage, [ids[0]], [0], good)
+    record_evaluation(store, passage, [ids[1]], [1], also)
+    finish_passage(store, passage,
         PassageResult(ref=ref, source_text="Source one.", outcome=Outcome.REWRITTEN,
                       output_text="One.", quality_passed=True, winner_position=0),
     )  # fmt: skip
     ref = PassageRef(document="b.txt", index=0)
-    passage = store.start_passage(run_id, ref, "Source two.")
-    cid = store.record_candidate(passage, 0, "Bad.", _chat("gen-v1", 500, 50), None)
+    passage = start_passage(store, run_id, ref, "Source two.")
+    cid = record_candidate(store, passage, 0, "Bad.", _chat("gen-v1", 500, 50), None)
     weak = judged(judge_reply(0.2), "j3").model_copy(update={"chat": _chat("judge", 1500, 100)})
-    store.record_evaluation(passage, [cid], [0], weak)
+    record_evaluation(store, passage, [cid], [0], weak)
     source = judged(judge_reply(0.9), "j4").model_copy(update={"chat": _chat("judge", 1200, 80)})
-    store.record_evaluation(passage, None, [], source)
+    record_evaluation(store, passage, None, [], source)
     failed_call = JudgeOutcome(error="Brama quality evaluation failed", error_detail="Timeout")
-    store.record_evaluation(passage, [cid], [0], failed_call)
-    store.finish_passage(
-        passage,
+    record_evaluation(store, passage, [cid], [0], failed_call)
+    finish_passage(store, passage,
         PassageResult(ref=ref, source_text="Source two.", outcome=Outcome.SOURCE_FALLBACK,
                       output_text="Source two.", quality_passed=True, source_judge=source),
     )  # fmt: skip
@@ -367,17 +370,17 @@ def record_priced_run(store: AuditStore, judge_model: str = "judge") -> str:
 def test_the_store_sums_usage_per_stage_and_model(store: AuditStore) -> None:
     run_id = record_priced_run(store)
     groups = {(g.stage, g.reported_model): g for g in store.usage(run_id)}
-    generate = groups[(Stage.GENERATE, "gen-v1")]
+    generate = groups[(StageName.GENERATE, "gen-v1")]
     assert (generate.calls, generate.without_reply, generate.without_usage) == (3, 0, 1)
     assert (generate.prompt_tokens, generate.completion_tokens) == (1500, 150)
     assert (generate.priced_prompt_tokens, generate.priced_completion_tokens) == (1500, 150)
     assert generate.requested_model == "gen"
-    failed = groups[(Stage.GENERATE, None)]
+    failed = groups[(StageName.GENERATE, None)]
     assert (failed.calls, failed.without_reply, failed.answered) == (1, 1, 0)
-    judge = groups[(Stage.JUDGE, "judge")]
+    judge = groups[(StageName.JUDGE, "judge")]
     assert (judge.calls, judge.prompt_tokens, judge.completion_tokens) == (3, 5500, 600)
-    assert groups[(Stage.JUDGE, None)].without_reply == 1
-    fallback = groups[(Stage.FALLBACK, "judge")]
+    assert groups[(StageName.JUDGE, None)].without_reply == 1
+    fallback = groups[(StageName.FALLBACK, "judge")]
     assert (fallback.calls, fallback.prompt_tokens, fallback.completion_tokens) == (1, 1200, 80)
 
     cost = run_cost(store.usage(run_id), PRICES)
@@ -399,7 +402,7 @@ def test_the_store_sums_usage_per_stage_and_model(store: AuditStore) -> None:
 
 def test_a_jury_run_names_each_judge_call_by_the_model_that_answered(store: AuditStore) -> None:
     run_id = record_priced_run(store, judge_model="judge,other-judge")
-    judge = [g for g in store.usage(run_id) if g.stage is Stage.JUDGE and g.reported_model]
+    judge = [g for g in store.usage(run_id) if g.stage is StageName.JUDGE and g.reported_model]
     assert [(g.requested_model, g.model) for g in judge] == [(None, "judge")]
 
 

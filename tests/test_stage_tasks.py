@@ -13,7 +13,7 @@ from models.guard import GuardMode
 from models.outcome import Outcome, PassageInput, PassageRef
 from models.profile import RewriteProfile
 from skryba.audit.store import AuditStore
-from skryba.pipeline import PipelineConfig, StageContext
+from skryba.pipeline.config import PipelineConfig, StageContext
 from skryba.recorder import AuditRecorder
 from tasks.chain import run_batch
 from tasks.stage import stage_state

@@ -26,7 +26,8 @@ from models.profile import RewriteProfile, Style
 from skryba.audit.store import AuditStore
 from skryba.cli import app
 from skryba.cli.benchmark import OUT_REQUIRED
-from skryba.pipeline import PipelineConfig, process_passage
+from skryba.pipeline.chain import process_passage
+from skryba.pipeline.config import PipelineConfig
 from skryba.prompts import generator_messages
 from skryba.recorder import AuditRecorder
 from skryba.training import RejectedBecause, preference_examples, sft_example

@@ -27,7 +27,7 @@ from skryba.benchmark.stats import CombinationStats, RunSamples, collect_samples
 from skryba.calls import RouteCalls
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import ConfigurationError
-from skryba.pipeline import BatchRunner, process_batch
+from skryba.pipeline.chain import BatchRunner, process_batch
 from skryba.progress import ProgressSink
 from skryba.runner import CallsFactory, resolve_settings, run_corpus
 from skryba.settings import Settings

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from models.audit_views import EvaluationRecord, GenerationRecord, PassageHistory, RunRecord
 from models.evaluation import DIMENSIONS
+from models.jury import juror_models
 from models.outcome import Outcome
 from models.profile import RewriteProfile
 from models.spend import RunCost
@@ -160,9 +161,14 @@ class JurorAgreement(BaseModel):
     kappa: float | None
 
 
-def juror_agreement(verdicts: Sequence[Mapping[str, bool]]) -> list[JurorAgreement]:
-    """Pass agreement rate and Cohen's kappa for every pair of jurors, in the order first seen."""
-    jurors = list(dict.fromkeys(model for verdict in verdicts for model in verdict))
+def juror_agreement(
+    verdicts: Sequence[Mapping[str, bool]], jury: Sequence[str] = ()
+) -> list[JurorAgreement]:
+    """Pass agreement rate and Cohen's kappa for every pair of jurors, in the jury's order
+    (jurors answer concurrently, so the order their verdicts arrived in is no order)."""
+    seen = dict.fromkeys(model for verdict in verdicts for model in verdict)
+    jurors = [model for model in jury if model in seen]
+    jurors += [model for model in seen if model not in jurors]
     pairs: list[JurorAgreement] = []
     for i, a in enumerate(jurors):
         for b in jurors[i + 1 :]:
@@ -441,7 +447,7 @@ def summarize(
         wall_time_s=wall,
         cost=cost,
         cost_per_passage=(cost.total / passages if cost.total is not None and passages else None),
-        juror_agreement=juror_agreement(samples.juror_verdicts),
+        juror_agreement=juror_agreement(samples.juror_verdicts, juror_models(run.judge_model)),
     )
 
 

@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from models.batch import Batch, PassageWork, StageReport
 from models.outcome import PassageInput, PassageResult
+from models.stage import StageName
 from skryba.detectors.base import Detector
 from skryba.pipeline.config import Calls, PipelineConfig, StageContext
 from skryba.pipeline.dedup import dedup_stage
@@ -25,15 +26,18 @@ from skryba.recorder import AuditRecorder
 Stage = Callable[[Batch, StageContext], Awaitable[StageReport]]
 BatchRunner = Callable[[Batch, StageContext], Awaitable[None]]
 
-# In the order every batch goes through them.
-STAGES: tuple[tuple[str, Stage], ...] = (
-    ("generate", generate_stage),
-    ("dedup", dedup_stage),
-    ("guard", guard_stage),
-    ("repair", repair_stage),
-    ("judge", judge_stage),
-    ("detect", detect_stage),
-    ("fallback", fallback_stage),
+# The function of each stage; their order is ``StageName``'s (design §2).
+STAGE_FUNCTIONS: dict[StageName, Stage] = {
+    StageName.GENERATE: generate_stage,
+    StageName.DEDUP: dedup_stage,
+    StageName.GUARD: guard_stage,
+    StageName.REPAIR: repair_stage,
+    StageName.JUDGE: judge_stage,
+    StageName.DETECT: detect_stage,
+    StageName.FALLBACK: fallback_stage,
+}
+STAGES: tuple[tuple[StageName, Stage], ...] = tuple(
+    (name, STAGE_FUNCTIONS[name]) for name in StageName
 )
 
 

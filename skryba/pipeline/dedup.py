@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from models.batch import Batch, CandidateGroup, StageReport
 from models.outcome import Generation
+from models.stage import StageName
 from skryba.pipeline.config import StageContext
 
 
@@ -30,4 +31,4 @@ async def dedup_stage(batch: Batch, ctx: StageContext) -> StageReport:
         work.groups = group_by_text(work.generations)
         work.guards = [None] * len(work.groups)
         work.judged = [None] * len(work.groups)
-    return StageReport(stage="dedup", passages=len(works))
+    return StageReport(stage=StageName.DEDUP, passages=len(works))

@@ -15,7 +15,8 @@ import asyncio
 from models.batch import Batch, PassageWork, StageReport
 from models.outcome import Detection
 from models.recorded import RecordedPassage
-from skryba.audit.store import text_sha256
+from models.stage import StageName
+from skryba.audit.answers import text_sha256
 from skryba.detectors.base import Detector, reuse_or_score
 from skryba.errors import RouteError, SkrybaError
 from skryba.language import detect_language
@@ -66,7 +67,7 @@ async def detect_stage(batch: Batch, ctx: StageContext) -> StageReport:
     """
     works = [w for w in batch.open() if any(c.passed for c in w.candidates)]
     if not ctx.detectors:
-        return StageReport(stage="detect", passages=len(batch.open()))
+        return StageReport(stage=StageName.DETECT, passages=len(batch.open()))
 
     async def detect(work: PassageWork) -> None:
         passing = [c for c in work.candidates if c.passed and c.text is not None]
@@ -90,7 +91,7 @@ async def detect_stage(batch: Batch, ctx: StageContext) -> StageReport:
         await for_each(works, detect)
     finally:
         _drop_unneeded(batch)
-    return StageReport(stage="detect", passages=len(batch.open()))
+    return StageReport(stage=StageName.DETECT, passages=len(batch.open()))
 
 
 def _drop_unneeded(batch: Batch) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from models.batch import Batch, PassageWork, StageReport
 from models.outcome import JudgeOutcome, Outcome, PassageResult
+from models.stage import StageName
 from skryba.pipeline.config import StageContext
 from skryba.pipeline.each import for_each
 from skryba.pipeline.judge import judge_text
@@ -38,7 +39,7 @@ async def fallback_stage(batch: Batch, ctx: StageContext) -> StageReport:
         [(w.passage_id, w.result) for w in batch.passages if w.result is not None and w.passage_id]
     )
     return StageReport(
-        stage="fallback",
+        stage=StageName.FALLBACK,
         passages=len(works),
         failed=_listed(works, Outcome.FAILED),
         refused=_listed(works, Outcome.REFUSED),

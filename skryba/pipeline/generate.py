@@ -6,6 +6,7 @@ import asyncio
 
 from models.batch import Batch, PassageWork, StageReport
 from models.outcome import Generation, Outcome, PassageResult
+from models.stage import StageName
 from skryba.errors import RouteError
 from skryba.generate import generator_request
 from skryba.pipeline.config import StageContext
@@ -49,7 +50,7 @@ async def generate_stage(batch: Batch, ctx: StageContext) -> StageReport:
             candidates=[candidate_result(g, None) for g in work.generations],
         )
     failed = [(w.key, w.result.error or "failed") for w in works if w.result is not None]
-    return StageReport(stage="generate", passages=len(works), failed=failed)
+    return StageReport(stage=StageName.GENERATE, passages=len(works), failed=failed)
 
 
 async def _generate_all(work: PassageWork, ctx: StageContext) -> list[Generation]:

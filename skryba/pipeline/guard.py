@@ -11,6 +11,7 @@ import asyncio
 from models.batch import Batch, PassageWork, StageReport
 from models.guard import GuardMode, GuardReport
 from models.profile import RewriteProfile
+from models.stage import StageName
 from skryba.guard.stage import guard_texts
 from skryba.pipeline.config import StageContext
 
@@ -21,7 +22,7 @@ async def guard_stage(batch: Batch, ctx: StageContext) -> StageReport:
     works = batch.open()
     mode = ctx.config.guard
     if mode is GuardMode.OFF:
-        return StageReport(stage="guard", passages=len(works))
+        return StageReport(stage=StageName.GUARD, passages=len(works))
     # Pure CPU work (a few ms a candidate): off the event loop, so route calls keep flowing.
     checked = await asyncio.to_thread(_check_all, works, ctx.config.profile, mode)
     await ctx.recorder.guard_reports_many(
@@ -42,7 +43,7 @@ async def guard_stage(batch: Batch, ctx: StageContext) -> StageReport:
         1 for work in works for report in work.guards if report is not None and not report.passed
     )
     notes = [f"{stopped} candidate(s) with findings"] if stopped else []
-    return StageReport(stage="guard", passages=len(works), notes=notes)
+    return StageReport(stage=StageName.GUARD, passages=len(works), notes=notes)
 
 
 def _check_all(

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from models.batch import Batch, CandidateGroup, PassageWork, StageReport
 from models.outcome import JudgeOutcome, Outcome, PassageResult
+from models.stage import StageName
 from skryba.errors import InvalidJudgeReply, RouteError
 from skryba.guard.stage import texts_for_judge
 from skryba.judge import aggregate_jury, judge_request, outcome_from_error
@@ -60,7 +61,7 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
                 candidates=work.candidates,
             )
     failed = [(w.key, w.result.error or "failed") for w in works if w.result is not None]
-    return StageReport(stage="judge", passages=len(works), failed=failed)
+    return StageReport(stage=StageName.JUDGE, passages=len(works), failed=failed)
 
 
 async def judge_text(

@@ -2,9 +2,51 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import NamedTuple
+
 from models.batch import PassageWork
 from models.guard import GuardReport
-from models.outcome import CandidateResult, Generation, JudgeOutcome
+from models.outcome import CandidateResult, Generation, JudgeOutcome, Outcome, PassageResult
+
+# Outcomes that rest on a judge verdict and so need at least one recorded evaluation.
+JUDGED_OUTCOMES = frozenset({Outcome.REWRITTEN, Outcome.SOURCE_FALLBACK, Outcome.REFUSED})
+
+
+class RecordedVerdict(NamedTuple):
+    """A recorded evaluation and the text it judged."""
+
+    subject: str
+    positions: Sequence[int]
+    passed: bool
+    text: str
+
+
+def unsupported_outcome(
+    result: PassageResult, verdicts: Sequence[RecordedVerdict], source_text: str
+) -> str | None:
+    """Why the recorded verdicts do not support the result's outcome (the pass rule, design
+    §4); None when they do. The audit store refuses to finish a passage on such a result.
+
+    A rewrite needs every juror's passing verdict on the winner's position; a fallback or a
+    refusal needs a verdict on the source text; ``failed`` needs none.
+    """
+    if result.outcome not in JUDGED_OUTCOMES:
+        return None
+    if not verdicts:
+        return f"{result.outcome.value}: no evaluation is recorded"
+    if result.outcome is Outcome.REWRITTEN:
+        winner = result.winner_position
+        # A jury records one row per juror: the winner needs every one of them to pass.
+        passed = [v.passed for v in verdicts if v.subject == "candidate" and winner in v.positions]
+        if winner is None or not passed or not all(passed):
+            return f"rewritten: no passing evaluation is recorded for the winner position {winner}"
+        return None
+    # A candidate identical to the source was asked the very same question, so its verdict
+    # stands for the source's.
+    if not any(v.text == source_text for v in verdicts):
+        return f"{result.outcome.value}: no evaluation of the source is recorded"
+    return None
 
 
 def why_none_passed(candidates: list[CandidateResult]) -> str:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from models.batch import Batch, CandidateGroup, PassageWork, StageReport
 from models.guard import GuardFinding, GuardMode, GuardReport
 from models.outcome import Generation
+from models.stage import StageName
 from skryba.errors import RouteError
 from skryba.generate import repair_request
 from skryba.guard.stage import guard_texts
@@ -60,7 +61,7 @@ async def repair_stage(batch: Batch, ctx: StageContext) -> StageReport:
     works = batch.open()
     config = ctx.config
     if not repairing(config):
-        return StageReport(stage="repair", passages=len(works))
+        return StageReport(stage=StageName.REPAIR, passages=len(works))
     tally = _Tally()
     targets = {work.passage_id: _flagged(work) for work in works}
     for round_number in range(1, config.repairs + 1):
@@ -98,7 +99,7 @@ async def repair_stage(batch: Batch, ctx: StageContext) -> StageReport:
             targets[work.passage_id] = _still_flagged(work, revisions)
         await ctx.recorder.guard_reports_many(reports)
     tally.still_flagged = sum(len(t) for t in targets.values())
-    return StageReport(stage="repair", passages=len(works), notes=_notes(tally))
+    return StageReport(stage=StageName.REPAIR, passages=len(works), notes=_notes(tally))
 
 
 def _flagged(work: PassageWork) -> list[_Target]:

@@ -27,7 +27,7 @@ from skryba.audit.store import AuditStore
 from skryba.brama import BramaClient
 from skryba.calls import RouteCalls
 from skryba.errors import AuditStoreError
-from skryba.pipeline import Calls, PipelineConfig, StageContext
+from skryba.pipeline.config import Calls, PipelineConfig, StageContext
 from skryba.recorder import AuditRecorder
 from skryba.retry import RetryPolicy
 from tasks.chain import run_batch
