@@ -98,17 +98,17 @@ def _stop(processes: list[subprocess.Popen[bytes]]) -> None:
 
 async def _rewrite(corpus: Path, out: Path, shards: int, concurrency: int) -> Any:
     from flows.rewrite import rewrite_corpus
+    from models.run import RunParameters
 
-    state = await rewrite_corpus(
+    params = RunParameters(
         inputs=[str(corpus)],
         out=str(out),
         minimum_quality=0.5,
         candidates=2,
         detectors=["none"],
         concurrency=concurrency,
-        shards=shards,
-        return_state=True,
     )
+    state = await rewrite_corpus(params=params, shards=shards, return_state=True)
     return await state.aresult(raise_on_failure=False)
 
 

@@ -13,9 +13,7 @@ from pydantic import Field
 from flows.cancellation import CANCELLED_IN_PREFECT, stop_when_cancelled
 from flows.deployments import profile_tags, tag_flow_run
 from flows.shards import run_in_shards
-from models.guard import GuardMode
-from models.profile import Language, Style
-from models.run import RunParameters, RunSummary
+from models.run import DEFAULT_PROFILE, RunParameters, RunSummary
 from skryba.errors import SkrybaError, UsageError
 from skryba.interruption import StopRequest
 from skryba.prefect_artifacts import ArtifactProgress, publish_report
@@ -40,38 +38,21 @@ class RunFailed(SkrybaError):
 
 
 def _run_name() -> str:
-    parameters = flow_run.parameters
-    inputs = parameters.get("inputs") or ["corpus"]
+    params = flow_run.parameters.get("params") or {}
+    if isinstance(params, RunParameters):
+        params = params.model_dump(mode="json")
+    inputs = params.get("inputs") or ["corpus"]
     corpus = inputs[0] if len(inputs) == 1 else f"{inputs[0]} +{len(inputs) - 1}"
-    style = parameters.get("style", "plain")
-    language = parameters.get("language", "preserve")
+    profile = params.get("profile") or {}
+    style = profile.get("style", DEFAULT_PROFILE.style)
+    language = profile.get("language", DEFAULT_PROFILE.language)
     return f"rewrite {corpus} {style}/{language}"
 
 
 @flow(name="rewrite_corpus", flow_run_name=_run_name, validate_parameters=True)
 async def rewrite_corpus(
-    inputs: list[str],
-    minimum_quality: float,
-    style: Style = Style.PLAIN,
-    audience: str = "general readers",
-    language: Language = "preserve",
-    instructions: str | None = None,
-    candidates: int = 3,
-    temperature: float | None = None,
-    model: str | None = None,
-    judge_model: str | list[str] | None = None,
-    detectors: list[str] | None = None,
-    out: str = "skryba-output",
-    concurrency: int = 8,
-    resume: str | None = None,
-    retry_failed: bool = False,
-    guard: GuardMode = GuardMode.STRICT,
-    repairs: int = 1,
-    require_distinct_judge: bool = False,
+    params: RunParameters,
     shards: Annotated[int, Field(ge=1, le=256)] = 1,
-    max_cost: float | None = None,
-    overwrite: bool = False,
-    encoding: str | None = None,
 ) -> RunSummary | State[RunSummary]:
     """Rewrite a corpus into a profile; fails when any passage failed or was refused.
 
@@ -79,29 +60,6 @@ async def rewrite_corpus(
     of the pool) and merges them into one run and one report.
     """
     logger = get_run_logger()
-    params = RunParameters.from_options(
-        inputs=inputs,
-        minimum_quality=minimum_quality,
-        style=style,
-        audience=audience,
-        language=language,
-        instructions=instructions,
-        candidates=candidates,
-        temperature=temperature,
-        model=model,
-        judge_model=judge_model,
-        detectors=detectors,
-        out=out,
-        concurrency=concurrency,
-        resume=resume,
-        retry_failed=retry_failed,
-        guard=guard,
-        repairs=repairs,
-        require_distinct_judge=require_distinct_judge,
-        max_cost=max_cost,
-        overwrite=overwrite,
-        encoding=encoding,
-    )
     await tag_flow_run(profile_tags(params.profile))
     settings = Settings.load()
     stop = StopRequest()

@@ -3,39 +3,70 @@
 from __future__ import annotations
 
 import codecs
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, field_validator, model_validator
 
 from models.guard import GuardMode
 from models.jury import JudgeModels
 from models.profile import RewriteProfile
 from models.spend import RunCost
 
+DEFAULT_PROFILE = RewriteProfile()
 
-class RunParameters(BaseModel):
-    """Everything a corpus rewrite is asked to do (CLI options, flow or deployment parameters)."""
+
+def _detectors_or_local(value: object) -> object:
+    # Unset (a deployment's ``default(none)``, an omitted option): the local detector.
+    return ["local"] if value is None else value
+
+
+class PipelineOptions(BaseModel):
+    """How every passage is rewritten and judged: what a rewrite run, a benchmark and a
+    training run share. The one home of these options' defaults (design "Where things are
+    decided"); the CLI, the flows and the deployments all take them from here."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     inputs: list[str] = Field(min_length=1)
     minimum_quality: float
-    profile: RewriteProfile = RewriteProfile()
     candidates: int = Field(default=3, ge=1, le=20)
     temperature: float | None = Field(default=None, ge=0, le=2)
-    model: str | None = None
     # The judge, or a jury (several models); a single string may list them comma-separated.
     judge_model: JudgeModels = None
-    detectors: list[str] = Field(default_factory=lambda: ["local"])
-    out: str = "skryba-output"
+    detectors: Annotated[list[str], BeforeValidator(_detectors_or_local)] = Field(
+        default_factory=lambda: ["local"]
+    )
     concurrency: int = Field(default=8, ge=1, le=1024)
-    resume: str | None = None
-    # With ``resume``: passages that ended ``failed`` get a fresh attempt.
-    retry_failed: bool = False
     guard: GuardMode = GuardMode.STRICT
     # --repairs: revision rounds for a candidate with guard findings under strict (0: none).
     repairs: int = Field(default=1, ge=0, le=10)
     require_distinct_judge: bool = False
+
+    @field_validator("detectors")
+    @classmethod
+    def _none_means_empty(cls, value: list[str]) -> list[str]:
+        names = [name.strip().lower() for name in value if name.strip()]
+        if "none" in names:
+            if len(names) > 1:
+                raise ValueError("--detector none cannot be combined with other detectors")
+            return []
+        return list(dict.fromkeys(names))
+
+    def pipeline_options(self) -> dict[str, Any]:
+        """These shared options' values, to build another run's parameters from."""
+        return {name: getattr(self, name) for name in PipelineOptions.model_fields}
+
+
+class RunParameters(PipelineOptions):
+    """Everything a corpus rewrite is asked to do: the ``params`` of the ``rewrite_corpus``
+    and ``train`` flows and their deployments, built by the CLI from its options."""
+
+    profile: RewriteProfile = RewriteProfile()
+    model: str | None = None
+    out: str = "skryba-output"
+    resume: str | None = None
+    # With ``resume``: passages that ended ``failed`` get a fresh attempt.
+    retry_failed: bool = False
     # --max-cost: no new passage starts once spend would exceed it (needs SKRYBA_PRICES).
     max_cost: float | None = Field(default=None, gt=0, allow_inf_nan=False)
     # --overwrite: replace an earlier Skryba output in ``out`` as a whole.
@@ -63,14 +94,13 @@ class RunParameters(BaseModel):
     def from_options(
         cls,
         *,
-        style: str = "plain",
-        audience: str = "general readers",
-        language: str = "preserve",
+        style: str = DEFAULT_PROFILE.style,
+        audience: str = DEFAULT_PROFILE.audience,
+        language: str = DEFAULT_PROFILE.language,
         instructions: str | None = None,
-        detectors: list[str] | None = None,
         **fields: Any,
     ) -> RunParameters:
-        """Build from the flat options a CLI command or a flow takes (unset detectors: local)."""
+        """Build from the flat options a CLI command takes (the profile's four apart)."""
         return cls(
             profile=RewriteProfile.model_validate(
                 {
@@ -80,19 +110,13 @@ class RunParameters(BaseModel):
                     "instructions": instructions,
                 }
             ),
-            detectors=["local"] if detectors is None else detectors,
             **fields,
         )
 
-    @field_validator("detectors")
-    @classmethod
-    def _none_means_empty(cls, value: list[str]) -> list[str]:
-        names = [name.strip().lower() for name in value if name.strip()]
-        if "none" in names:
-            if len(names) > 1:
-                raise ValueError("--detector none cannot be combined with other detectors")
-            return []
-        return list(dict.fromkeys(names))
+
+# Every run option's default, as ``RunParameters`` decides it, for the CLI's options to show
+# and use (``inputs`` and ``minimum_quality`` have none, so they stay unset here).
+RUN_DEFAULTS = RunParameters.model_construct()  # type: ignore[call-arg]
 
 
 class RunSummary(BaseModel):

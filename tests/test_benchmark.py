@@ -127,7 +127,10 @@ def test_summary_rates_and_ranking() -> None:
 
 def test_profiles_parse_and_combinations_multiply() -> None:
     params = benchmark_parameters(
-        ["corpus"], 0.8, ["plain:pl", "academic:en", "casual"], ["m1", "m2", "m1"]
+        inputs=["corpus"],
+        minimum_quality=0.8,
+        profiles=["plain:pl", "academic:en", "casual"],
+        models=["m1", "m2", "m1"],
     )
 
     combinations = params.combinations()

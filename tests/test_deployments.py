@@ -32,6 +32,7 @@ from prefect.events.schemas.automations import EventTrigger
 from typer.testing import CliRunner
 
 from models.profile import RewriteProfile
+from models.run import RunParameters
 from skryba.announce import CorpusReady, corpus_ready_event
 from skryba.audit.store import AuditStore
 from skryba.cli import app
@@ -277,14 +278,15 @@ async def test_an_announced_corpus_is_rewritten_by_a_worker(
     log(f"triggered run {run.state_name} {time.monotonic() - started:.1f}s after announce")
     assert run.state is not None and run.state.is_completed(), _diagnose(stack, run)
 
-    # The payload became the parameters; the threshold is the deployment's.
-    assert run.parameters["inputs"] == [str(corpus)]
-    assert run.parameters["out"] == str(out)
-    assert run.parameters["detectors"] == ["none"]
-    assert (run.parameters["style"], run.parameters["language"]) == ("plain", "en")
-    assert run.parameters["audience"] == "engineers"
-    assert run.parameters["instructions"] is None
-    assert run.parameters["minimum_quality"] == 0.8
+    # The payload became the run's parameters; the threshold is the trigger's.
+    params = run.parameters["params"]
+    assert params["inputs"] == [str(corpus)]
+    assert params["out"] == str(out)
+    assert params["detectors"] == ["none"]
+    assert (params["profile"]["style"], params["profile"]["language"]) == ("plain", "en")
+    assert params["profile"]["audience"] == "engineers"
+    assert params["profile"].get("instructions") is None
+    assert params["minimum_quality"] == 0.8
     assert run.name == f"rewrite {corpus} plain/en"
     assert {"style:plain", "language:en", "skryba", "event"} <= set(run.tags)
 
@@ -362,24 +364,30 @@ async def test_prefect_event_emit_alone_starts_the_deployment_with_its_defaults(
             runs = await client.read_flow_runs(
                 deployment_filter=DeploymentFilter(id=DeploymentFilterId(any_=[deployment.id]))
             )
-            mine = [run for run in runs if run.parameters.get("inputs") == [str(corpus)]]
+            mine = [
+                run
+                for run in runs
+                if (run.parameters.get("params") or {}).get("inputs") == [str(corpus)]
+            ]
             return mine[0] if mine else None
 
         run = await poll(triggered, "the trigger to create a flow run", limit_s=60)
         await client.delete_flow_run(run.id)
     finally:
         await client.update_work_pool("skryba", WorkPoolUpdate(is_paused=False))
+    # What the payload left out is left to RunParameters' defaults.
     assert run.parameters == {
-        "inputs": [str(corpus)],
-        "style": "casual",
-        "language": "pl",
-        "audience": "general readers",
-        "instructions": None,
-        "out": f"skryba-output/events/{match.group(1)}",
-        "detectors": None,
-        "minimum_quality": 0.8,
-        "repairs": 1,
+        "params": {
+            "inputs": [str(corpus)],
+            "profile": {"style": "casual", "language": "pl"},
+            "out": f"skryba-output/events/{match.group(1)}",
+            "detectors": None,
+            "minimum_quality": 0.8,
+            "repairs": 1,
+        }
     }
+    params = RunParameters.model_validate(run.parameters["params"])
+    assert (params.profile.audience, params.detectors) == ("general readers", ["local"])
 
 
 # --- one nightly run at a time -------------------------------------------------------------------
@@ -398,7 +406,15 @@ async def test_a_nightly_run_due_while_one_goes_is_cancelled(
         return f"Rewritten: {passage}"
 
     route.generator = generator
-    overrides = {"inputs": [str(corpus)], "out": str(tmp_path / "out"), "detectors": ["none"]}
+    nightly = declared_deployment("nightly")["parameters"]["params"]
+    overrides = {
+        "params": {
+            **nightly,
+            "inputs": [str(corpus)],
+            "out": str(tmp_path / "out"),
+            "detectors": ["none"],
+        }
+    }
     try:
         first = await arun_deployment(
             "rewrite_corpus/nightly", client=client, parameters=overrides, timeout=0

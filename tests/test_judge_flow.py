@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from flows.rewrite import RunFailed, rewrite_corpus
+from flows.rewrite import RunFailed
 from skryba.audit.store import AuditStore
 from skryba.judge.reply import EVALUATION_FAILED, NO_JSON_OBJECT
+from tests.flow_calls import rewrite_flow
 from tests.stub_route import Raw, ScriptedRoute, evaluation
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
@@ -22,7 +23,7 @@ def _corpus(tmp_path: Path) -> Path:
 
 
 async def _run(tmp_path: Path) -> object:
-    return await rewrite_corpus(
+    return await rewrite_flow(
         inputs=[str(_corpus(tmp_path))],
         minimum_quality=0.8,
         candidates=1,

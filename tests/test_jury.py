@@ -377,8 +377,8 @@ async def test_benchmark_reports_juror_agreement(
     route.juror = juror
     corpus = write_corpus(tmp_path, {"a.txt": "One.\n\nTwo.\n"})
     params = benchmark_parameters(
-        [str(corpus)],
-        0.5,
+        inputs=[str(corpus)],
+        minimum_quality=0.5,
         judge_model=["judge-a", "judge-b"],
         detectors=["none"],
         candidates=2,

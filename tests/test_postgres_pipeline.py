@@ -20,11 +20,12 @@ from sqlalchemy import create_engine, select
 from sqlalchemy.orm import Session
 from typer.testing import CliRunner
 
-from flows.rewrite import RunFailed, rewrite_corpus
+from flows.rewrite import RunFailed
 from models.audit import RunRow
 from skryba.audit.store import AuditStore
 from skryba.cli import app
 from tests.audit_pg import postgres_database  # noqa: F401  (fixture)
+from tests.flow_calls import rewrite_flow
 from tests.stub_route import Raw, Reply, ScriptedRoute, evaluation
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
@@ -59,7 +60,7 @@ async def rewrite(corpus: Path, out: Path, **options: Any) -> State[Any]:
         "detectors": ["none"],
         **options,
     }
-    state: State[Any] = await rewrite_corpus(
+    state: State[Any] = await rewrite_flow(
         inputs=[str(corpus)], out=str(out), return_state=True, **arguments
     )
     return state

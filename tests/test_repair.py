@@ -27,6 +27,7 @@ from skryba.prompts import GENERATOR_SYSTEM
 from skryba.runner import run_corpus
 from skryba.spend import run_cost
 from tests.fake_detector import FakeDetector, register
+from tests.flow_calls import rewrite_flow
 from tests.stub_route import ScriptedRoute, Seen
 from tests.test_rewrite_flow import _rows, _wait_for, run_flow, write_corpus
 
@@ -321,15 +322,13 @@ async def test_a_flow_run_shows_the_repair_task_run_only_for_a_batch_that_needs_
     from prefect import get_client
     from prefect.client.schemas.filters import FlowRunFilter, FlowRunFilterId
 
-    from flows.rewrite import rewrite_corpus
-
     monkeypatch.setenv("SKRYBA_BATCH_SIZE", "1")
     clean = "The library opens at nine."
     route.generator = lambda passage, n: NUMBER_LOST if passage == FACTS else f"Today: {passage}"
     route.repairer = _restore
     corpus = write_corpus(tmp_path, {"a.txt": FACTS + "\n", "b.txt": clean + "\n"})
 
-    state = await rewrite_corpus(
+    state = await rewrite_flow(
         inputs=[str(corpus)],
         out=str(tmp_path / "out"),
         minimum_quality=0.8,

@@ -25,13 +25,14 @@ from sqlalchemy import create_engine, select
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session
 
-from flows.rewrite import RunFailed, rewrite_corpus
+from flows.rewrite import RunFailed
 from models.audit import PassageRow, RunRow
 from models.profile import RewriteProfile
 from models.run import RunSummary
 from skryba.audit.store import AuditStore
 from skryba.errors import UsageError
 from tests.fake_detector import FakeDetector, register
+from tests.flow_calls import rewrite_flow
 from tests.stub_route import Raw, Reply, ScriptedRoute, Seen, evaluation
 
 pytestmark = pytest.mark.usefixtures("prefect_server")
@@ -216,7 +217,7 @@ async def run_flow(corpus: Path, out: Path, **options: Any) -> RunSummary:
         "guard": "off",
         **options,
     }
-    summary: RunSummary = await rewrite_corpus(inputs=[str(corpus)], out=str(out), **arguments)
+    summary: RunSummary = await rewrite_flow(inputs=[str(corpus)], out=str(out), **arguments)
     return summary
 
 
@@ -293,7 +294,7 @@ async def test_each_batch_goes_through_the_six_stage_tasks_whose_states_tell_the
 
     route.judge = judge
 
-    state = await rewrite_corpus(
+    state = await rewrite_flow(
         inputs=[str(corpus)],
         out=str(tmp_path / "out"),
         minimum_quality=0.8,
@@ -458,7 +459,7 @@ async def test_a_failed_passage_leaves_the_flow_run_failed_with_its_report(
     corpus = write_corpus(tmp_path, {"one.txt": passage + "\n"})
     route.generator = lambda text, n: Raw(422, '{"error": "unprocessable"}')
 
-    state = await rewrite_corpus(
+    state = await rewrite_flow(
         inputs=[str(corpus)],
         out=str(tmp_path / "out"),
         minimum_quality=0.8,

@@ -21,8 +21,8 @@ from prefect.client.schemas.actions import DeploymentUpdate
 from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
 
 from benchmarks.overhead import start_route, write_corpus
-from flows.rewrite import rewrite_corpus
 from skryba.route_limits import limit_names
+from tests.flow_calls import rewrite_flow
 from tests.prefect_stack import PrefectStack, log
 from tests.test_route_limits import read_json, reset
 from tests.test_route_limits import route_stats as stats
@@ -91,7 +91,7 @@ def hold429(base: str, seconds: float) -> None:
 
 
 async def sharded(corpus: Path, out: Path, **options: Any) -> Any:
-    state = await rewrite_corpus(
+    state = await rewrite_flow(
         inputs=[str(corpus)],
         out=str(out),
         minimum_quality=0.5,

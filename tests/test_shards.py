@@ -29,7 +29,7 @@ from prefect.states import Completed, Crashed
 from sqlalchemy import create_engine, select
 from sqlalchemy.orm import Session
 
-from flows.rewrite import RunFailed, rewrite_corpus
+from flows.rewrite import RunFailed
 from flows.shards import ShardFailed, merge_shards
 from models.audit import RunRow
 from models.corpus import Document, DocumentError
@@ -50,6 +50,7 @@ from skryba.shards import (
 )
 from tests import prefect_stack
 from tests.audit_writes import finish_passage, start_passage
+from tests.flow_calls import rewrite_flow
 from tests.prefect_stack import PrefectStack, log
 from tests.stub_route import Raw, Reply, ScriptedRoute, evaluation
 
@@ -318,7 +319,7 @@ async def rewrite(corpus: Path, out: Path, **options: Any) -> State[Any]:
         "detectors": ["none"],
         **options,
     }
-    state: State[Any] = await rewrite_corpus(
+    state: State[Any] = await rewrite_flow(
         inputs=[str(corpus)], out=str(out), return_state=True, **arguments
     )
     return state

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import re
-from typing import get_args
+from typing import Any, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from models.guard import GuardMode
-from models.jury import JudgeModels
 from models.profile import Language, RewriteProfile, Style
-from models.run import RunParameters
+from models.run import DEFAULT_PROFILE, PipelineOptions, RunParameters
 from skryba.errors import UsageError
 
 _LANGUAGES: tuple[str, ...] = get_args(Language)
@@ -20,7 +18,7 @@ _DEFAULT_MODEL: str | None = None
 
 
 def parse_profile(
-    spec: str, audience: str = "general readers", instructions: str | None = None
+    spec: str, audience: str = DEFAULT_PROFILE.audience, instructions: str | None = None
 ) -> RewriteProfile:
     """``STYLE:LANG`` (or ``STYLE``, language ``preserve``) as a profile; UsageError if invalid."""
     style_name, _, language = spec.strip().partition(":")
@@ -75,24 +73,15 @@ class Combination(BaseModel):
         return _UNSAFE.sub("_", "-".join(parts))[:120]
 
 
-class BenchmarkParameters(BaseModel):
-    """Everything one benchmark runs with; every combination shares all but profile and model."""
+class BenchmarkParameters(PipelineOptions):
+    """Everything one benchmark runs with; every combination shares all but profile and model.
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    The ``params`` of the ``benchmark`` flow; the CLI builds it with ``benchmark_parameters``.
+    """
 
-    inputs: list[str] = Field(min_length=1)
-    minimum_quality: float
     profiles: list[RewriteProfile] = Field(default_factory=lambda: [RewriteProfile()], min_length=1)
     models: list[str | None] = Field(default_factory=lambda: [_DEFAULT_MODEL], min_length=1)
-    judge_model: JudgeModels = None
-    detectors: list[str] = Field(default_factory=lambda: ["local"])
-    candidates: int = Field(default=3, ge=1, le=20)
-    temperature: float | None = Field(default=None, ge=0, le=2)
-    concurrency: int = Field(default=8, ge=1, le=1024)
     out: str = "skryba-benchmark"
-    require_distinct_judge: bool = False
-    guard: GuardMode = GuardMode.STRICT
-    repairs: int = Field(default=1, ge=0, le=10)
 
     @field_validator("profiles")
     @classmethod
@@ -115,43 +104,25 @@ class BenchmarkParameters(BaseModel):
     def run_parameters(self, combination: Combination, out: str) -> RunParameters:
         """The rewrite run of one combination, writing its outputs to ``out``."""
         return RunParameters(
-            inputs=self.inputs,
-            minimum_quality=self.minimum_quality,
+            **self.pipeline_options(),
             profile=combination.profile,
-            candidates=self.candidates,
-            temperature=self.temperature,
             model=combination.model,
-            judge_model=self.judge_model,
-            detectors=self.detectors,
             out=out,
-            concurrency=self.concurrency,
-            require_distinct_judge=self.require_distinct_judge,
-            guard=self.guard,
-            repairs=self.repairs,
             # The benchmark's own run folders: a new benchmark into the same --out replaces them.
             overwrite=True,
         )
 
 
 def benchmark_parameters(
-    inputs: list[str],
-    minimum_quality: float,
+    *,
     profiles: list[str] | None = None,
     models: list[str] | None = None,
-    judge_model: str | list[str] | None = None,
-    detectors: list[str] | None = None,
-    audience: str = "general readers",
+    audience: str = DEFAULT_PROFILE.audience,
     instructions: str | None = None,
-    candidates: int = 3,
-    temperature: float | None = None,
-    concurrency: int = 8,
-    out: str = "skryba-benchmark",
-    require_distinct_judge: bool = False,
-    *,
-    guard: GuardMode = GuardMode.STRICT,
-    repairs: int = 1,
+    **options: Any,
 ) -> BenchmarkParameters:
-    """The flow's (and the CLI's) plain options as BenchmarkParameters.
+    """The CLI's options as BenchmarkParameters: ``--profile STYLE:LANG`` specs (each with the
+    shared audience and instructions) and ``--model`` names; the rest pass as they are.
 
     A bad ``--profile`` is a UsageError; other bad values fail pydantic validation.
     """
@@ -159,17 +130,5 @@ def benchmark_parameters(
         parse_profile(spec, audience, instructions) for spec in profiles or ["plain:preserve"]
     ]
     return BenchmarkParameters(
-        inputs=inputs,
-        minimum_quality=minimum_quality,
-        profiles=parsed,
-        models=list(models) if models else [None],
-        judge_model=judge_model,
-        detectors=["local"] if detectors is None else detectors,
-        candidates=candidates,
-        temperature=temperature,
-        concurrency=concurrency,
-        out=out,
-        require_distinct_judge=require_distinct_judge,
-        guard=guard,
-        repairs=repairs,
+        profiles=parsed, models=list(models) if models else [None], **options
     )

@@ -5,19 +5,18 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-from pathlib import Path
 from typing import Annotated, cast
 
 import typer
 
 from models.evaluation import validate_minimum_quality
-from models.guard import GuardMode
-from models.profile import Style
-from models.run import RunSummary
+from models.run import DEFAULT_PROFILE, RUN_DEFAULTS, RunSummary
 from skryba.cli.benchmark import register
 from skryba.cli.detectors import detectors_app
 from skryba.cli.ops import register as register_ops
 from skryba.cli.options import (
+    DEFAULT_LANGUAGE,
+    DEFAULT_OUT,
     ROUTE_EPILOG,
     AsJson,
     Audience,
@@ -30,7 +29,6 @@ from skryba.cli.options import (
     Inputs,
     Instructions,
     JudgeModel,
-    LanguageChoice,
     LanguageOption,
     MaxCost,
     MinimumQuality,
@@ -100,23 +98,23 @@ def _main(
 def rewrite(
     inputs: Inputs,
     minimum_quality: MinimumQuality = None,
-    style: StyleOption = Style.PLAIN,
-    audience: Audience = "general readers",
-    language: LanguageOption = LanguageChoice.PRESERVE,
+    style: StyleOption = DEFAULT_PROFILE.style,
+    audience: Audience = DEFAULT_PROFILE.audience,
+    language: LanguageOption = DEFAULT_LANGUAGE,
     instructions: Instructions = None,
     model: Model = None,
     judge_model: JudgeModel = None,
     require_distinct_judge: DistinctJudge = False,
-    candidates: Candidates = 3,
+    candidates: Candidates = RUN_DEFAULTS.candidates,
     temperature: Temperature = None,
     detector: Detectors = None,
-    guard: Guard = GuardMode.STRICT,
-    repairs: Repairs = 1,
-    concurrency: Concurrency = 8,
+    guard: Guard = RUN_DEFAULTS.guard,
+    repairs: Repairs = RUN_DEFAULTS.repairs,
+    concurrency: Concurrency = RUN_DEFAULTS.concurrency,
     resume: Resume = None,
     retry_failed: RetryFailed = False,
     max_cost: MaxCost = None,
-    out: Out = Path("skryba-output"),
+    out: Out = DEFAULT_OUT,
     overwrite: Overwrite = False,
     encoding: Encoding = None,
     as_json: AsJson = False,
@@ -125,11 +123,11 @@ def rewrite(
 
     Exit 0 when every passage has output, 1 when any failed or was refused, 2 on usage errors.
     """
-    options = run_options(locals())
     try:
         validate_minimum_quality(minimum_quality)
+        params = check_parameters(**run_options(locals()))
         # Every check that needs no server, before Prefect or the embedded model boot.
-        preflight(check_parameters(**options))
+        preflight(params)
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     # Prefect is imported only once the arguments are known good: it costs seconds, and the
@@ -143,7 +141,7 @@ def rewrite(
     try:
         with api.running(), bar, listeners.added(BarProgress(bar)):
             # Prefect resolves a returned state: a caller gets the summary or an exception.
-            summary = cast(RunSummary, asyncio.run(rewrite_corpus(**options)))
+            summary = cast(RunSummary, asyncio.run(rewrite_corpus(params=params)))
         code = EXIT_OK
     except RunFailed as exc:
         summary = exc.summary

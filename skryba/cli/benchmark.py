@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
+from pydantic import ValidationError
 
 from models.evaluation import validate_minimum_quality
-from models.guard import GuardMode
-from models.profile import Style
+from models.run import DEFAULT_PROFILE, RUN_DEFAULTS
 from skryba.benchmark.params import benchmark_parameters
 from skryba.cli.options import (
+    DEFAULT_LANGUAGE,
     MODELS,
     OUTPUT,
     PROFILE,
@@ -34,13 +35,13 @@ from skryba.cli.options import (
     Inputs,
     Instructions,
     JudgeModel,
-    LanguageChoice,
     LanguageOption,
     MinimumQuality,
     Model,
     Repairs,
     StyleOption,
     Temperature,
+    run_options,
 )
 from skryba.cli.support import (
     BarProgress,
@@ -48,6 +49,7 @@ from skryba.cli.support import (
     check_parameters,
     fail_usage,
     failed,
+    option_error,
     progress_bar,
 )
 from skryba.errors import SkrybaError, UsageError
@@ -105,17 +107,17 @@ def benchmark(
     ] = None,
     judge_model: JudgeModel = None,
     detector: Detectors = None,
-    audience: Audience = "general readers",
+    audience: Audience = DEFAULT_PROFILE.audience,
     instructions: Instructions = None,
-    candidates: Candidates = 3,
+    candidates: Candidates = RUN_DEFAULTS.candidates,
     temperature: Temperature = None,
-    concurrency: Concurrency = 8,
+    concurrency: Concurrency = RUN_DEFAULTS.concurrency,
     out: Annotated[
         Path, typer.Option(metavar="DIR", help="Output folder.", rich_help_panel=OUTPUT)
     ] = Path("skryba-benchmark"),
     require_distinct_judge: DistinctJudge = False,
-    guard: Guard = GuardMode.STRICT,
-    repairs: Repairs = 1,
+    guard: Guard = RUN_DEFAULTS.guard,
+    repairs: Repairs = RUN_DEFAULTS.repairs,
     as_json: AsJson = False,
 ) -> None:
     """Run every --profile x --model on CORPUS and compare them.
@@ -124,37 +126,19 @@ def benchmark(
     every run is kept in the audit store. Exit 0 when written, 2 on usage errors.
     """
 
+    options = run_options(locals())
     try:
         validate_minimum_quality(minimum_quality)
-        assert minimum_quality is not None
-        # What every combination's run shares, checked as ``rewrite`` checks it.
-        check_parameters(
-            inputs=[str(p) for p in inputs],
-            minimum_quality=minimum_quality,
-            candidates=candidates,
-            temperature=temperature,
-            detectors=detector,
-            out=str(out),
-            concurrency=concurrency,
-        )
         params = benchmark_parameters(
-            [str(p) for p in inputs],
-            minimum_quality,
-            profile,
-            model,
-            judge_model,
-            detector,
-            audience,
-            instructions,
-            candidates,
-            temperature,
-            concurrency,
-            str(out),
-            require_distinct_judge,
-            guard=guard,
-            repairs=repairs,
+            profiles=options.pop("profile"),
+            models=options.pop("model"),
+            audience=options.pop("audience"),
+            instructions=options.pop("instructions"),
+            **options,
         )
         _inputs_and_settings(inputs, detector)
+    except ValidationError as exc:
+        raise fail_usage(option_error(exc)) from None
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     api = prepare_prefect()
@@ -164,25 +148,7 @@ def benchmark(
     progress = progress_bar()
     try:
         with api.running(), progress, listeners.added(_RunBar(progress)):
-            summary = asyncio.run(
-                benchmark_flow(
-                    inputs=params.inputs,
-                    minimum_quality=params.minimum_quality,
-                    profiles=profile,
-                    models=model,
-                    judge_model=judge_model,
-                    detectors=detector,
-                    audience=audience,
-                    instructions=instructions,
-                    candidates=candidates,
-                    temperature=temperature,
-                    concurrency=concurrency,
-                    out=str(out),
-                    require_distinct_judge=require_distinct_judge,
-                    guard=guard,
-                    repairs=repairs,
-                )
-            )
+            summary = asyncio.run(benchmark_flow(params=params))
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     except SkrybaError as exc:
@@ -216,19 +182,19 @@ def train(
             show_default=False,
         ),
     ] = None,
-    style: StyleOption = Style.PLAIN,
-    audience: Audience = "general readers",
-    language: LanguageOption = LanguageChoice.PRESERVE,
+    style: StyleOption = DEFAULT_PROFILE.style,
+    audience: Audience = DEFAULT_PROFILE.audience,
+    language: LanguageOption = DEFAULT_LANGUAGE,
     instructions: Instructions = None,
-    candidates: Candidates = 3,
+    candidates: Candidates = RUN_DEFAULTS.candidates,
     temperature: Temperature = None,
     model: Model = None,
     judge_model: JudgeModel = None,
     detector: Detectors = None,
-    concurrency: Concurrency = 8,
+    concurrency: Concurrency = RUN_DEFAULTS.concurrency,
     require_distinct_judge: DistinctJudge = False,
-    guard: Guard = GuardMode.STRICT,
-    repairs: Repairs = 1,
+    guard: Guard = RUN_DEFAULTS.guard,
+    repairs: Repairs = RUN_DEFAULTS.repairs,
     as_json: AsJson = False,
 ) -> None:
     """Rewrite CORPUS and write fine-tuning data from the judged rewrites to --out.
@@ -237,24 +203,12 @@ def train(
     ids of every record). Exit 0 when written, 2 on usage errors.
     """
 
+    options = run_options(locals())
     try:
         validate_minimum_quality(minimum_quality)
-        assert minimum_quality is not None
         if out is None:
             raise UsageError(OUT_REQUIRED)
-        check_parameters(
-            inputs=[str(p) for p in inputs],
-            minimum_quality=minimum_quality,
-            style=style,
-            audience=audience,
-            language=language.value,
-            instructions=instructions,
-            candidates=candidates,
-            temperature=temperature,
-            detectors=detector,
-            out=str(out),
-            concurrency=concurrency,
-        )
+        params = check_parameters(**options)
         _inputs_and_settings(inputs, detector)
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
@@ -265,26 +219,7 @@ def train(
     progress = progress_bar()
     try:
         with api.running(), progress, listeners.added(_RunBar(progress)):
-            summary = asyncio.run(
-                train_flow(
-                    inputs=[str(p) for p in inputs],
-                    minimum_quality=minimum_quality,
-                    out=str(out),
-                    style=style,
-                    audience=audience,
-                    language=language.value,
-                    instructions=instructions,
-                    candidates=candidates,
-                    temperature=temperature,
-                    model=model,
-                    judge_model=judge_model,
-                    detectors=detector,
-                    concurrency=concurrency,
-                    require_distinct_judge=require_distinct_judge,
-                    guard=guard,
-                    repairs=repairs,
-                )
-            )
+            summary = asyncio.run(train_flow(params=params))
     except UsageError as exc:
         raise fail_usage(str(exc)) from None
     except SkrybaError as exc:

@@ -10,6 +10,7 @@ import typer
 from pydantic import ValidationError
 
 from models.profile import Style
+from models.run import DEFAULT_PROFILE
 from skryba.errors import SkrybaError, UsageError
 
 if TYPE_CHECKING:
@@ -34,8 +35,8 @@ def announce(
             metavar="CORPUS", help="The corpus folder or file, as the workers' machines see it."
         ),
     ],
-    style: Annotated[Style, typer.Option(help="Register to write in.")] = Style.PLAIN,
-    audience: Annotated[str, typer.Option(help="Who the text is for.")] = "general readers",
+    style: Annotated[Style, typer.Option(help="Register to write in.")] = DEFAULT_PROFILE.style,
+    audience: Annotated[str, typer.Option(help="Who the text is for.")] = DEFAULT_PROFILE.audience,
     language: Annotated[
         str, typer.Option(help="Output language: pl, en, or preserve (keep each passage's).")
     ] = "preserve",

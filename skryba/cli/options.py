@@ -15,6 +15,7 @@ import typer
 
 from models.guard import GuardMode
 from models.profile import Style
+from models.run import DEFAULT_PROFILE, RUN_DEFAULTS
 
 ROUTE_EPILOG = "Point Skryba at your model: SKRYBA_BRAMA_URL=<any OpenAI-compatible /v1 URL>"
 
@@ -30,6 +31,11 @@ class LanguageChoice(StrEnum):
     PL = "pl"
     EN = "en"
     PRESERVE = "preserve"
+
+
+# The run's defaults as the options take them (``models/run.py`` decides them).
+DEFAULT_LANGUAGE = LanguageChoice(DEFAULT_PROFILE.language)
+DEFAULT_OUT = Path(RUN_DEFAULTS.out)
 
 
 Inputs = Annotated[

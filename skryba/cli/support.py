@@ -58,15 +58,20 @@ def check_parameters(**options: Any) -> RunParameters:
     try:
         return RunParameters.from_options(**options)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        field = str(first["loc"][0]) if first["loc"] else ""
-        option = _OPTION_OF.get(field, "--" + field.replace("_", "-"))
-        if field == "profile" and len(first["loc"]) > 1:
-            option = "--" + str(first["loc"][1])
-        message = str(first["msg"]).removeprefix("Value error, ")
-        if not field:  # a rule across options names them itself
-            raise UsageError(message) from None
-        raise UsageError(f"{option}: {message}") from None
+        raise UsageError(option_error(exc)) from None
+
+
+def option_error(exc: ValidationError) -> str:
+    """The first problem of a run's parameters as one line naming the option that set it."""
+    first = exc.errors()[0]
+    field = str(first["loc"][0]) if first["loc"] else ""
+    option = _OPTION_OF.get(field, "--" + field.replace("_", "-"))
+    if field == "profile" and len(first["loc"]) > 1:
+        option = "--" + str(first["loc"][1])
+    message = str(first["msg"]).removeprefix("Value error, ")
+    if not field:  # a rule across options names them itself
+        return message
+    return f"{option}: {message}"
 
 
 _INVALID = re.compile(r"Invalid value for '(?P<option>[^']+)': (?P<why>.*)", re.DOTALL)

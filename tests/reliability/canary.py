@@ -87,7 +87,9 @@ async def prefect_texts(out: Path) -> dict[str, list[str]]:
         runs = await client.read_flow_runs(
             flow_filter=FlowFilter(name=FlowFilterName(any_=["rewrite_corpus"])), limit=200
         )
-        matching = [run for run in runs if run.parameters.get("out") == str(out)]
+        matching = [
+            run for run in runs if (run.parameters.get("params") or {}).get("out") == str(out)
+        ]
         if len(matching) != 1:
             raise AssertionError(f"{len(matching)} rewrite_corpus runs wrote into {out}")
         run = matching[0]

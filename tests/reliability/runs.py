@@ -8,8 +8,9 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from flows.rewrite import RunFailed, rewrite_corpus
+from flows.rewrite import RunFailed
 from models.run import RunSummary
+from tests.flow_calls import rewrite_flow
 
 # Far beyond what any of these small corpora needs; a run still going by then has hung.
 RUN_TIMEOUT_S = 120.0
@@ -28,7 +29,7 @@ async def run_flow(
     }
     try:
         async with asyncio.timeout(hang_after):
-            state = await rewrite_corpus(
+            state = await rewrite_flow(
                 inputs=[str(path) for path in inputs], out=str(out), return_state=True, **arguments
             )
     except TimeoutError:

@@ -151,7 +151,7 @@ async def test_a_prefect_cancellation_ends_the_run_interrupted_and_resumable(
                     state=FlowRunFilterState(type={"any_": [StateType.RUNNING]})
                 )
             )
-            if run.parameters.get("out") == str(tmp_path / "out")
+            if (run.parameters.get("params") or {}).get("out") == str(tmp_path / "out")
         ]
         # What the UI's "Cancel" and ``prefect flow-run cancel`` do.
         await client.set_flow_run_state(running.id, Cancelling(), force=True)
