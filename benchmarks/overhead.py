@@ -39,7 +39,7 @@ from typing import Any
 import httpx
 from pydantic import BaseModel
 
-from skryba.prefect_api import ThrowawayPrefectServer
+from skryba.orchestration.prefect_api import ThrowawayPrefectServer
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -33,8 +33,8 @@ from models.outcome import (
     PassageRef,
     PassageResult,
 )
-from skryba.report import passage_entry
-from skryba.report_html import HtmlReport
+from skryba.reports.html import HtmlReport
+from skryba.reports.report import passage_entry
 
 VOCABULARY = (
     "the library opens at nine every morning and closes late on fridays while readers borrow "

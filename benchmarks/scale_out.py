@@ -33,7 +33,7 @@ import httpx
 from pydantic import BaseModel
 
 from benchmarks.overhead import ROOT, start_route, write_corpus
-from skryba.prefect_api import ThrowawayPrefectServer
+from skryba.orchestration.prefect_api import ThrowawayPrefectServer
 
 PREFECT = Path(sys.executable).with_name("prefect")
 

@@ -16,7 +16,7 @@ from flows.shards import run_in_shards
 from models.run import DEFAULT_PROFILE, RunParameters, RunSummary
 from skryba.errors import SkrybaError, UsageError
 from skryba.interruption import StopRequest
-from skryba.prefect_artifacts import ArtifactProgress, publish_report
+from skryba.orchestration.artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
 from skryba.runner import run_corpus
 from skryba.settings import Settings

@@ -33,17 +33,8 @@ from models.outcome import Outcome
 from models.run import RunParameters, RunSummary
 from models.spend import PriceTable
 from skryba.audit.store import AuditStore
-from skryba.detectors.registry import FACTORIES
-from skryba.errors import SkrybaError, UsageError
-from skryba.interruption import StopRequest
-from skryba.output_folder import claim_output, plan_output
-from skryba.prefect_artifacts import ArtifactProgress
-from skryba.progress import listeners
-from skryba.report import REPORT_JSON, REPORT_MD, write_reports
-from skryba.report_html import REPORT_HTML
-from skryba.runner import resolve_settings, run_corpus, start_or_resume
-from skryba.settings import Settings
-from skryba.shards import (
+from skryba.corpus.output_folder import claim_output, plan_output
+from skryba.corpus.shards import (
     ShardPlan,
     ShardUnit,
     build_view,
@@ -51,6 +42,15 @@ from skryba.shards import (
     publish_outputs,
     staging_dir,
 )
+from skryba.detectors.registry import FACTORIES
+from skryba.errors import SkrybaError, UsageError
+from skryba.interruption import StopRequest
+from skryba.orchestration.artifacts import ArtifactProgress
+from skryba.progress import listeners
+from skryba.reports.html import REPORT_HTML
+from skryba.reports.report import REPORT_JSON, REPORT_MD, write_reports
+from skryba.runner import resolve_settings, run_corpus, start_or_resume
+from skryba.settings import Settings
 from tasks.chain import run_batch
 
 # How often the parent looks at its shards and the passages finished (progress artifact).

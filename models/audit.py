@@ -237,7 +237,7 @@ Index("ix_detections_text_sha256_detector_key", DetectionRow.text_sha256, Detect
 
 
 class RouteUsageRow(Base):
-    """What one process's calls met at the route's limits (skryba.route_limits), per run part.
+    """What one process's calls met at the route's limits (skryba.route.limits), per run part.
 
     A sharded run has one row per shard (and one per resumed part); the report sums them.
     """

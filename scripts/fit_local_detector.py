@@ -48,9 +48,9 @@ from skryba.detectors.local import (
     LocalDetector,
     criterion_from_sums,
 )
+from skryba.embedded.model import cache_dir, gguf_path
 from skryba.errors import UnsupportedText
 from skryba.language import detect_language
-from skryba.local_model import cache_dir, gguf_path
 
 FORTUNES = Path("/usr/share/games/fortunes")
 # The labelled texts stay on the machine (they quote the fortunes), next to the model's copy.

@@ -7,8 +7,8 @@ from typing import Any
 from models.chat import ChatRequest
 from models.outcome import Generation
 from models.profile import RewriteProfile
-from skryba.brama import BramaClient
 from skryba.prompts import generator_messages, repair_messages
+from skryba.route.brama import BramaClient
 
 
 def generator_request(

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from models.corpus import Document, DocumentError, SkippedFile
 from models.run import RunParameters
+from skryba.corpus.output_folder import plan_output
 from skryba.errors import UnknownRun, UsageError
-from skryba.output_folder import plan_output
 from skryba.settings import Settings, resolve_settings
 
 # Problems named in the "no passages" line before "and N more".
@@ -23,8 +23,8 @@ _NAMED = 4
 
 def preflight(params: RunParameters, base: Settings | None = None) -> Settings:
     """Check everything ``run_corpus`` would refuse that needs no server; the run's settings."""
-    from skryba.budget import check_budget_prices
     from skryba.detectors.registry import check_detectors
+    from skryba.spend.budget import check_budget_prices
 
     inputs = [Path(p) for p in params.inputs]
     check_inputs_exist(inputs)
@@ -58,7 +58,7 @@ def check_inputs_hold_passages(inputs: Sequence[Path], encoding: str | None = No
 
     Stops at the first document with a passage, so a large corpus costs one file's read.
     """
-    from skryba.corpus import iter_corpus
+    from skryba.corpus.reader import iter_corpus
 
     problems: list[str] = []
     for item in iter_corpus(inputs, encoding=encoding):

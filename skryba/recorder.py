@@ -27,8 +27,8 @@ from models.outcome import Detection, Generation, JudgeOutcome, PassageRef, Pass
 from models.recorded import OpenedPassage
 from skryba.audit.answers import Answer, NewCandidate, NewDetection, NewEvaluation, Regrouped
 from skryba.audit.store import AuditStore
-from skryba.budget import Budget
 from skryba.errors import AuditStoreError
+from skryba.spend.budget import Budget
 
 T = TypeVar("T")
 log = logging.getLogger("skryba")

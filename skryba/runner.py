@@ -19,30 +19,30 @@ from models.outcome import Outcome, PassageInput, PassageRef, PassageResult
 from models.run import RunParameters, RunSummary
 from models.spend import PriceTable
 from skryba.audit.store import AuditStore
-from skryba.brama import BramaClient
-from skryba.budget import Admission, Budget, check_budget_prices
-from skryba.calls import RouteCalls
-from skryba.corpus import iter_corpus
+from skryba.corpus.output_folder import claim_output, plan_output
+from skryba.corpus.outputs import OutputWriter
+from skryba.corpus.reader import iter_corpus
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import AuditStoreError, CorpusError, UsageError
 from skryba.interruption import StopRequest, resume_command, stop_on_signals
-from skryba.output_folder import claim_output, plan_output
-from skryba.outputs import OutputWriter
 from skryba.pipeline.chain import BatchRunner, process_batch
 from skryba.pipeline.config import Calls, PipelineConfig, StageContext
 from skryba.pipeline.each import crash_result
 from skryba.pipeline.generate import GENERATION_FAILED
 from skryba.progress import NoProgress, ProgressSink
 from skryba.recorder import AuditRecorder
-from skryba.report import REPORT_NAMES, write_reports
-from skryba.retry import RetryPolicy
-from skryba.route import Route, open_route
-from skryba.route_check import check_route, describe_call_error
-from skryba.route_limits import open_gate
-from skryba.secrets import resolve_api_key
+from skryba.reports.report import REPORT_NAMES, write_reports
+from skryba.route.brama import BramaClient
+from skryba.route.calls import RouteCalls
+from skryba.route.check import check_route, describe_call_error
+from skryba.route.endpoint import Route, open_route
+from skryba.route.limits import open_gate
+from skryba.route.retry import RetryPolicy
+from skryba.route.secrets import resolve_api_key
 from skryba.settings import Settings
 from skryba.settings import resolve_settings as resolve_settings  # where the flows import it
-from skryba.spend import SpendMeter, run_cost
+from skryba.spend.budget import Admission, Budget, check_budget_prices
+from skryba.spend.cost import SpendMeter, run_cost
 
 log = logging.getLogger("skryba")
 

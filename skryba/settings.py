@@ -13,7 +13,7 @@ from models.chat import ResponseFormat
 from models.jury import juror_models, jury_label
 from models.spend import PriceTable
 from skryba.errors import ConfigurationError
-from skryba.spend import load_price_table
+from skryba.spend.cost import load_price_table
 
 if TYPE_CHECKING:
     from models.run import RunParameters

@@ -31,10 +31,10 @@ from models.profile import RewriteProfile
 from models.run import RunParameters, RunSummary
 from skryba.audit.store import AuditStore
 from skryba.benchmark.history import JudgedText, iter_passage_histories, judged_texts, winner
-from skryba.calls import RouteCalls
 from skryba.pipeline.chain import BatchRunner, process_batch
 from skryba.progress import ProgressSink
 from skryba.prompts import generator_messages
+from skryba.route.calls import RouteCalls
 from skryba.runner import CallsFactory, run_corpus
 from skryba.settings import Settings
 

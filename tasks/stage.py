@@ -22,7 +22,7 @@ from models.batch import Batch, StageReport
 from models.stage import StageName
 from skryba.pipeline.chain import STAGE_FUNCTIONS, Stage
 from skryba.pipeline.config import StageContext
-from skryba.retry import retries_logged_to
+from skryba.route.retry import retries_logged_to
 
 
 class _NoAbsentTraceback(logging.Filter):

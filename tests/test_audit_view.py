@@ -19,7 +19,7 @@ from skryba.audit import AuditStore
 from skryba.audit.render import passage_view, run_view, show_audit
 from skryba.cli import app
 from skryba.settings import Settings
-from skryba.spend import run_cost
+from skryba.spend.cost import run_cost
 from tests.audit_writes import finish_passage, record_candidate, record_evaluation, start_passage
 from tests.test_audit_store import (
     chat,

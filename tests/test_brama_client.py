@@ -16,7 +16,6 @@ from pytest_httpserver import HTTPServer
 from werkzeug import Request, Response
 
 from models.chat import ChatMessage, ChatRequest
-from skryba.brama import BramaClient
 from skryba.errors import (
     ConnectFailed,
     EmptyCompletion,
@@ -27,7 +26,8 @@ from skryba.errors import (
     Timeout,
     TransportError,
 )
-from skryba.http_errors import MAX_RETRY_AFTER_S
+from skryba.route.brama import BramaClient
+from skryba.route.http_errors import MAX_RETRY_AFTER_S
 from tests.stub_route import completion
 
 PATH = "/v1/chat/completions"
@@ -422,7 +422,7 @@ async def test_over_real_connections_the_lanes_open_no_more_than_concurrency(
 
 
 def test_lanes_split_the_concurrency_into_small_pools() -> None:
-    from skryba.brama import LANE_CONNECTIONS, _lane_sizes
+    from skryba.route.brama import LANE_CONNECTIONS, _lane_sizes
 
     for concurrency in (1, 3, 4, 5, 10, 32, 64, 1024):
         sizes = _lane_sizes(concurrency)

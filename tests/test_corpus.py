@@ -17,7 +17,7 @@ from models.corpus import (
     Passage,
     SkippedFile,
 )
-from skryba.corpus import iter_corpus, relative_path_problem, split_segments
+from skryba.corpus.reader import iter_corpus, relative_path_problem, split_segments
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples" / "corpus"
 

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from models.corpus import Document, DocumentKind
-from skryba.corpus import iter_corpus, split_segments
-from skryba.corpus_writer import JsonlWriter, jsonl_record, safe_output_path, write_document
+from skryba.corpus.reader import iter_corpus, split_segments
+from skryba.corpus.writer import JsonlWriter, jsonl_record, safe_output_path, write_document
 from skryba.errors import CorpusError
 
 

@@ -50,7 +50,7 @@ from skryba.errors import (
     UnsupportedText,
     UsageError,
 )
-from skryba.retry import is_retryable
+from skryba.route.retry import is_retryable
 
 CANARY = "canary-key-5f1d8c2e9a7b4630"
 TOKEN = "copyleaks-token-0b9e7d6c5a43"

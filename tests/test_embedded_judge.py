@@ -10,6 +10,7 @@ import pytest
 
 from models.evaluation import FIELDS
 from models.profile import RewriteProfile, Style
+from skryba.embedded.server import EmbeddedServer
 from skryba.judge.grammar import (
     MAX_ISSUES,
     MAX_RATIONALE_CHARS,
@@ -18,7 +19,6 @@ from skryba.judge.grammar import (
     judge_grammar,
 )
 from skryba.judge.reply import parse_judge_reply
-from skryba.local_server import EmbeddedServer
 from skryba.prompts import judge_messages
 
 CASES: list[tuple[RewriteProfile, str, str]] = [

@@ -17,7 +17,7 @@ from skryba.benchmark.document import BenchmarkReport, sections, table_rows
 from skryba.benchmark.stats import GuardStats, collect_samples, summarize
 from skryba.errors import AuditStoreError
 from skryba.guard import check_candidate
-from skryba.report import write_reports
+from skryba.reports.report import write_reports
 from tests.audit_writes import finish_passage, guard_reports, record_candidates, start_passage
 
 SOURCE = "The trial enrolled 1,240 patients."

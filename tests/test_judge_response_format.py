@@ -15,13 +15,13 @@ from werkzeug import Request, Response
 from models.chat import ResponseFormat
 from models.evaluation import FIELDS
 from models.profile import RewriteProfile
-from skryba.brama import BramaClient
+from skryba.embedded.server import EmbeddedServer
 from skryba.errors import InvalidJudgeReply
 from skryba.judge import evaluate, judge_request
 from skryba.judge.grammar import judge_extra_body
 from skryba.judge.reply import parse_judge_reply
 from skryba.judge.response_format import SCHEMA_NAME, evaluation_json_schema
-from skryba.local_server import EmbeddedServer
+from skryba.route.brama import BramaClient
 from skryba.settings import Settings
 from tests.stub_route import GOOD, completion
 

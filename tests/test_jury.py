@@ -23,7 +23,7 @@ from skryba.benchmark.stats import cohen_kappa, collect_samples, juror_agreement
 from skryba.errors import ConfigurationError, UsageError
 from skryba.judge import aggregate_jury
 from skryba.judge.reply import EVALUATION_FAILED
-from skryba.report import write_reports
+from skryba.reports.report import write_reports
 from skryba.runner import run_corpus
 from skryba.settings import Settings
 from tests.audit_writes import (

@@ -1,4 +1,5 @@
-"""Children started through ``skryba.lifeline`` die with their parent, even a SIGKILLed one."""
+"""Children started through ``skryba.embedded.lifeline`` die with their parent, even a SIGKILLed
+one."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from skryba.lifeline import GRACE_S, lifeline_command
+from skryba.embedded.lifeline import GRACE_S, lifeline_command
 from tests.process_tree import alive, survivors
 
 # A child that serves nothing but never ends on its own; ``ignore_term`` makes it shrug off
@@ -27,7 +28,7 @@ time.sleep(600)
 # the child's pid and command, and waits to be killed.
 _PARENT = """
 import subprocess, sys, threading, time
-from skryba.lifeline import lifeline_command
+from skryba.embedded.lifeline import lifeline_command
 ignore = sys.argv[2:]
 started = []
 def start():
@@ -70,7 +71,7 @@ def _kill(parent: subprocess.Popen[str]) -> None:
 
 def test_a_child_started_from_the_main_thread_asks_for_the_parent_death_signal() -> None:
     command = lifeline_command(["-m", "uvicorn", "--port", "1"])
-    assert command[:3] == [sys.executable, "-m", "skryba.lifeline"]
+    assert command[:3] == [sys.executable, "-m", "skryba.embedded.lifeline"]
     assert "--pdeathsig" in command
     assert command[command.index("--") + 1 :] == ["-m", "uvicorn", "--port", "1"]
 

@@ -29,8 +29,8 @@ from skryba.detectors.local import (
     check_calibration,
     criterion_from_sums,
 )
+from skryba.embedded.model import converted_path, gguf_path
 from skryba.errors import ConfigurationError, UnsupportedText
-from skryba.local_model import converted_path, gguf_path
 
 # Human-written: a newspaper column quoted in Debian's `fortunes` package (file `work`).
 HUMAN = (

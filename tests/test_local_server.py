@@ -13,10 +13,10 @@ from pathlib import Path
 import httpx
 import pytest
 
-from skryba import local_model
+from skryba.embedded import model as local_model
+from skryba.embedded.model import gguf_path
+from skryba.embedded.server import EmbeddedServer, EmbeddedServerError
 from skryba.errors import ConfigurationError
-from skryba.local_model import gguf_path
-from skryba.local_server import EmbeddedServer, EmbeddedServerError
 from skryba.settings import EMBEDDED_MODEL
 
 
@@ -161,7 +161,7 @@ def test_a_server_that_never_answers_times_out(tmp_path: Path) -> None:
 
 _PARENT = """
 import sys, time
-from skryba.local_server import EmbeddedServer
+from skryba.embedded.server import EmbeddedServer
 server = EmbeddedServer()
 server.start()
 print(server.pid, server.log_path, flush=True)

@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from models.corpus import Document, Passage
-from skryba.errors import UsageError
-from skryba.output_folder import (
+from skryba.corpus.output_folder import (
     MARKER,
     OutputState,
     claim_output,
@@ -17,7 +16,8 @@ from skryba.output_folder import (
     marked_run,
     plan_output,
 )
-from skryba.outputs import OutputWriter
+from skryba.corpus.outputs import OutputWriter
+from skryba.errors import UsageError
 
 
 def _run_into(out: Path, run_id: str, names: list[str]) -> None:

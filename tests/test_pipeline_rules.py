@@ -27,7 +27,6 @@ from models.outcome import (
 )
 from models.profile import RewriteProfile, Style
 from skryba.audit.store import AuditStore
-from skryba.brama import BramaClient
 from skryba.detectors.base import Detector
 from skryba.errors import RetryableStatus, RouteError, StatusError
 from skryba.generate import generate_candidate
@@ -41,7 +40,8 @@ from skryba.judge.reply import (
 from skryba.pipeline.chain import process_passage
 from skryba.pipeline.config import PipelineConfig
 from skryba.recorder import AuditRecorder
-from skryba.report import passage_entry
+from skryba.reports.report import passage_entry
+from skryba.route.brama import BramaClient
 from tests.fake_detector import FakeDetector
 from tests.stub_route import GOOD, evaluation
 

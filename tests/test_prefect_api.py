@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from skryba.errors import PrefectUnavailable
-from skryba.prefect_api import ThrowawayPrefectServer, start_throwaway_server
+from skryba.orchestration.prefect_api import ThrowawayPrefectServer, start_throwaway_server
 
 
 def _listening(port: int) -> bool:
@@ -90,7 +90,7 @@ def test_a_commands_end_sends_the_logs_prefect_still_holds() -> None:
     from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
     from prefect.context import get_run_context
 
-    from skryba.prefect_api import PrefectApi
+    from skryba.orchestration.prefect_api import PrefectApi
 
     lines = 40
 

@@ -25,7 +25,7 @@ from skryba.cli import app
 from skryba.guard import check_candidate
 from skryba.prompts import GENERATOR_SYSTEM
 from skryba.runner import run_corpus
-from skryba.spend import run_cost
+from skryba.spend.cost import run_cost
 from tests.fake_detector import FakeDetector, register
 from tests.flow_calls import rewrite_flow
 from tests.stub_route import ScriptedRoute, Seen

@@ -13,7 +13,7 @@ from models.outcome import (
     PassageRef,
     PassageResult,
 )
-from skryba.report import _passage_markdown
+from skryba.reports.report import _passage_markdown
 
 SCORES = dict.fromkeys(
     (

@@ -20,7 +20,7 @@ from typer.testing import CliRunner
 
 from models.guard import GuardFinding
 from skryba.cli import app
-from skryba.report_html import distinct_findings, page_passage
+from skryba.reports.html import distinct_findings, page_passage
 from tests.browser import chromium
 from tests.fake_detector import FakeDetector, register
 from tests.stub_route import Reply, ScriptedRoute, evaluation

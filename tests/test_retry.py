@@ -8,7 +8,6 @@ import time
 import httpx
 import pytest
 
-from skryba import retry
 from skryba.errors import (
     ConnectFailed,
     DetectorError,
@@ -22,9 +21,10 @@ from skryba.errors import (
     TransportError,
     UsageError,
 )
-from skryba.http_errors import check_status
 from skryba.judge.reply import NO_JSON_OBJECT
-from skryba.retry import RetryPolicy, backoff_delay, is_retryable, with_retries
+from skryba.route import retry
+from skryba.route.http_errors import check_status
+from skryba.route.retry import RetryPolicy, backoff_delay, is_retryable, with_retries
 
 RETRIED_STATUSES = (408, 429, 500, 502, 503, 504)
 FINAL_STATUSES = (400, 401, 403, 404, 409, 413, 422)

@@ -11,7 +11,7 @@ from pydantic import SecretStr
 from pytest_httpserver import HTTPServer
 
 from skryba.errors import RouteUnusable
-from skryba.route_check import check_route, describe_call_error, missing_models
+from skryba.route.check import check_route, describe_call_error, missing_models
 from skryba.settings import Settings
 
 

@@ -19,9 +19,9 @@ import pytest
 
 from benchmarks.overhead import start_route, write_corpus
 from models.run import RunParameters
-from skryba import prefect_api
-from skryba.retry import retries_logged_to
-from skryba.route_limits import RouteGate, RouteLimits, limit_names
+from skryba.orchestration import prefect_api
+from skryba.route.limits import RouteGate, RouteLimits, limit_names
+from skryba.route.retry import retries_logged_to
 from skryba.runner import run_corpus
 from skryba.settings import Settings
 

@@ -21,7 +21,7 @@ from prefect.client.schemas.actions import DeploymentUpdate
 from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
 
 from benchmarks.overhead import start_route, write_corpus
-from skryba.route_limits import limit_names
+from skryba.route.limits import limit_names
 from tests.flow_calls import rewrite_flow
 from tests.prefect_stack import PrefectStack, log
 from tests.test_route_limits import read_json, reset

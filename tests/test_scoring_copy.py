@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from skryba.errors import ConfigurationError
-from skryba.local_model import (
+from skryba.embedded.model import (
     SCORING_FTYPE,
     ConvertedModel,
     cache_dir,
@@ -17,6 +16,7 @@ from skryba.local_model import (
     file_sha256,
     gguf_path,
 )
+from skryba.errors import ConfigurationError
 
 
 def _record(copy: Path) -> ConvertedModel:

@@ -36,10 +36,8 @@ from models.corpus import Document, DocumentError
 from models.outcome import Outcome, PassageRef, PassageResult
 from models.run import RunParameters
 from skryba.audit.store import AuditStore
-from skryba.corpus import iter_corpus
-from skryba.errors import CorpusError
-from skryba.report import REPORT_NAMES
-from skryba.shards import (
+from skryba.corpus.reader import iter_corpus
+from skryba.corpus.shards import (
     STAGING_FOLDER,
     ShardPlan,
     ShardUnit,
@@ -48,6 +46,8 @@ from skryba.shards import (
     publish_outputs,
     staging_dir,
 )
+from skryba.errors import CorpusError
+from skryba.reports.report import REPORT_NAMES
 from tests import prefect_stack
 from tests.audit_writes import finish_passage, start_passage
 from tests.flow_calls import rewrite_flow

@@ -17,7 +17,7 @@ from models.stage import StageName
 from skryba.audit import AuditStore
 from skryba.errors import ConfigurationError
 from skryba.settings import Settings
-from skryba.spend import (
+from skryba.spend.cost import (
     SpendMeter,
     call_cost,
     chat_cost,

@@ -12,11 +12,11 @@ from models.chat import ChatResult
 from models.run import RunParameters
 from models.spend import ModelPrice, PriceTable
 from skryba.audit import AuditStore
-from skryba.budget import MAX_COST_NEEDS_PRICES, Admission, Budget, check_budget_prices
 from skryba.cli import app
 from skryba.errors import UsageError
 from skryba.runner import run_corpus
-from skryba.spend import SpendMeter
+from skryba.spend.budget import MAX_COST_NEEDS_PRICES, Admission, Budget, check_budget_prices
+from skryba.spend.cost import SpendMeter
 from tests.stub_route import ScriptedRoute, evaluation
 from tests.test_rewrite_flow import write_corpus
 from tests.test_train import restore_cli_side_effects  # noqa: F401  (a fixture)
@@ -282,7 +282,7 @@ async def test_the_flow_runs_outcome_table_says_the_budget_stopped_it(tmp_path: 
     from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey, FlowRunFilter
 
     from models.run import RunSummary
-    from skryba.prefect_artifacts import publish_report
+    from skryba.orchestration.artifacts import publish_report
 
     report_md = tmp_path / "report.md"
     report_md.write_text("# report\n", encoding="utf-8")

@@ -10,10 +10,10 @@ import pytest
 from models.run import RunParameters
 from models.spend import ModelPrice, PriceTable
 from skryba.audit import AuditStore
-from skryba.prefect_artifacts import cost_rows
-from skryba.report import write_reports
+from skryba.orchestration.artifacts import cost_rows
+from skryba.reports.report import write_reports
 from skryba.runner import run_corpus
-from skryba.spend import format_cost
+from skryba.spend.cost import format_cost
 from tests.stub_route import ScriptedRoute
 from tests.test_rewrite_flow import write_corpus
 from tests.test_spend import PRICES, record_priced_run
@@ -93,7 +93,7 @@ def test_without_a_price_table_the_reports_say_so_and_show_tokens(
 def test_the_prefect_cost_table_leads_with_the_total(isolated_env: Path) -> None:
     with _store(isolated_env) as store:
         run_id = record_priced_run(store)
-        from skryba.spend import run_cost
+        from skryba.spend.cost import run_cost
 
         priced = PriceTable(
             models={"gen": ModelPrice(input=1, output=1), "judge": PRICES.models["judge"]}
@@ -157,7 +157,7 @@ async def test_the_flow_run_shows_the_total_in_its_table_artifacts(
     from prefect.client.schemas.filters import ArtifactFilter, ArtifactFilterKey, FlowRunFilter
 
     from models.run import RunSummary
-    from skryba.prefect_artifacts import publish_report
+    from skryba.orchestration.artifacts import publish_report
 
     with _store(isolated_env) as store:
         run_id = record_priced_run(store)

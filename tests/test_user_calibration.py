@@ -10,8 +10,8 @@ import pytest
 from skryba.detectors.calibration import Calibration, LogisticCurve, save_calibration
 from skryba.detectors.local import CALIBRATION_PATH, MAX_SCORED_TOKENS, LocalDetector
 from skryba.detectors.registry import build_detectors
+from skryba.embedded.model import converted_path, gguf_path
 from skryba.errors import ConfigurationError
-from skryba.local_model import converted_path, gguf_path
 
 
 def _fit(

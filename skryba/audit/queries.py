@@ -29,7 +29,7 @@ from skryba.audit import records
 from skryba.audit.answers import text_sha256
 from skryba.audit.sessions import StoreSessions
 from skryba.errors import UnknownPassage
-from skryba.spend import requested_judge
+from skryba.spend.cost import requested_judge
 
 _STREAM_BATCH = 200
 

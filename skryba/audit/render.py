@@ -34,9 +34,9 @@ from models.jury import juror_models
 from models.outcome import Outcome
 from models.spend import PriceTable, RunCost
 from skryba.audit.store import AuditStore
-from skryba.report import cost_cell
+from skryba.reports.report import cost_cell
 from skryba.settings import Settings
-from skryba.spend import call_cost, describe_cost, format_cost, requested_judge, run_cost
+from skryba.spend.cost import call_cost, describe_cost, format_cost, requested_judge, run_cost
 
 _OUTCOME_STYLE = {
     Outcome.REWRITTEN: "green",

@@ -17,7 +17,7 @@ from skryba.benchmark.stats import (
     mean_output_probability,
     ranking_key,
 )
-from skryba.spend import format_cost
+from skryba.spend.cost import format_cost
 
 
 class BenchmarkReport(BaseModel):

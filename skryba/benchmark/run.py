@@ -24,14 +24,14 @@ from skryba.benchmark.history import iter_passage_histories
 from skryba.benchmark.params import BenchmarkParameters, Combination
 from skryba.benchmark.render import render_html, render_markdown
 from skryba.benchmark.stats import CombinationStats, RunSamples, collect_samples, summarize
-from skryba.calls import RouteCalls
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import ConfigurationError
 from skryba.pipeline.chain import BatchRunner, process_batch
 from skryba.progress import ProgressSink
+from skryba.route.calls import RouteCalls
 from skryba.runner import CallsFactory, resolve_settings, run_corpus
 from skryba.settings import Settings
-from skryba.spend import run_cost
+from skryba.spend.cost import run_cost
 
 PLOTS_DIR = "plots"
 

@@ -57,9 +57,9 @@ from skryba.cli.support import (
     progress_bar,
 )
 from skryba.errors import SkrybaError, UsageError
-from skryba.prefect_api import prepare_prefect
+from skryba.orchestration.prefect_api import prepare_prefect
 from skryba.preflight import preflight
-from skryba.spend import describe_cost
+from skryba.spend.cost import describe_cost
 
 
 def _version(value: bool) -> None:

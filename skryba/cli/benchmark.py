@@ -53,7 +53,7 @@ from skryba.cli.support import (
     progress_bar,
 )
 from skryba.errors import SkrybaError, UsageError
-from skryba.prefect_api import prepare_prefect
+from skryba.orchestration.prefect_api import prepare_prefect
 
 if TYPE_CHECKING:
     from rich.progress import Progress

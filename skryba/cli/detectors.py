@@ -140,7 +140,7 @@ def _variable(env_prefix: str, loc: tuple[int | str, ...]) -> str:
 def _local_row() -> DetectorRow:
     try:
         from skryba.detectors.local import MIN_TOKENS, LocalDetector
-        from skryba.local_model import gguf_path
+        from skryba.embedded.model import gguf_path
 
         if importlib.util.find_spec("llama_cpp") is None:
             raise UsageError("llama-cpp-python is not installed")

@@ -14,8 +14,8 @@ from models.run import DEFAULT_PROFILE
 from skryba.errors import SkrybaError, UsageError
 
 if TYPE_CHECKING:
-    # Importing skryba.announce imports Prefect (about a second): only when announcing.
-    from skryba.announce import CorpusReady
+    # skryba.orchestration.announce imports Prefect (about a second): only when announcing.
+    from skryba.orchestration.announce import CorpusReady
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 _LANGUAGES = ("pl", "en", "preserve")
@@ -49,13 +49,13 @@ def announce(
         typer.Option(help="Detector to score with (repeatable); 'none' for off."),
     ] = None,
 ) -> None:
-    """Announce CORPUS to the Prefect server (event skryba.corpus.ready).
+    """Announce CORPUS to the Prefect server (event skryba.corpus.reader.ready).
 
     The on-corpus-ready deployment then rewrites it into the profile. A relative CORPUS or --out
     is made absolute here. Needs PREFECT_API_URL. Exit 0 when sent, 1 when the server could not
     be reached, 2 on usage errors.
     """
-    from skryba.announce import announce as send
+    from skryba.orchestration.announce import announce as send
 
     try:
         if language not in _LANGUAGES:
@@ -80,7 +80,7 @@ def _payload(
     out: str | None,
     detectors: list[str] | None,
 ) -> CorpusReady:
-    from skryba.announce import CorpusReady
+    from skryba.orchestration.announce import CorpusReady
 
     try:
         return CorpusReady.model_validate(

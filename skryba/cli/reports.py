@@ -118,7 +118,7 @@ def report(
     """
     from skryba.audit.engine import redact_url
     from skryba.audit.store import AuditStore
-    from skryba.report import write_reports
+    from skryba.reports.report import write_reports
     from skryba.settings import Settings
 
     settings = Settings()
@@ -156,7 +156,7 @@ def _recorded_out(value: object) -> Path:
 
 def check_report_folder(folder: Path, run_id: str) -> None:
     """Refuse a folder whose report.json belongs to another run (or is not a Skryba report)."""
-    from skryba.report import REPORT_JSON
+    from skryba.reports.report import REPORT_JSON
 
     if folder.exists() and not folder.is_dir():
         raise UsageError(f"--out: {folder} is not a folder")

@@ -6,8 +6,8 @@ request, and reads the probability out of the reply; this module does the rest:
 - one ``httpx.AsyncClient`` per adapter instance, created on first use, pooled and bounded;
 - a deadline per call (``SKRYBA_CALL_TIMEOUT``), request to complete response, that starts once
   the call holds one of the adapter's ``max_connections`` slots;
-- the same error tree as the chat route (``skryba.http_errors``): connection failures, timeouts
-  and HTTP 408/429/5xx are ``TransportError`` (the detect task retries them, honouring
+- the same error tree as the chat route (``skryba.route.http_errors``): connection failures,
+  timeouts and HTTP 408/429/5xx are ``TransportError`` (the detect task retries them, honouring
   ``Retry-After``); any other status is a ``StatusError``, a body that is not the promised shape
   a ``MalformedResponse``, and a 2xx answer that refuses to score (quota spent) a
   ``ServiceRefused`` -- all ``ProtocolError``, never retried;
@@ -34,7 +34,7 @@ from skryba.errors import (
     StatusError,
     UnsupportedText,
 )
-from skryba.http_errors import check_status, transport_error_from, within_deadline
+from skryba.route.http_errors import check_status, transport_error_from, within_deadline
 
 REDACTED = "[redacted]"
 # Scores as vendors send them: JSON numbers (not strings, not booleans), finite, in range.

@@ -14,7 +14,7 @@ an AI probability with the logistic curve shipped in ``local_calibration.json`` 
 not scored.
 
 Cost bounds (README, Performance): the forward pass runs on a copy of the bundled model
-converted once to a faster type (``skryba.local_model.ensure_converted``), and only the first
+converted once to a faster type (``skryba.embedded.model.ensure_converted``), and only the first
 ``MAX_SCORED_TOKENS`` tokens of a text are scored: the criterion is a mean over tokens, and a
 prefix of that length separates human from machine text as well as the whole text does on the
 held-out split. Scoring runs in one worker thread per detector, off the event loop.
@@ -38,9 +38,9 @@ from pydantic import BaseModel, ConfigDict
 
 from models.outcome import Detection
 from skryba.detectors.calibration import Calibration, active_calibration_path, load_calibration
+from skryba.embedded.model import INSTALL_HINT, converted_path, ensure_converted, gguf_path
 from skryba.errors import ConfigurationError, DetectorError, UnsupportedText
 from skryba.language import detect_language
-from skryba.local_model import INSTALL_HINT, converted_path, ensure_converted, gguf_path
 
 CALIBRATION_PATH = Path(__file__).with_name("local_calibration.json")
 MIN_TOKENS = 15
@@ -134,7 +134,7 @@ class LocalDetector:
     """Fast-DetectGPT (analytic, sampling model = scoring model) on SmolLM2-135M, English only.
 
     The model is loaded once per instance on first use (converting the bundled file once per
-    machine, see ``skryba.local_model.ensure_converted``). ``score`` computes in the instance's
+    machine, see ``skryba.embedded.model.ensure_converted``). ``score`` computes in the instance's
     own worker thread, one text at a time on every core, so the event loop keeps running and
     concurrent calls queue instead of competing for the cores.
     """
@@ -156,7 +156,7 @@ class LocalDetector:
             raise ConfigurationError(f"the local detector needs llama-cpp-python: {INSTALL_HINT}")
         # OpenMP reads this once, when llama.cpp is first loaded (so before that): threads that
         # sleep at barriers instead of spinning are many times faster on cores shared with
-        # other work (see skryba.local_server.server_environment).
+        # other work (see skryba.embedded.server.server_environment).
         if "llama_cpp" not in sys.modules:
             os.environ.setdefault("OMP_WAIT_POLICY", "passive")
         if window_tokens < 2:

@@ -53,7 +53,7 @@ def check_detectors(names: Sequence[str]) -> None:
         if name == "local":
             import importlib.util
 
-            from skryba.local_model import INSTALL_HINT
+            from skryba.embedded.model import INSTALL_HINT
 
             if importlib.util.find_spec("llama_cpp") is None:
                 raise ConfigurationError(

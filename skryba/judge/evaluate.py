@@ -9,11 +9,11 @@ from models.chat import ChatRequest, ChatResult, ResponseFormat
 from models.evaluation import DIMENSIONS, JudgeEvaluation
 from models.outcome import JudgeOutcome
 from models.profile import RewriteProfile
-from skryba.brama import BramaClient
 from skryba.errors import InvalidJudgeReply, RouteError
 from skryba.judge.reply import EVALUATION_FAILED, parse_judge_reply
 from skryba.judge.response_format import response_format_body
 from skryba.prompts import judge_messages
+from skryba.route.brama import BramaClient
 
 
 def judge_request(

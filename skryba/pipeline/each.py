@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from models.batch import PassageWork
 from models.outcome import Outcome, PassageResult
 from skryba.errors import AuditStoreError
-from skryba.retry import call_subject
+from skryba.route.retry import call_subject
 
 log = logging.getLogger("skryba")
 

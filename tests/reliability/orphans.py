@@ -109,4 +109,4 @@ def prefect_server_child(children: dict[int, str]) -> bool:
 
 def embedded_server_child(children: dict[int, str]) -> bool:
     """The embedded llama.cpp server is among the children."""
-    return any("skryba.local_server" in line for line in children.values())
+    return any("skryba.embedded.server" in line for line in children.values())

@@ -1,8 +1,8 @@
 """One Prefect flow run that drives many passages through the real pipeline, tasks and store.
 
 Each passage goes through ``tasks.chain.run_batch`` as a batch of its own (the real stage tasks
-around ``skryba.pipeline``'s stages) with ``skryba.calls.RouteCalls`` (each call retried on its
-own, transport failures only), a real
+around ``skryba.pipeline``'s stages) with ``skryba.route.calls.RouteCalls`` (each call retried
+on its own, transport failures only), a real
 ``BramaClient`` and a real SQLite audit store. A passage whose processing raises is recorded as a
 crash instead of ending the flow, so one defect does not hide the other cases' results.
 """
@@ -24,12 +24,12 @@ from models.guard import GuardMode
 from models.outcome import PassageInput, PassageRef, PassageResult
 from models.profile import RewriteProfile
 from skryba.audit.store import AuditStore
-from skryba.brama import BramaClient
-from skryba.calls import RouteCalls
 from skryba.errors import AuditStoreError
 from skryba.pipeline.config import Calls, PipelineConfig, StageContext
 from skryba.recorder import AuditRecorder
-from skryba.retry import RetryPolicy
+from skryba.route.brama import BramaClient
+from skryba.route.calls import RouteCalls
+from skryba.route.retry import RetryPolicy
 from tasks.chain import run_batch
 from tests.reliability.fault_route import classify
 

@@ -17,11 +17,11 @@ import pytest
 from pydantic import SecretStr
 
 from models.chat import ChatMessage, ChatRequest
-from skryba.brama import BramaClient
 from skryba.detectors.gptzero import GPTZeroDetector
 from skryba.detectors.vendor_settings import GPTZeroSettings
 from skryba.errors import Timeout
-from skryba.retry import is_retryable
+from skryba.route.brama import BramaClient
+from skryba.route.retry import is_retryable
 from skryba.settings import Settings
 from tests.reliability.drip_cases import (
     DRIP_INTERVAL_S,

@@ -33,7 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from models.route_usage import RouteUsage
 from skryba.errors import SkrybaError
-from skryba.retry import call_log
+from skryba.route.retry import call_log
 
 if TYPE_CHECKING:
     from prefect.client.orchestration import PrefectClient
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Slots taken from Prefect per request: a lane's worth of connections (skryba.brama); rate
+# Slots taken from Prefect per request: a lane's worth of connections (skryba.route.brama); rate
 # tokens: as many, or half a second's worth at higher rates.
 CHUNK = 4
 # A lease unused this long goes back to the pool for other workers.
@@ -561,13 +561,13 @@ async def open_gate(
     """The route's gate for one client (None when no limit is set), closed at the end.
 
     Shared through Prefect when the run reports to a Prefect API other processes can reach,
-    in-process otherwise (skryba.prefect_api.shared_api_url).
+    in-process otherwise (skryba.orchestration.prefect_api.shared_api_url).
     """
     limits = RouteLimits.from_settings(settings)
     if not limits.any:
         yield None
         return
-    from skryba.prefect_api import shared_api_url
+    from skryba.orchestration.prefect_api import shared_api_url
 
     names = limit_names(base_url)
     if shared_api_url() is None:

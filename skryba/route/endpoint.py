@@ -28,8 +28,8 @@ async def open_route(settings: Settings) -> AsyncIterator[Route]:
     if settings.brama_url is not None:
         yield Route(base_url=settings.brama_url, embedded=False)
         return
+    from skryba.embedded.server import EmbeddedServer
     from skryba.judge.grammar import generator_extra_body, judge_extra_body
-    from skryba.local_server import EmbeddedServer
 
     async with EmbeddedServer() as server:
         yield Route(

@@ -21,11 +21,11 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from models.corpus import Document, DocumentError, SkippedFile
-from skryba.corpus import iter_corpus, relative_path_problem
-from skryba.corpus_writer import safe_output_path
+from skryba.corpus.output_folder import MARKER, FileLog
+from skryba.corpus.reader import iter_corpus, relative_path_problem
+from skryba.corpus.writer import safe_output_path
 from skryba.errors import CorpusError
-from skryba.output_folder import MARKER, FileLog
-from skryba.report import REPORT_NAMES
+from skryba.reports.report import REPORT_NAMES
 
 STAGING_FOLDER = ".skryba-shards"
 

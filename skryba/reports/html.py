@@ -1,6 +1,6 @@
 """``report.html``: the editor's review page, one self-contained file that works offline.
 
-The page is a static shell (CSS and JS inline, from ``skryba/report_page/``) around the run's data
+The page is a static shell (CSS and JS inline, from ``skryba/reports/page/``) around the run's data
 as JSON. The word diffs and where each guard finding sits are computed here (``difflib``), so the
 script only lays out what it is given; it renders passages as they are scrolled to, which keeps a
 10,000-passage page quick to open (``benchmarks/report_page.py`` measures it).
@@ -47,7 +47,7 @@ Runs = list[Any]
 
 @cache
 def _asset(name: str) -> str:
-    return resources.files("skryba").joinpath("report_page", name).read_text(encoding="utf-8")
+    return resources.files("skryba.reports").joinpath("page", name).read_text(encoding="utf-8")
 
 
 def _script_json(value: Any) -> str:

@@ -6,7 +6,7 @@ boots it in a subprocess (about 6 s more). Started first, here, the boot overlap
 imports and this process never imports the server: the run's first request comes seconds
 sooner. The server is the same one Prefect would start (same application, same ``PREFECT_HOME``
 database, no UI) and stops when the command exits, or dies with it when it is killed
-(``skryba.lifeline``).
+(``skryba.embedded.lifeline``).
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from typing import IO
 
 import httpx
 
+from skryba.embedded.lifeline import lifeline_command
 from skryba.errors import PrefectUnavailable
-from skryba.lifeline import lifeline_command
 
 # The first boot on a machine migrates Prefect's database, slow on a busy two-core machine.
 STARTUP_TIMEOUT_S = 180.0
@@ -226,7 +226,7 @@ def shared_api_url() -> str | None:
 
     None with no API configured (Prefect would start its own ephemeral one) or with this
     command's throwaway server: no other worker reports there, so limits meant to hold across
-    workers hold in this process instead (skryba.route_limits).
+    workers hold in this process instead (skryba.route.limits).
     """
     from prefect.settings import get_current_settings
 

@@ -15,7 +15,7 @@ from models.chat import ChatResult
 from models.outcome import Generation, JudgeOutcome
 from models.spend import BudgetReport, PriceTable
 from skryba.errors import UsageError
-from skryba.spend import SpendMeter, format_cost
+from skryba.spend.cost import SpendMeter, format_cost
 
 MAX_COST_NEEDS_PRICES = (
     "--max-cost needs a price table (SKRYBA_PRICES) that prices the generator and every judge model"

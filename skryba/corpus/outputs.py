@@ -19,11 +19,11 @@ from types import TracebackType
 from typing import Self
 
 from models.corpus import Document, DocumentError
-from skryba.corpus import FILE_KINDS, JSONL_SUFFIX
-from skryba.corpus_writer import JsonlWriter, write_document
-from skryba.output_folder import FileLog
-from skryba.report import REPORT_NAMES
-from skryba.shards import STAGING_FOLDER
+from skryba.corpus.output_folder import FileLog
+from skryba.corpus.reader import FILE_KINDS, JSONL_SUFFIX
+from skryba.corpus.shards import STAGING_FOLDER
+from skryba.corpus.writer import JsonlWriter, write_document
+from skryba.reports.report import REPORT_NAMES
 
 log = logging.getLogger(__name__)
 

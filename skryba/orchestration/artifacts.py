@@ -19,7 +19,7 @@ from prefect.artifacts import (
 from models.outcome import PassageResult
 from models.run import RunSummary
 from models.spend import RunCost
-from skryba.spend import describe_cost
+from skryba.spend.cost import describe_cost
 
 # The UI needs no more than one update a second; one API call per passage would cost real time.
 UPDATE_INTERVAL_S = 1.0

@@ -17,7 +17,7 @@ from types import TracebackType
 from typing import IO, Any, Self
 
 from models.corpus import Document
-from skryba.corpus import relative_path_problem
+from skryba.corpus.reader import relative_path_problem
 from skryba.errors import CorpusError
 
 

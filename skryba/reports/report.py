@@ -21,8 +21,8 @@ from models.outcome import CandidateResult, Detection, JudgeOutcome, Outcome, Pa
 from models.route_usage import RouteUsage
 from models.spend import BudgetReport, CostLine, PriceTable, RunCost
 from skryba.audit.store import AuditStore
-from skryba.report_html import REPORT_HTML, SHORT_DIMENSIONS, HtmlReport, distinct_findings
-from skryba.spend import describe_cost, format_cost, run_cost
+from skryba.reports.html import REPORT_HTML, SHORT_DIMENSIONS, HtmlReport, distinct_findings
+from skryba.spend.cost import describe_cost, format_cost, run_cost
 
 REPORT_JSON = "report.json"
 REPORT_MD = "report.md"

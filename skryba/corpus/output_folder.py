@@ -150,9 +150,9 @@ def _recorded(out: Path) -> set[str]:
 
 def _own_extra(relative: str, top: bool) -> bool:
     """Files Skryba writes that the marker does not list: reports, temporary files, shards."""
-    from skryba.outputs import is_stale_temp_name
-    from skryba.report import REPORT_NAMES
-    from skryba.shards import STAGING_FOLDER
+    from skryba.corpus.outputs import is_stale_temp_name
+    from skryba.corpus.shards import STAGING_FOLDER
+    from skryba.reports.report import REPORT_NAMES
 
     name = relative.rsplit("/", 1)[-1]
     if relative.split("/", 1)[0] == STAGING_FOLDER:

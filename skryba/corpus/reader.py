@@ -26,7 +26,7 @@ from models.corpus import (
     Segment,
     SkippedFile,
 )
-from skryba.output_folder import marked_run
+from skryba.corpus.output_folder import marked_run
 
 DEFAULT_MAX_PASSAGE_CHARS = 4000
 """Passages longer than this are reported, not rewritten: SmolLM2's 8k-token context must hold

@@ -6,9 +6,9 @@ on exit, also after an exception or Ctrl-C: SIGTERM to its process group, SIGKIL
 period. The child's log goes to a temporary file, never to the user's terminal; when the server
 dies or does not come up, the error carries the log's tail.
 
-The child is this module run as ``python -m skryba.local_server PARENT_PID LOG -- SERVER_ARGS``:
+The child is this module run as ``python -m skryba.embedded.server PARENT_PID LOG -- SERVER_ARGS``:
 a few lines that make the server exit, and remove its log, when its parent is gone (no orphan
-and no stale log even if the parent is SIGKILLed: ``skryba.lifeline``) and drop environment
+and no stale log even if the parent is SIGKILLed: ``skryba.embedded.lifeline``) and drop environment
 variables the server would read as its settings (``HOST``, ``PORT``, ``API_KEY``, ...), then
 run ``llama_cpp.server`` as ``python -m`` would.
 """
@@ -32,9 +32,9 @@ from typing import IO, Self
 
 import httpx
 
-from skryba import lifeline
+from skryba.embedded import lifeline
+from skryba.embedded.model import gguf_path
 from skryba.errors import SkrybaError
-from skryba.local_model import gguf_path
 from skryba.settings import EMBEDDED_MODEL
 
 LOOPBACK = "127.0.0.1"
@@ -211,7 +211,7 @@ class EmbeddedServer:
         self._log = os.fdopen(fd, "wb")
         self.log_path = Path(name)
         command = [
-            sys.executable, "-m", "skryba.local_server", str(os.getpid()), name, "--", *args
+            sys.executable, "-m", "skryba.embedded.server", str(os.getpid()), name, "--", *args
         ]  # fmt: skip
         self._process = subprocess.Popen(
             command,
@@ -335,7 +335,7 @@ def _server_setting_names() -> set[str]:
 def _child_main(argv: Sequence[str]) -> None:
     """Entry of the server process: tie its life to the parent's, clean its env, run the server."""
     if len(argv) < 3 or argv[2] != "--":
-        raise SystemExit("usage: python -m skryba.local_server PARENT_PID LOG -- SERVER_ARGS...")
+        raise SystemExit("usage: python -m skryba.embedded.server PARENT_PID LOG -- SERVER_ARGS...")
     parent_pid, log_path, server_args = int(argv[0]), Path(argv[1]), list(argv[3:])
     # Polling only, no PR_SET_PDEATHSIG: the server is started from whichever thread runs the
     # flow, and that thread may end before the process does. Once the parent is gone nobody

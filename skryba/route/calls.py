@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from models.chat import ChatRequest
 from models.outcome import Detection, Generation, JudgeOutcome
-from skryba.brama import BramaClient
 from skryba.detectors.base import Detector
 from skryba.generate import generate_candidate
 from skryba.judge import evaluate
-from skryba.retry import RetryPolicy, with_retries
+from skryba.route.brama import BramaClient
+from skryba.route.retry import RetryPolicy, with_retries
 
 
 class RouteCalls:

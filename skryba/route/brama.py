@@ -15,13 +15,13 @@ from pydantic import SecretStr
 from models.chat import ChatRequest, ChatResult
 from models.route_usage import RouteUsage
 from skryba.errors import EmptyCompletion, MalformedResponse
-from skryba.http_errors import (
+from skryba.route.http_errors import (
     check_status,
     parse_retry_after,
     transport_error_from,
     within_deadline,
 )
-from skryba.route_limits import RouteGate
+from skryba.route.limits import RouteGate
 from skryba.settings import DEFAULT_CALL_TIMEOUT, Settings
 
 
@@ -33,7 +33,7 @@ class BramaClient:
     behind others has not been made yet, and must not time out for the route's slowness
     on other calls.
 
-    ``gate`` (skryba.route_limits) keeps the calls inside the route's own limits, shared with
+    ``gate`` (skryba.route.limits) keeps the calls inside the route's own limits, shared with
     every other worker on the route; a call waits for it after taking one of its own slots.
     """
 
@@ -71,7 +71,7 @@ class BramaClient:
         ]
         self._slots = asyncio.Semaphore(concurrency)
         self._gate = gate
-        # What the report counts (skryba.route_limits): calls sent and 429s answered.
+        # What the report counts (skryba.route.limits): calls sent and 429s answered.
         self.calls = 0
         self.http_429 = 0
         self.base_url = base_url

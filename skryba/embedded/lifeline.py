@@ -1,6 +1,7 @@
 """Child processes that die with the ``skryba`` process, whatever kills it (``kill -9`` too).
 
-A child started as ``python -m skryba.lifeline PARENT_PID [--pdeathsig] -- -m MODULE ARGS...``
+A child started as
+``python -m skryba.embedded.lifeline PARENT_PID [--pdeathsig] -- -m MODULE ARGS...``
 (``lifeline_command`` builds it) ties its life to its parent's, then runs ``MODULE`` as
 ``python -m`` would. ``arm`` does the tying, for children with an entry point of their own
 (the embedded llama.cpp server):
@@ -36,14 +37,14 @@ _PR_SET_PDEATHSIG = 1
 
 
 def lifeline_command(target: Sequence[str]) -> list[str]:
-    """``sys.executable -m skryba.lifeline`` around ``target`` (``["-m", MODULE, *ARGS]``).
+    """``sys.executable -m skryba.embedded.lifeline`` around ``target`` (``["-m", MODULE, *ARGS]``).
 
     Call it in the thread that will start the child: ``--pdeathsig`` is added only when that
     is the main thread (see the module's docstring).
     """
     if len(target) < 2 or target[0] != "-m":
         raise ValueError("the target is -m MODULE [ARGS...]")
-    command = [sys.executable, "-m", "skryba.lifeline", str(os.getpid())]
+    command = [sys.executable, "-m", "skryba.embedded.lifeline", str(os.getpid())]
     if threading.current_thread() is threading.main_thread():
         command.append("--pdeathsig")
     return [*command, "--", *target]
@@ -101,9 +102,11 @@ def _watch(
 
 
 def _main(argv: Sequence[str]) -> None:
-    """Entry of ``python -m skryba.lifeline PARENT_PID [--pdeathsig] -- -m MODULE ARGS...``."""
+    """Entry of ``python -m skryba.embedded.lifeline PARENT_PID [--pdeathsig] -- -m MODULE …``."""
     arguments = list(argv)
-    usage = "usage: python -m skryba.lifeline PARENT_PID [--pdeathsig] -- -m MODULE [ARGS...]"
+    usage = (
+        "usage: python -m skryba.embedded.lifeline PARENT_PID [--pdeathsig] -- -m MODULE [ARGS...]"
+    )
     try:
         split = arguments.index("--")
         parent_pid = int(arguments[0])

@@ -1,0 +1,1 @@
+"""A run's reports: report.json, report.md and the editor's page report.html."""
