@@ -10,6 +10,7 @@ from skryba.benchmark.document import table_rows
 from skryba.benchmark.params import BenchmarkParameters, Combination
 from skryba.benchmark.run import BenchmarkSummary, run_benchmark
 from skryba.progress import listeners
+from skryba.runner import RunDriver
 from skryba.settings import Settings
 from tasks.chain import run_batch
 
@@ -37,14 +38,10 @@ async def benchmark(params: BenchmarkParameters) -> BenchmarkSummary:
     def announce(combination: Combination) -> None:
         logger.info("benchmark: running %s", combination.label)
 
-    summary = await run_benchmark(
-        params,
-        batch_runner=run_batch,
-        settings=settings,
-        progress=listeners,
-        on_problem=logger.warning,
-        on_combination=announce,
+    driver = RunDriver(
+        batch_runner=run_batch, settings=settings, progress=listeners, on_problem=logger.warning
     )
+    summary = await run_benchmark(params, driver, on_combination=announce)
     for run in summary.runs:
         if run.judge_warning:
             logger.warning(run.judge_warning)

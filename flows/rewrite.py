@@ -18,7 +18,7 @@ from skryba.errors import SkrybaError, UsageError
 from skryba.interruption import StopRequest
 from skryba.orchestration.artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
-from skryba.runner import run_corpus
+from skryba.runner import RunDriver, run_corpus
 from skryba.settings import Settings
 from tasks.chain import run_batch
 
@@ -73,14 +73,14 @@ async def rewrite_corpus(
             )
         else:
             with listeners.added(artifact):
-                summary = await run_corpus(
-                    params,
+                driver = RunDriver(
                     batch_runner=run_batch,
                     settings=settings,
                     progress=listeners,
                     on_problem=logger.error,
                     stop=stop,
                 )
+                summary = await run_corpus(params, driver)
     if summary.judge_warning:
         logger.warning(summary.judge_warning)
     await publish_report(summary)

@@ -49,7 +49,7 @@ from skryba.orchestration.artifacts import ArtifactProgress
 from skryba.progress import listeners
 from skryba.reports.html import REPORT_HTML
 from skryba.reports.report import REPORT_JSON, REPORT_MD, write_reports
-from skryba.runner import resolve_settings, run_corpus, start_or_resume
+from skryba.runner import RunDriver, resolve_settings, run_corpus, start_or_resume
 from skryba.settings import Settings
 from tasks.chain import run_batch
 
@@ -86,14 +86,14 @@ async def rewrite_shard(
         try:
             async with ArtifactProgress() as artifact, stop_when_cancelled(stop):
                 with listeners.added(artifact):
-                    summary = await run_corpus(
-                        shard_params,
+                    driver = RunDriver(
                         batch_runner=run_batch,
                         settings=settings,
                         progress=listeners,
                         on_problem=logger.error,
                         stop=stop,
                     )
+                    summary = await run_corpus(shard_params, driver)
         finally:
             await asyncio.to_thread(publish_outputs, staging, out)
     if summary.interrupted:

@@ -10,6 +10,7 @@ from prefect.runtime import flow_run
 
 from models.run import RunParameters
 from skryba.progress import listeners
+from skryba.runner import RunDriver
 from skryba.settings import Settings
 from skryba.training import TrainingSummary, run_training
 from tasks.chain import run_batch
@@ -32,14 +33,10 @@ async def train(params: RunParameters) -> TrainingSummary:
     """
     logger = get_run_logger()
     settings = Settings()
-    summary = await run_training(
-        params,
-        Path(params.out),
-        batch_runner=run_batch,
-        settings=settings,
-        progress=listeners,
-        on_problem=logger.warning,
+    driver = RunDriver(
+        batch_runner=run_batch, settings=settings, progress=listeners, on_problem=logger.warning
     )
+    summary = await run_training(params, Path(params.out), driver)
     if summary.run.judge_warning:
         logger.warning(summary.run.judge_warning)
     await acreate_table_artifact(

@@ -4,65 +4,43 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
 import logging
 import sys
-from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from models.batch import Batch, PassageWork
-from models.corpus import Document, DocumentError, Passage, SkippedFile
 from models.evaluation import validate_minimum_quality
 from models.jury import juror_models
-from models.outcome import Outcome, PassageInput, PassageRef, PassageResult
+from models.outcome import Outcome, PassageRef, PassageResult
 from models.run import RunParameters, RunSummary
 from models.spend import PriceTable
 from skryba.audit.store import AuditStore
 from skryba.corpus.output_folder import claim_output, plan_output
-from skryba.corpus.outputs import OutputWriter
-from skryba.corpus.reader import iter_corpus
+from skryba.corpus_run import Batching, CorpusRun, RunTally, total_in_background
 from skryba.detectors.registry import build_detectors, close_detectors
-from skryba.errors import AuditStoreError, CorpusError, UsageError
+from skryba.errors import AuditStoreError, UsageError
 from skryba.interruption import StopRequest, resume_command, stop_on_signals
 from skryba.pipeline.chain import BatchRunner, process_batch
 from skryba.pipeline.config import Calls, PipelineConfig, StageContext
-from skryba.pipeline.each import crash_result
-from skryba.pipeline.generate import GENERATION_FAILED
 from skryba.progress import NoProgress, ProgressSink
 from skryba.recorder import AuditRecorder
-from skryba.reports.report import REPORT_NAMES, write_reports
+from skryba.reports.report import write_reports
 from skryba.route.brama import BramaClient
 from skryba.route.calls import RouteCalls
-from skryba.route.check import check_route, describe_call_error
+from skryba.route.check import check_route
 from skryba.route.endpoint import Route, open_route
 from skryba.route.limits import open_gate
 from skryba.route.retry import RetryPolicy
 from skryba.route.secrets import resolve_api_key
 from skryba.settings import Settings
 from skryba.settings import resolve_settings as resolve_settings  # where the flows import it
-from skryba.spend.budget import Admission, Budget, check_budget_prices
+from skryba.spend.budget import Budget, check_budget_prices
 from skryba.spend.cost import SpendMeter, run_cost
 
 log = logging.getLogger("skryba")
 
 CallsFactory = Callable[[BramaClient, RetryPolicy], Calls]
-
-
-@dataclass(frozen=True)
-class Batching:
-    """How the corpus is cut into batches, and how many go through the chain at once."""
-
-    size: int
-    in_flight: int
-
-    @classmethod
-    def from_settings(cls, settings: Settings, concurrency: int) -> Batching:
-        """``SKRYBA_BATCH_SIZE`` passages (default: twice the concurrency), and
-        ``SKRYBA_BATCHES_IN_FLIGHT`` batches at once."""
-        return cls(
-            size=settings.batch_size or 2 * concurrency, in_flight=settings.batches_in_flight
-        )
 
 
 def check_run_budget(params: RunParameters, base: Settings | None = None) -> None:
@@ -77,73 +55,42 @@ def check_run_budget(params: RunParameters, base: Settings | None = None) -> Non
     )
 
 
-@dataclass
-class _DocumentSlot:
-    document: Document
-    pending: int
-    outputs: dict[int, str] = field(default_factory=dict)
-
-
-@dataclass
-class _Tally:
-    counts: dict[Outcome, int] = field(default_factory=lambda: dict.fromkeys(Outcome, 0))
-    document_errors: list[DocumentError] = field(default_factory=list)
-    skipped: list[SkippedFile] = field(default_factory=list)
-    judged: bool = False  # some candidate or source was evaluated by the judge
-
-
-def count_passages(inputs: list[Path], encoding: str | None = None) -> int:
-    """How many passages the corpus holds (a streaming pass; nothing is kept)."""
-    return sum(
-        item.passage_count
-        for item in iter_corpus(inputs, encoding=encoding)
-        if isinstance(item, Document)
-    )
-
-
-@contextlib.asynccontextmanager
-async def _total_in_background(
-    inputs: list[Path], progress: ProgressSink, encoding: str | None
-) -> AsyncIterator[None]:
-    """Tell ``progress`` the corpus's size once counted, without holding back the first call."""
-
-    async def count() -> None:
-        progress.start(await asyncio.to_thread(count_passages, inputs, encoding))
-
-    counting = asyncio.create_task(count())
-    try:
-        yield
-    finally:
-        if not counting.done():
-            counting.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await counting
-
-
-async def run_corpus(
-    params: RunParameters,
-    calls_factory: CallsFactory = RouteCalls,
-    *,
-    batch_runner: BatchRunner = process_batch,
-    settings: Settings | None = None,
-    progress: ProgressSink | None = None,
-    on_problem: Callable[[str], None] | None = None,
-    stop: StopRequest | None = None,
-) -> RunSummary:
-    """Rewrite a corpus: validate, open the audit store, run every passage, write outputs+report.
+@dataclass(frozen=True)
+class RunDriver:
+    """How a corpus run is carried out and watched, apart from what it is asked to do
+    (``RunParameters``): one object that rewrite, shards, benchmark and train hand on.
 
     ``batch_runner`` takes each batch of passages through the stage chain: the plain functions
     (``process_batch``), or, in the flows, a Prefect task run per stage
-    (``tasks.chain.run_batch``). Raises UsageError (nothing was called) or AuditStoreError
-    before any paid call.
-
-    Ctrl-C or SIGTERM (in the main thread), or ``stop`` asked by the caller (a Prefect
-    cancellation), stops the run: no new call starts, what was answered is recorded, the run
-    is marked ``interrupted`` and the summary's ``interrupted`` says how to resume it. A
-    cancellation of the calling task does the same in the store and propagates.
+    (``tasks.chain.run_batch``). ``stop`` is asked by the caller (a Prefect cancellation).
     """
+
+    calls_factory: CallsFactory = RouteCalls
+    batch_runner: BatchRunner = process_batch
+    settings: Settings | None = None
+    progress: ProgressSink | None = None
+    on_problem: Callable[[str], None] | None = None
+    stop: StopRequest | None = None
+
+    def with_settings(self, settings: Settings) -> RunDriver:
+        """The same driver with these settings resolved."""
+        return replace(self, settings=settings)
+
+
+async def run_corpus(params: RunParameters, driver: RunDriver | None = None) -> RunSummary:
+    """Rewrite a corpus: validate, open the audit store, run every passage, write outputs+report.
+
+    Raises UsageError (nothing was called) or AuditStoreError before any paid call.
+
+    Ctrl-C or SIGTERM (in the main thread), or the driver's ``stop``, stops the run: no new
+    call starts, what was answered is recorded, the run is marked ``interrupted`` and the
+    summary's ``interrupted`` says how to resume it. A cancellation of the calling task does the
+    same in the store and propagates.
+    """
+    driver = driver or RunDriver()
+    calls_factory, batch_runner = driver.calls_factory, driver.batch_runner
     validate_minimum_quality(params.minimum_quality)
-    settings = await resolve_api_key(resolve_settings(params, settings))
+    settings = await resolve_api_key(resolve_settings(params, driver.settings))
     judge_warning = settings.check_judge()
     prices = settings.price_table()  # a bad price file refuses before any paid call
     if params.max_cost is not None:
@@ -153,8 +100,8 @@ async def run_corpus(
     detectors = build_detectors(params.detectors)
     inputs = [Path(p) for p in params.inputs]
     out_dir = Path(params.out)
-    progress = progress or NoProgress()
-    report_problem = on_problem or (lambda message: log.error("%s", message))
+    progress = driver.progress or NoProgress()
+    report_problem = driver.on_problem or (lambda message: log.error("%s", message))
     show_problem = getattr(progress, "problem", None)
 
     def problem(message: str) -> None:
@@ -174,15 +121,15 @@ async def run_corpus(
         # Marked before the corpus is read: an --out inside an input is never read as input.
         claim_output(output, run_id)
         budget = _budget(store, run_id, params, settings, prices)
-        tally = _Tally()
+        tally = RunTally()
         status = "failed"
-        stop = stop or StopRequest()
+        stop = driver.stop or StopRequest()
         recorder = AuditRecorder(store, run_id, retry_failed=params.retry_failed, budget=budget)
         clients: list[BramaClient] = []
         try:
             with stop_on_signals(stop):
                 async with (
-                    _total_in_background(inputs, progress, params.encoding),
+                    total_in_background(inputs, progress, params.encoding),
                     open_route(settings) as route,
                 ):
                     config = _pipeline_config(params, settings, route)
@@ -199,22 +146,17 @@ async def run_corpus(
                             detectors=detectors,
                             recorder=recorder,
                         )
-                        await _unless_stopped(
-                            _process_corpus(
-                                inputs,
-                                params.encoding,
-                                out_dir,
-                                ctx,
-                                batch_runner,
-                                _finished(store, run_id, params.retry_failed),
-                                Batching.from_settings(settings, params.concurrency),
-                                tally,
-                                progress,
-                                problem,
-                                budget,
-                            ),
-                            stop,
+                        corpus = CorpusRun(
+                            ctx,
+                            batch_runner,
+                            Batching.from_settings(settings, params.concurrency),
+                            _finished(store, run_id, params.retry_failed),
+                            progress,
+                            problem,
+                            budget,
+                            tally,
                         )
+                        await _unless_stopped(corpus.run(inputs, params.encoding, out_dir), stop)
             ok = not (
                 tally.counts[Outcome.FAILED]
                 or tally.counts[Outcome.REFUSED]
@@ -404,222 +346,3 @@ def _pipeline_config(params: RunParameters, settings: Settings, route: Route) ->
         generator_extra_body=route.generator_extra_body,
         judge_extra_body=route.judge_extra_body,
     )
-
-
-async def _process_corpus(
-    inputs: list[Path],
-    encoding: str | None,
-    out_dir: Path,
-    ctx: StageContext,
-    batch_runner: BatchRunner,
-    finished: dict[PassageRef, PassageResult],
-    batching: Batching,
-    tally: _Tally,
-    progress: ProgressSink,
-    problem: Callable[[str], None],
-    budget: Budget | None = None,
-) -> None:
-    slots: dict[str, _DocumentSlot] = {}
-    # Several batches in flight: while one waits on a stage boundary the others keep the
-    # route's slots busy; bounded, so memory does not grow with the corpus.
-    room = asyncio.Semaphore(batching.in_flight)
-    running: dict[int, Batch] = {}
-    pending: list[PassageWork] = []
-
-    with OutputWriter(out_dir) as writer:
-        documents = _documents(inputs, encoding, tally, problem, writer.expect_line)
-
-        def write(document: Document, outputs: dict[int, str]) -> None:
-            try:
-                writer.write(document, outputs)
-            except CorpusError as exc:
-                # e.g. a link in --out leading outside it: this document is lost, not the run.
-                tally.document_errors.append(
-                    DocumentError(document=document.id, source=document.source, message=str(exc))
-                )
-                problem(f"{document.id}: {exc}")
-
-        def settle(result: PassageResult) -> None:
-            tally.counts[result.outcome] += 1
-            tally.judged = tally.judged or _was_judged(result)
-            progress.advance(result)
-            if result.outcome in (Outcome.FAILED, Outcome.REFUSED):
-                problem(f"{result.ref.key}: {result.outcome.value}: {_with_cause(result)}")
-            document_id = result.ref.document
-            slot = slots[document_id]
-            if result.output_text is not None:
-                slot.outputs[result.ref.index] = result.output_text
-            slot.pending -= 1
-            if slot.pending == 0:
-                write(slot.document, slot.outputs)
-                del slots[document_id]
-
-        async def run_batch(batch: Batch) -> None:
-            try:
-                await batch_runner(batch, ctx)
-            except AuditStoreError:
-                raise  # the batch stays listed among those with no recorded outcome
-            except Exception as exc:
-                # A stage that broke fails its batch's open passages, never the others.
-                log.exception("%s: unexpected error", batch.label)
-                await _record_crash(ctx.recorder, batch, exc)
-            del running[batch.number]
-            room.release()
-            for work in batch.passages:
-                assert work.result is not None, f"{work.key} left the chain without a result"
-                if budget is not None:
-                    budget.finished(work.passage_id)
-                settle(work.result)
-
-        numbers = itertools.count(1)
-
-        async def launch(group: asyncio.TaskGroup) -> None:
-            await room.acquire()
-            batch = Batch(number=next(numbers), passages=list(pending))
-            running[batch.number] = batch
-            pending.clear()
-            group.create_task(run_batch(batch))
-
-        async def admitted(group: asyncio.TaskGroup) -> bool:
-            """--max-cost: whether the next passage may join a batch (waits for the first
-            passage to finish when none has, so the mean cost is known)."""
-            if budget is None:
-                return True
-            while True:
-                admission = budget.admission()
-                if admission is Admission.START:
-                    budget.admit()
-                    return True
-                if admission is Admission.STOP:
-                    budget.skip()
-                    return False
-                if pending:
-                    await launch(group)
-                    continue
-                await budget.wait_for_a_finish()
-
-        try:
-            # A task group: if a batch loses the audit store, the others and the producer stop.
-            async with asyncio.TaskGroup() as group:
-                for document in documents:
-                    writer.expect(document)
-                    slots[document.id] = _DocumentSlot(document, pending=document.passage_count)
-                    if document.passage_count == 0:
-                        write(document, {})
-                        del slots[document.id]
-                    for result in await _settle_locally(document, finished, ctx.recorder):
-                        settle(result)
-                    for index, text in document.passages():
-                        ref = PassageRef(document=document.id, index=index)
-                        if ref not in finished and await admitted(group):
-                            pending.append(PassageWork(passage=PassageInput(ref=ref, text=text)))
-                            if len(pending) >= batching.size:
-                                await launch(group)
-                if pending:
-                    await launch(group)
-        except BaseExceptionGroup as failures:
-            lost = failures.subgroup(AuditStoreError)
-            if lost is not None:
-                raise _unrecorded(lost.exceptions[0], running, pending, documents) from failures
-            raise failures.exceptions[0] from None
-
-
-def _unrecorded(
-    cause: BaseException,
-    running: dict[int, Batch],
-    pending: list[PassageWork],
-    documents: Iterator[Document],
-) -> AuditStoreError:
-    """The audit store failed: name every passage whose outcome was not recorded."""
-    works = [w for batch in running.values() for w in batch.passages]
-    refs = sorted((w.passage.ref for w in works), key=lambda r: (r.document, r.index))
-    keys = [ref.key for ref in refs]
-    keys.extend(w.key for w in pending)
-    for document in documents:
-        keys.extend(f"{document.id}#{index}" for index, _ in document.passages())
-    listed = ", ".join(keys) if keys else "none"
-    return AuditStoreError(
-        f"{cause}; the run stopped, and these passages have no recorded outcome: {listed}"
-    )
-
-
-async def _record_crash(recorder: AuditRecorder, batch: Batch, exc: Exception) -> None:
-    """Fail the batch's open passages and record every outcome of it (none was recorded: the
-    chain records them together at its end)."""
-    for work in batch.open():
-        work.result = crash_result(work, exc)
-    unstarted = [w for w in batch.passages if not w.passage_id]
-    ids = await recorder.start_passages([(w.passage.ref, w.passage.text) for w in unstarted])
-    for work, passage_id in zip(unstarted, ids, strict=True):
-        work.passage_id = passage_id
-    await recorder.finish_many(
-        [(w.passage_id, w.result) for w in batch.passages if w.result is not None]
-    )
-
-
-def _with_cause(result: PassageResult) -> str:
-    """A failure's message with its cause when every generator call failed: the user sees
-    "generation failed: connection refused", not only the report."""
-    errors = [c.error for c in result.candidates if c.error]
-    if result.error != GENERATION_FAILED or not errors:
-        return str(result.error)
-    return f"{result.error}: {describe_call_error(errors[0])}"
-
-
-def _was_judged(result: PassageResult) -> bool:
-    return result.source_judge is not None or any(c.judge is not None for c in result.candidates)
-
-
-def _documents(
-    inputs: list[Path],
-    encoding: str | None,
-    tally: _Tally,
-    problem: Callable[[str], None],
-    passthrough: Callable[[DocumentError], None],
-) -> Iterator[Document]:
-    for item in iter_corpus(inputs, encoding=encoding):
-        if isinstance(item, Document) and item.source in REPORT_NAMES:
-            # The run's own report would overwrite this document in --out.
-            item = DocumentError(
-                document=item.id,
-                source=item.source,
-                message=f"{item.source!r} is reserved for the run's report in the output folder",
-            )
-        if isinstance(item, DocumentError):
-            tally.document_errors.append(item)
-            problem(f"{item.document}: {item.message}")
-            passthrough(item)
-        elif isinstance(item, SkippedFile):
-            tally.skipped.append(item)
-        else:
-            yield item
-
-
-async def _settle_locally(
-    document: Document,
-    finished: dict[PassageRef, PassageResult],
-    recorder: AuditRecorder,
-) -> list[PassageResult]:
-    """Passages that need no model call: finished in the resumed run, or too long to send."""
-    results: list[PassageResult] = []
-    for segment in document.segments:
-        if not isinstance(segment, Passage):
-            continue
-        ref = PassageRef(document=document.id, index=segment.index)
-        if ref in finished:
-            results.append(finished[ref])
-        elif segment.too_long:
-            message = segment.error or "passage is too long for the model's context"
-            results.append(await _record_too_long(recorder, ref, segment.text, message))
-    return results
-
-
-async def _record_too_long(
-    recorder: AuditRecorder, ref: PassageRef, source: str, message: str
-) -> PassageResult:
-    passage_id = await recorder.start_passage(ref, source)
-    result = PassageResult(
-        ref=ref, source_text=source, outcome=Outcome.FAILED, error=message, reason=message
-    )
-    await recorder.finish(passage_id, result)
-    return result

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -31,11 +31,8 @@ from models.profile import RewriteProfile
 from models.run import RunParameters, RunSummary
 from skryba.audit.store import AuditStore
 from skryba.benchmark.history import JudgedText, iter_passage_histories, judged_texts, winner
-from skryba.pipeline.chain import BatchRunner, process_batch
-from skryba.progress import ProgressSink
 from skryba.prompts import generator_messages
-from skryba.route.calls import RouteCalls
-from skryba.runner import CallsFactory, run_corpus
+from skryba.runner import RunDriver, run_corpus
 from skryba.settings import Settings
 
 SFT_FILE = "sft.jsonl"
@@ -325,27 +322,16 @@ def _count(preferences: Iterable[PreferenceTrace], because: RejectedBecause) -> 
 async def run_training(
     params: RunParameters,
     out: Path,
-    calls_factory: CallsFactory = RouteCalls,
-    *,
-    batch_runner: BatchRunner = process_batch,
-    settings: Settings | None = None,
-    progress: ProgressSink | None = None,
-    on_problem: Callable[[str], None] | None = None,
+    driver: RunDriver | None = None,
 ) -> TrainingSummary:
     """Rewrite the corpus (outputs in ``out/rewrite``), then write the training files to ``out``
     from what the audit store recorded. ``params.out`` is ignored."""
     validate_minimum_quality(params.minimum_quality)
-    base = settings or Settings()
+    driver = driver or RunDriver()
+    base = driver.settings or Settings()
     # The training folder's own rewrite output: a new train into the same --out replaces it.
     run_params = params.model_copy(update={"out": str(out / REWRITE_DIR), "overwrite": True})
-    summary = await run_corpus(
-        run_params,
-        calls_factory,
-        batch_runner=batch_runner,
-        settings=base,
-        progress=progress,
-        on_problem=on_problem,
-    )
+    summary = await run_corpus(run_params, driver.with_settings(base))
     manifest = await asyncio.to_thread(write_training_set, base.database_url, summary.run_id, out)
     return TrainingSummary(
         run=summary,

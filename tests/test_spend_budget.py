@@ -14,7 +14,7 @@ from models.spend import ModelPrice, PriceTable
 from skryba.audit import AuditStore
 from skryba.cli import app
 from skryba.errors import UsageError
-from skryba.runner import run_corpus
+from skryba.runner import RunDriver, run_corpus
 from skryba.spend.budget import MAX_COST_NEEDS_PRICES, Admission, Budget, check_budget_prices
 from skryba.spend.cost import SpendMeter
 from tests.stub_route import ScriptedRoute, evaluation
@@ -141,7 +141,9 @@ async def test_the_budget_stops_new_passages_and_resume_continues(
     out = tmp_path / "out"
     problems: list[str] = []
 
-    summary = await run_corpus(_params(corpus, out, max_cost=0.1), on_problem=problems.append)
+    summary = await run_corpus(
+        _params(corpus, out, max_cost=0.1), RunDriver(on_problem=problems.append)
+    )
 
     # The first passage alone (its cost unknown), then two more: 0.03 + 2 x 0.03 + 0.03 > 0.1
     # would be a fourth.
@@ -175,7 +177,8 @@ async def test_the_budget_stops_new_passages_and_resume_continues(
 
     # --resume with a new budget: the meter starts from the 0.09 already spent, mean 0.03.
     resumed = await run_corpus(
-        _params(corpus, out, max_cost=0.2, resume=summary.run_id), on_problem=problems.append
+        _params(corpus, out, max_cost=0.2, resume=summary.run_id),
+        RunDriver(on_problem=problems.append),
     )
     assert resumed.run_id == summary.run_id
     assert resumed.rewritten == 6 and resumed.not_started == 4

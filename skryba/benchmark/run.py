@@ -26,10 +26,7 @@ from skryba.benchmark.render import render_html, render_markdown
 from skryba.benchmark.stats import CombinationStats, RunSamples, collect_samples, summarize
 from skryba.detectors.registry import build_detectors, close_detectors
 from skryba.errors import ConfigurationError
-from skryba.pipeline.chain import BatchRunner, process_batch
-from skryba.progress import ProgressSink
-from skryba.route.calls import RouteCalls
-from skryba.runner import CallsFactory, resolve_settings, run_corpus
+from skryba.runner import RunDriver, resolve_settings, run_corpus
 from skryba.settings import Settings
 from skryba.spend.cost import run_cost
 
@@ -70,12 +67,8 @@ class FinishedRun(BaseModel):
 
 async def run_benchmark(
     params: BenchmarkParameters,
-    calls_factory: CallsFactory = RouteCalls,
+    driver: RunDriver | None = None,
     *,
-    batch_runner: BatchRunner = process_batch,
-    settings: Settings | None = None,
-    progress: ProgressSink | None = None,
-    on_problem: Callable[[str], None] | None = None,
     on_combination: Callable[[Combination], None] | None = None,
 ) -> BenchmarkSummary:
     """Run every profile x model combination on the corpus, then write the reports.
@@ -84,7 +77,8 @@ async def run_benchmark(
     benchmark (UsageError) instead of failing after the others were paid for.
     """
     validate_minimum_quality(params.minimum_quality)
-    base = settings or Settings()
+    driver = driver or RunDriver()
+    base = driver.settings or Settings()
     out = Path(params.out)
     planned = [
         (combination, params.run_parameters(combination, str(out / "runs" / combination.slug)))
@@ -97,14 +91,7 @@ async def run_benchmark(
     for combination, run_params in planned:
         if on_combination is not None:
             on_combination(combination)
-        summary = await run_corpus(
-            run_params,
-            calls_factory,
-            batch_runner=batch_runner,
-            settings=base,
-            progress=progress,
-            on_problem=on_problem,
-        )
+        summary = await run_corpus(run_params, driver.with_settings(base))
         summaries.append(summary)
         finished.append(
             FinishedRun(
