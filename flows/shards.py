@@ -28,6 +28,7 @@ from prefect.states import Cancelling
 
 from flows.cancellation import stop_when_cancelled
 from flows.deployments import SHARD_DEPLOYMENT, WORK_POOL, profile_tags
+from models.audit_views import RunStatus
 from models.evaluation import validate_minimum_quality
 from models.outcome import Outcome
 from models.run import RunParameters, RunSummary
@@ -158,7 +159,7 @@ async def run_in_shards(
                 finished = await _wait(client, runs, store, run_id, plan.passages, progress)
             except BaseException:
                 await _cancel(client, runs)
-                store.finish_run(run_id, "interrupted")
+                store.finish_run(run_id, RunStatus.INTERRUPTED)
                 raise
             return merge_shards(store, run_id, params, plan, finished, judge_warning, prices=prices)
         finally:
@@ -275,7 +276,7 @@ def merge_shards(
     counts = store.counts(run_id)
     done = sum(counts.values())
     if incomplete or done < plan.passages:
-        store.finish_run(run_id, "interrupted")
+        store.finish_run(run_id, RunStatus.INTERRUPTED)
         details = "; ".join(
             f"{run.name} ended {run.state.name if run.state else 'without a state'}"
             + (f": {run.state.message}" if run.state and run.state.message else "")
@@ -287,7 +288,7 @@ def merge_shards(
             + f"; resume it with resume={run_id}"
         )
     ok = not (counts[Outcome.FAILED.value] or counts[Outcome.REFUSED.value] or plan.document_errors)
-    store.finish_run(run_id, "completed" if ok else "failed")
+    store.finish_run(run_id, RunStatus.COMPLETED if ok else RunStatus.FAILED)
     out = Path(params.out)
     paths = write_reports(store, run_id, out, plan.document_errors, plan.skipped, prices=prices)
     return RunSummary(

@@ -100,10 +100,6 @@ class InvalidJudgeReply(JudgeError):
         self.chat = chat
 
 
-class JudgeUnavailable(JudgeError):
-    """The call to the judge failed (transport retries exhausted, or a protocol error)."""
-
-
 # --- detectors, corpus, audit store ------------------------------------------------------------
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from models.audit_views import RunStatus
 from models.evaluation import validate_minimum_quality
 from models.jury import juror_models
 from models.outcome import Outcome, PassageRef, PassageResult
@@ -122,7 +123,7 @@ async def run_corpus(params: RunParameters, driver: RunDriver | None = None) -> 
         claim_output(output, run_id)
         budget = _budget(store, run_id, params, settings, prices)
         tally = RunTally()
-        status = "failed"
+        status = RunStatus.FAILED
         stop = driver.stop or StopRequest()
         recorder = AuditRecorder(store, run_id, retry_failed=params.retry_failed, budget=budget)
         clients: list[BramaClient] = []
@@ -162,20 +163,20 @@ async def run_corpus(params: RunParameters, driver: RunDriver | None = None) -> 
                 or tally.counts[Outcome.REFUSED]
                 or tally.document_errors
             )
-            status = "completed" if ok else "failed"
+            status = RunStatus.COMPLETED if ok else RunStatus.FAILED
             if budget is not None and budget.stopped:
                 # Interrupted, not failed: --resume continues it (with a new --max-cost).
-                status = "interrupted"
+                status = RunStatus.INTERRUPTED
                 # To the log only: the summary carries it to the terminal, once (budget_stop).
                 report_problem(budget.stop_message(run_id, budget.prices.currency))
             if stop.reason is not None:
-                status = "interrupted"
+                status = RunStatus.INTERRUPTED
         except Exception:
             raise
         except BaseException:
             # Ctrl-C as KeyboardInterrupt, a cancelled task, Prefect's TerminationSignal: the
             # run did not fail, it stopped; --resume continues it.
-            status = "interrupted"
+            status = RunStatus.INTERRUPTED
             raise
         finally:
             leaving = sys.exc_info()[1]
@@ -190,7 +191,7 @@ async def run_corpus(params: RunParameters, driver: RunDriver | None = None) -> 
                     raise
                 # The error already on its way out says more; this one must not replace it.
                 log.error("could not mark run %s as %s: %s", run_id, status, exc)
-            if status == "interrupted" and leaving is not None:
+            if status is RunStatus.INTERRUPTED and leaving is not None:
                 reason = type(leaving).__name__
                 log.error("%s", _interrupted_message(params, run_id, reason))
             await close_detectors(detectors)

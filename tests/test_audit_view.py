@@ -11,6 +11,7 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from models.audit_views import RunStatus
 from models.evaluation import JudgeEvaluation
 from models.guard import GuardFinding, GuardReport
 from models.outcome import CandidateResult, JudgeOutcome, Outcome, PassageRef, PassageResult
@@ -119,7 +120,7 @@ def run_id(isolated_env: Path) -> str:
         )
         record_guarded_jury(store, run)
         start_passage(store, run, PassageRef(document="notes/c.md", index=1), "Not finished.")
-        store.finish_run(run, "interrupted")
+        store.finish_run(run, RunStatus.INTERRUPTED)
     return run
 
 

@@ -113,12 +113,9 @@ class AuditStore(PassageWriter, StoreQueries):
             )
         return run_id
 
-    def finish_run(self, run_id: str, status: str) -> None:
+    def finish_run(self, run_id: str, status: RunStatus) -> None:
         """Mark the run completed, failed or interrupted."""
-        try:
-            final = RunStatus(status)
-        except ValueError:
-            raise AuditStoreError(f"unknown run status {status!r}") from None
+        final = RunStatus(status)
         if final is RunStatus.RUNNING:
             raise AuditStoreError("a run is finished as completed, failed or interrupted")
         with self._write("finish a run") as session:
