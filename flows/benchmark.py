@@ -4,26 +4,19 @@ from __future__ import annotations
 
 from prefect import flow, get_run_logger
 from prefect.artifacts import acreate_table_artifact
-from prefect.runtime import flow_run
 
+from flows.common import corpus_label, flow_driver, run_params
 from skryba.benchmark.document import table_rows
 from skryba.benchmark.params import BenchmarkParameters, Combination
 from skryba.benchmark.run import BenchmarkSummary, run_benchmark
-from skryba.progress import listeners
-from skryba.runner import RunDriver
 from skryba.settings import Settings
-from tasks.chain import run_batch
 
 
 def _run_name() -> str:
-    params = flow_run.parameters.get("params") or {}
-    if isinstance(params, BenchmarkParameters):
-        params = params.model_dump(mode="json")
-    inputs = params.get("inputs") or ["corpus"]
-    corpus = inputs[0] if len(inputs) == 1 else f"{inputs[0]} +{len(inputs) - 1}"
+    params = run_params()
     profiles = len(params.get("profiles") or [None])
     models = len(params.get("models") or [None])
-    return f"benchmark {corpus} {profiles} profile(s) x {models} model(s)"
+    return f"benchmark {corpus_label(params)} {profiles} profile(s) x {models} model(s)"
 
 
 @flow(name="benchmark", flow_run_name=_run_name, validate_parameters=True)
@@ -38,10 +31,9 @@ async def benchmark(params: BenchmarkParameters) -> BenchmarkSummary:
     def announce(combination: Combination) -> None:
         logger.info("benchmark: running %s", combination.label)
 
-    driver = RunDriver(
-        batch_runner=run_batch, settings=settings, progress=listeners, on_problem=logger.warning
+    summary = await run_benchmark(
+        params, flow_driver(settings, logger.warning), on_combination=announce
     )
-    summary = await run_benchmark(params, driver, on_combination=announce)
     for run in summary.runs:
         if run.judge_warning:
             logger.warning(run.judge_warning)

@@ -6,11 +6,11 @@ from typing import Annotated
 
 from prefect import flow, get_run_logger
 from prefect.client.schemas.objects import State
-from prefect.runtime import flow_run
 from prefect.states import Cancelled
 from pydantic import Field
 
 from flows.cancellation import CANCELLED_IN_PREFECT, stop_when_cancelled
+from flows.common import corpus_label, flow_driver, run_params
 from flows.deployments import profile_tags, tag_flow_run
 from flows.shards import run_in_shards
 from models.run import DEFAULT_PROFILE, RunParameters, RunSummary
@@ -18,9 +18,8 @@ from skryba.errors import SkrybaError, UsageError
 from skryba.interruption import StopRequest
 from skryba.orchestration.artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
-from skryba.runner import RunDriver, run_corpus
+from skryba.runner import run_corpus
 from skryba.settings import Settings
-from tasks.chain import run_batch
 
 
 class RunFailed(SkrybaError):
@@ -38,15 +37,11 @@ class RunFailed(SkrybaError):
 
 
 def _run_name() -> str:
-    params = flow_run.parameters.get("params") or {}
-    if isinstance(params, RunParameters):
-        params = params.model_dump(mode="json")
-    inputs = params.get("inputs") or ["corpus"]
-    corpus = inputs[0] if len(inputs) == 1 else f"{inputs[0]} +{len(inputs) - 1}"
+    params = run_params()
     profile = params.get("profile") or {}
     style = profile.get("style", DEFAULT_PROFILE.style)
     language = profile.get("language", DEFAULT_PROFILE.language)
-    return f"rewrite {corpus} {style}/{language}"
+    return f"rewrite {corpus_label(params)} {style}/{language}"
 
 
 @flow(name="rewrite_corpus", flow_run_name=_run_name, validate_parameters=True)
@@ -73,14 +68,7 @@ async def rewrite_corpus(
             )
         else:
             with listeners.added(artifact):
-                driver = RunDriver(
-                    batch_runner=run_batch,
-                    settings=settings,
-                    progress=listeners,
-                    on_problem=logger.error,
-                    stop=stop,
-                )
-                summary = await run_corpus(params, driver)
+                summary = await run_corpus(params, flow_driver(settings, logger.error, stop))
     if summary.judge_warning:
         logger.warning(summary.judge_warning)
     await publish_report(summary)

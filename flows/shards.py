@@ -27,6 +27,7 @@ from prefect.runtime import flow_run
 from prefect.states import Cancelling
 
 from flows.cancellation import stop_when_cancelled
+from flows.common import flow_driver
 from flows.deployments import SHARD_DEPLOYMENT, WORK_POOL, profile_tags
 from models.audit_views import RunStatus
 from models.evaluation import validate_minimum_quality
@@ -50,9 +51,8 @@ from skryba.orchestration.artifacts import ArtifactProgress
 from skryba.progress import listeners
 from skryba.reports.html import REPORT_HTML
 from skryba.reports.report import REPORT_JSON, REPORT_MD, write_reports
-from skryba.runner import RunDriver, resolve_settings, run_corpus, start_or_resume
+from skryba.runner import resolve_settings, run_corpus, start_or_resume
 from skryba.settings import Settings
-from tasks.chain import run_batch
 
 # How often the parent looks at its shards and the passages finished (progress artifact).
 POLL_INTERVAL_S = 2.0
@@ -87,13 +87,7 @@ async def rewrite_shard(
         try:
             async with ArtifactProgress() as artifact, stop_when_cancelled(stop):
                 with listeners.added(artifact):
-                    driver = RunDriver(
-                        batch_runner=run_batch,
-                        settings=settings,
-                        progress=listeners,
-                        on_problem=logger.error,
-                        stop=stop,
-                    )
+                    driver = flow_driver(settings, logger.error, stop)
                     summary = await run_corpus(shard_params, driver)
         finally:
             await asyncio.to_thread(publish_outputs, staging, out)
@@ -294,14 +288,11 @@ def merge_shards(
     return RunSummary(
         run_id=run_id,
         out=str(out),
-        report_json=str(paths.json_path),
-        report_md=str(paths.md_path),
-        report_html=None if paths.html_path is None else str(paths.html_path),
+        **paths.summary_fields(),
         rewritten=counts[Outcome.REWRITTEN.value],
         source_fallback=counts[Outcome.SOURCE_FALLBACK.value],
         refused=counts[Outcome.REFUSED.value],
         failed=counts[Outcome.FAILED.value],
         document_errors=len(plan.document_errors),
         judge_warning=judge_warning,
-        cost=paths.cost,
     )

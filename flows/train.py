@@ -6,23 +6,16 @@ from pathlib import Path
 
 from prefect import flow, get_run_logger
 from prefect.artifacts import acreate_table_artifact
-from prefect.runtime import flow_run
 
+from flows.common import corpus_label, flow_driver, run_params
 from models.run import RunParameters
-from skryba.progress import listeners
-from skryba.runner import RunDriver
 from skryba.settings import Settings
 from skryba.training import TrainingSummary, run_training
-from tasks.chain import run_batch
 
 
 def _run_name() -> str:
-    params = flow_run.parameters.get("params") or {}
-    if isinstance(params, RunParameters):
-        params = params.model_dump(mode="json")
-    inputs = params.get("inputs") or ["corpus"]
-    corpus = inputs[0] if len(inputs) == 1 else f"{inputs[0]} +{len(inputs) - 1}"
-    return f"train {corpus} -> {params.get('out', '?')}"
+    params = run_params()
+    return f"train {corpus_label(params)} -> {params.get('out', '?')}"
 
 
 @flow(name="train", flow_run_name=_run_name, validate_parameters=True)
@@ -33,10 +26,7 @@ async def train(params: RunParameters) -> TrainingSummary:
     """
     logger = get_run_logger()
     settings = Settings()
-    driver = RunDriver(
-        batch_runner=run_batch, settings=settings, progress=listeners, on_problem=logger.warning
-    )
-    summary = await run_training(params, Path(params.out), driver)
+    summary = await run_training(params, Path(params.out), flow_driver(settings, logger.warning))
     if summary.run.judge_warning:
         logger.warning(summary.run.judge_warning)
     await acreate_table_artifact(

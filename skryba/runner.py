@@ -213,9 +213,7 @@ async def run_corpus(params: RunParameters, driver: RunDriver | None = None) -> 
         return RunSummary(
             run_id=run_id,
             out=str(out_dir),
-            report_json=str(paths.json_path),
-            report_md=str(paths.md_path),
-            report_html=None if paths.html_path is None else str(paths.html_path),
+            **paths.summary_fields(),
             rewritten=tally.counts[Outcome.REWRITTEN],
             source_fallback=tally.counts[Outcome.SOURCE_FALLBACK],
             refused=tally.counts[Outcome.REFUSED],
@@ -223,7 +221,6 @@ async def run_corpus(params: RunParameters, driver: RunDriver | None = None) -> 
             document_errors=len(tally.document_errors),
             # Only when the maker did grade something: a run that judged nothing has no warning.
             judge_warning=judge_warning if tally.judged else None,
-            cost=paths.cost,
             budget_stop=budget_report.message if budget_report is not None else None,
             not_started=budget_report.not_started if budget_report is not None else 0,
             interrupted=interrupted,

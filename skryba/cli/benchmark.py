@@ -10,8 +10,9 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from collections.abc import Callable, Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 from pydantic import ValidationError
@@ -53,7 +54,7 @@ from skryba.cli.support import (
     progress_bar,
 )
 from skryba.errors import SkrybaError, UsageError
-from skryba.orchestration.prefect_api import prepare_prefect
+from skryba.orchestration.prefect_api import PrefectApi, prepare_prefect
 
 if TYPE_CHECKING:
     from rich.progress import Progress
@@ -61,6 +62,8 @@ if TYPE_CHECKING:
     from models.outcome import PassageResult
     from skryba.benchmark.run import BenchmarkSummary
     from skryba.training import TrainingSummary
+
+T = TypeVar("T")
 
 OUT_REQUIRED = "--out is required: the folder the training data is written to"
 
@@ -82,6 +85,20 @@ class _RunBar:
     def advance(self, result: PassageResult) -> None:
         """Tick once (and print a refusal or failure above the bar)."""
         self.bar.advance(result)
+
+
+def _with_bar(api: PrefectApi, flow_call: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run a flow under the Prefect API with the progress bar; its errors as the CLI's exits."""
+    from skryba.progress import listeners
+
+    progress = progress_bar()
+    try:
+        with api.running(), progress, listeners.added(_RunBar(progress)):
+            return asyncio.run(flow_call())
+    except UsageError as exc:
+        raise fail_usage(str(exc)) from None
+    except SkrybaError as exc:
+        raise failed(exc) from None
 
 
 def benchmark(
@@ -143,17 +160,8 @@ def benchmark(
         raise fail_usage(str(exc)) from None
     api = prepare_prefect()
     from flows.benchmark import benchmark as benchmark_flow
-    from skryba.progress import listeners
 
-    progress = progress_bar()
-    try:
-        with api.running(), progress, listeners.added(_RunBar(progress)):
-            summary = asyncio.run(benchmark_flow(params=params))
-    except UsageError as exc:
-        raise fail_usage(str(exc)) from None
-    except SkrybaError as exc:
-        raise failed(exc) from None
-    _print_benchmark(summary, as_json)
+    _print_benchmark(_with_bar(api, lambda: benchmark_flow(params=params)), as_json)
 
 
 def _print_benchmark(summary: BenchmarkSummary, as_json: bool) -> None:
@@ -214,17 +222,8 @@ def train(
         raise fail_usage(str(exc)) from None
     api = prepare_prefect()
     from flows.train import train as train_flow
-    from skryba.progress import listeners
 
-    progress = progress_bar()
-    try:
-        with api.running(), progress, listeners.added(_RunBar(progress)):
-            summary = asyncio.run(train_flow(params=params))
-    except UsageError as exc:
-        raise fail_usage(str(exc)) from None
-    except SkrybaError as exc:
-        raise failed(exc) from None
-    _print_training(summary, as_json)
+    _print_training(_with_bar(api, lambda: train_flow(params=params)), as_json)
 
 
 def _print_training(summary: TrainingSummary, as_json: bool) -> None:

@@ -131,9 +131,11 @@ def _plain(params: list[Any]) -> None:
             param.__class__ = _PlainOption
 
 
-class PlainCommand(TyperCommand):
-    """A command whose help shows plain metavars, its ``-h/--help`` flag (made by Click on
-    demand) included: ``app.command(cls=PlainCommand)``."""
+class _PlainHelp:
+    """Plain metavars in a command's or group's help, its ``-h/--help`` flag (made by Click on
+    demand) included."""
+
+    params: list[Any]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -141,23 +143,17 @@ class PlainCommand(TyperCommand):
 
     def get_help_option(self, ctx: Context) -> TyperOption | None:
         """The help flag, without a type."""
-        option = super().get_help_option(ctx)
+        option: TyperOption | None = super().get_help_option(ctx)  # type: ignore[misc]
         _plain([option])
         return option
 
 
-class PlainGroup(TyperGroup):
+class PlainCommand(_PlainHelp, TyperCommand):
+    """A command whose help shows plain metavars: ``app.command(cls=PlainCommand)``."""
+
+
+class PlainGroup(_PlainHelp, TyperGroup):
     """A group of commands whose own help shows plain metavars: ``typer.Typer(cls=...)``."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _plain(self.params)
-
-    def get_help_option(self, ctx: Context) -> TyperOption | None:
-        """The help flag, without a type."""
-        option = super().get_help_option(ctx)
-        _plain([option])
-        return option
 
 
 class OneLineErrors(PlainGroup):

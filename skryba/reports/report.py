@@ -41,6 +41,15 @@ class ReportPaths(BaseModel):
     # What the run cost, as the reports show it.
     cost: RunCost
 
+    def summary_fields(self) -> dict[str, Any]:
+        """What a ``RunSummary`` says of the reports: their paths and the cost."""
+        return {
+            "report_json": str(self.json_path),
+            "report_md": str(self.md_path),
+            "report_html": None if self.html_path is None else str(self.html_path),
+            "cost": self.cost,
+        }
+
 
 def _detections(detections: Sequence[Detection]) -> list[dict[str, Any]]:
     return [
