@@ -110,9 +110,9 @@ def test_the_announced_event_carries_the_corpus_and_the_profile() -> None:
     event = corpus_ready_event(
         CorpusReady(corpus="/data/corpora/batch-7/", profile=RewriteProfile(language="pl"))
     )
-    assert event.event == "skryba.corpus.reader.ready"
+    assert event.event == "skryba.corpus.ready"
     assert dict(event.resource.items()) == {
-        "prefect.resource.id": "skryba.corpus.reader./data/corpora/batch-7/",
+        "prefect.resource.id": "skryba.corpus./data/corpora/batch-7/",
         "prefect.resource.name": "batch-7",
     }
     # Unset options stay out, so that the deployment's defaults apply.
@@ -218,10 +218,10 @@ async def test_the_corpus_ready_trigger_is_registered(client: PrefectClient) -> 
     assert automation.enabled
     trigger = automation.trigger
     assert isinstance(trigger, EventTrigger)
-    assert trigger.expect == {"skryba.corpus.reader.ready"}
+    assert trigger.expect == {"skryba.corpus.ready"}
     # The server keeps each matched label as a list of patterns.
-    assert dict(trigger.match.items()) == {"prefect.resource.id": ["skryba.corpus.reader.*"]}
-    assert wanted["match"] == {"prefect.resource.id": "skryba.corpus.reader.*"}
+    assert dict(trigger.match.items()) == {"prefect.resource.id": ["skryba.corpus.*"]}
+    assert wanted["match"] == {"prefect.resource.id": "skryba.corpus.*"}
     assert trigger.posture.value == "Reactive"
     (action,) = automation.actions
     assert isinstance(action, RunDeployment)
@@ -350,9 +350,9 @@ async def test_prefect_event_emit_alone_starts_the_deployment_with_its_defaults(
             PREFECT,
             "event",
             "emit",
-            "skryba.corpus.reader.ready",
+            "skryba.corpus.ready",
             "--resource-id",
-            f"skryba.corpus.reader.{corpus}",
+            f"skryba.corpus.{corpus}",
             "--payload",
             json.dumps(payload),
             timeout=60,

@@ -49,7 +49,7 @@ def announce(
         typer.Option(help="Detector to score with (repeatable); 'none' for off."),
     ] = None,
 ) -> None:
-    """Announce CORPUS to the Prefect server (event skryba.corpus.reader.ready).
+    """Announce CORPUS to the Prefect server (event skryba.corpus.ready).
 
     The on-corpus-ready deployment then rewrites it into the profile. A relative CORPUS or --out
     is made absolute here. Needs PREFECT_API_URL. Exit 0 when sent, 1 when the server could not

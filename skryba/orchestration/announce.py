@@ -1,4 +1,4 @@
-"""The event ``skryba.corpus.reader.ready``: a corpus is ready to be rewritten into a profile.
+"""The event ``skryba.corpus.ready``: a corpus is ready to be rewritten into a profile.
 
 The ``on-corpus-ready`` deployment in ``prefect.yaml`` is triggered by it and maps its payload to
 the flow's parameters. Upstream systems send it with ``skryba announce`` or ``prefect event
@@ -17,8 +17,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from models.profile import RewriteProfile
 from skryba.errors import ConfigurationError
 
-CORPUS_READY = "skryba.corpus.reader.ready"
-RESOURCE_PREFIX = "skryba.corpus.reader."
+CORPUS_READY = "skryba.corpus.ready"
+RESOURCE_PREFIX = "skryba.corpus."
 # A refused connection should fail the command in seconds, not after Prefect's ten attempts.
 RECONNECTION_ATTEMPTS = 2
 
