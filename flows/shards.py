@@ -49,8 +49,8 @@ from skryba.errors import SkrybaError, UsageError
 from skryba.interruption import StopRequest
 from skryba.orchestration.artifacts import ArtifactProgress
 from skryba.progress import listeners
-from skryba.reports.html import REPORT_HTML
-from skryba.reports.report import REPORT_JSON, REPORT_MD, write_reports
+from skryba.reports.names import REPORT_HTML, REPORT_JSON, REPORT_MD
+from skryba.reports.report import write_reports
 from skryba.runner import resolve_settings, run_corpus, start_or_resume
 from skryba.settings import Settings
 

@@ -26,7 +26,7 @@ from skryba.pipeline.each import crash_result
 from skryba.pipeline.generate import GENERATION_FAILED
 from skryba.progress import ProgressSink
 from skryba.recorder import AuditRecorder
-from skryba.reports.report import REPORT_NAMES
+from skryba.reports.names import REPORT_NAMES
 from skryba.route.check import describe_call_error
 from skryba.settings import Settings
 from skryba.spend.budget import Admission, Budget

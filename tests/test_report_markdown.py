@@ -13,7 +13,7 @@ from models.outcome import (
     PassageRef,
     PassageResult,
 )
-from skryba.reports.report import _passage_markdown
+from skryba.reports.markdown import passage_markdown
 
 SCORES = dict.fromkeys(
     (
@@ -42,7 +42,7 @@ def _passing() -> JudgeOutcome:
 
 def _markdown(result: PassageResult) -> str:
     buffer = io.StringIO()
-    _passage_markdown(buffer.write, result)
+    passage_markdown(buffer.write, result)
     return buffer.getvalue()
 
 

@@ -47,7 +47,7 @@ from skryba.corpus.shards import (
     staging_dir,
 )
 from skryba.errors import CorpusError
-from skryba.reports.report import REPORT_NAMES
+from skryba.reports.names import REPORT_NAMES
 from tests import prefect_stack
 from tests.audit_writes import finish_passage, start_passage
 from tests.flow_calls import rewrite_flow

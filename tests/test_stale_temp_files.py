@@ -12,7 +12,8 @@ from models.corpus import Document, Passage
 from skryba.corpus.outputs import OutputWriter, is_stale_temp_name, remove_stale_temp_files
 from skryba.corpus.shards import STAGING_FOLDER
 from skryba.corpus.writer import JsonlWriter, write_document
-from skryba.reports.report import REPORT_JSON, REPORT_MD, _atomic
+from skryba.reports.names import REPORT_JSON, REPORT_MD
+from skryba.reports.report import _atomic
 
 OURS = [
     ".c.jsonl.ab12cd_9.tmp",

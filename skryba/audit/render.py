@@ -34,7 +34,7 @@ from models.jury import juror_models
 from models.outcome import Outcome
 from models.spend import PriceTable, RunCost
 from skryba.audit.store import AuditStore
-from skryba.reports.report import cost_cell
+from skryba.reports.markdown import cost_cell
 from skryba.settings import Settings
 from skryba.spend.cost import call_cost, describe_cost, format_cost, requested_judge, run_cost
 

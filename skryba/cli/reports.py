@@ -156,7 +156,7 @@ def _recorded_out(value: object) -> Path:
 
 def check_report_folder(folder: Path, run_id: str) -> None:
     """Refuse a folder whose report.json belongs to another run (or is not a Skryba report)."""
-    from skryba.reports.report import REPORT_JSON
+    from skryba.reports.names import REPORT_JSON
 
     if folder.exists() and not folder.is_dir():
         raise UsageError(f"--out: {folder} is not a folder")

@@ -152,7 +152,7 @@ def _own_extra(relative: str, top: bool) -> bool:
     """Files Skryba writes that the marker does not list: reports, temporary files, shards."""
     from skryba.corpus.outputs import is_stale_temp_name
     from skryba.corpus.shards import STAGING_FOLDER
-    from skryba.reports.report import REPORT_NAMES
+    from skryba.reports.names import REPORT_NAMES
 
     name = relative.rsplit("/", 1)[-1]
     if relative.split("/", 1)[0] == STAGING_FOLDER:

@@ -23,7 +23,7 @@ from skryba.corpus.output_folder import FileLog
 from skryba.corpus.reader import FILE_KINDS, JSONL_SUFFIX
 from skryba.corpus.shards import STAGING_FOLDER
 from skryba.corpus.writer import JsonlWriter, write_document
-from skryba.reports.report import REPORT_NAMES
+from skryba.reports.names import REPORT_NAMES
 
 log = logging.getLogger(__name__)
 

@@ -9,40 +9,24 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import shlex
 from collections.abc import Iterator, Sequence
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from models.corpus import (
-    Block,
-    BlockKind,
     Document,
     DocumentError,
     DocumentItem,
     DocumentKind,
-    Passage,
-    Segment,
     SkippedFile,
 )
+from skryba.corpus.encoding import decode_text, invalid_utf8
 from skryba.corpus.output_folder import marked_run
-
-DEFAULT_MAX_PASSAGE_CHARS = 4000
-"""Passages longer than this are reported, not rewritten: SmolLM2's 8k-token context must hold
-the judge prompt with the source and a candidate (about 3-4 characters per token)."""
+from skryba.corpus.passages import DEFAULT_MAX_PASSAGE_CHARS, split_segments
 
 FILE_KINDS: dict[str, DocumentKind] = {".txt": "text", ".md": "markdown"}
 JSONL_SUFFIX = ".jsonl"
 JSONL_KEYS = frozenset({"id", "text", "metadata"})
-
-_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
-# CommonMark fences: up to 3 spaces of indent, 3+ backticks or tildes; a backtick fence's info
-# string cannot contain a backtick.
-_FENCE_OPEN = re.compile(r"^ {0,3}(?P<fence>`{3,}(?=[^`]*$)|~{3,})")
-_FENCE_CLOSE = re.compile(r"^ {0,3}(?P<fence>`{3,}|~{3,})[ \t]*$")
-_FRONT_MATTER_OPEN = "---"
-_FRONT_MATTER_CLOSE = ("---", "...")
 
 
 # --- ids and relative paths ----------------------------------------------------------------------
@@ -73,231 +57,7 @@ def relative_path_problem(value: str) -> str | None:
 # --- splitting into passages ---------------------------------------------------------------------
 
 
-def split_lines(text: str) -> list[str]:
-    """Lines with their endings (``\\n``, ``\\r\\n`` or ``\\r``); joined, they are ``text``."""
-    return _LINE.findall(text)
-
-
-def _content(line: str) -> str:
-    return line.rstrip("\r\n")
-
-
-def _is_blank(line: str) -> bool:
-    return not line.strip()
-
-
-def _is_table_line(line: str) -> bool:
-    return line.lstrip(" \t").startswith("|")
-
-
-def _fence_end(lines: list[str], start: int) -> int | None:
-    """End (exclusive) of the fenced block opening at ``start``, or None if none opens there."""
-    opening = _FENCE_OPEN.match(_content(lines[start]))
-    if opening is None:
-        return None
-    fence = opening.group("fence")
-    for position in range(start + 1, len(lines)):
-        closing = _FENCE_CLOSE.match(_content(lines[position]))
-        if (
-            closing
-            and closing.group("fence")[0] == fence[0]
-            and len(closing.group("fence")) >= len(fence)
-        ):
-            return position + 1
-    # An unclosed fence runs to the end of the document (CommonMark), so nothing after it is
-    # mistaken for prose.
-    return len(lines)
-
-
-def _front_matter_end(lines: list[str]) -> int | None:
-    if not lines or _content(lines[0]).rstrip(" \t") != _FRONT_MATTER_OPEN:
-        return None
-    for position in range(1, len(lines)):
-        if _content(lines[position]).rstrip(" \t") in _FRONT_MATTER_CLOSE:
-            return position + 1
-    return None
-
-
-class _Builder:
-    """Collects segments, merging adjacent whitespace and numbering passages."""
-
-    def __init__(self, max_passage_chars: int | None) -> None:
-        self.segments: list[Segment] = []
-        self.max_passage_chars = max_passage_chars
-        self.passages = 0
-
-    def block(self, kind: BlockKind, text: str) -> None:
-        if not text:
-            return
-        last = self.segments[-1] if self.segments else None
-        if kind == "whitespace" and isinstance(last, Block) and last.kind == "whitespace":
-            self.segments[-1] = Block(kind="whitespace", text=last.text + text)
-        else:
-            self.segments.append(Block(kind=kind, text=text))
-
-    def paragraph(self, text: str) -> None:
-        """A run of non-blank lines: surrounding whitespace passes through, the rest is prose."""
-        body = text.strip()
-        lead = text[: len(text) - len(text.lstrip())]
-        tail = text[len(lead) + len(body) :]
-        self.block("whitespace", lead)
-        if not any(char.isalnum() for char in body):
-            self.block("no_text", body)
-        else:
-            self.segments.append(self._passage(body))
-        self.block("whitespace", tail)
-
-    def _passage(self, body: str) -> Passage:
-        index = self.passages
-        self.passages += 1
-        limit = self.max_passage_chars
-        if limit is not None and len(body) > limit:
-            return Passage(
-                index=index,
-                text=body,
-                too_long=True,
-                error=(
-                    f"passage {index} is {len(body)} characters long, over the limit of "
-                    f"{limit} characters (max_passage_chars)"
-                ),
-            )
-        return Passage(index=index, text=body)
-
-
-def split_segments(
-    text: str, kind: DocumentKind, *, max_passage_chars: int | None = DEFAULT_MAX_PASSAGE_CHARS
-) -> list[Segment]:
-    """Split ``text`` into passages and pass-through blocks whose concatenation is ``text``.
-
-    Passages are runs of non-blank lines. Fenced code blocks and tables (lines starting with
-    ``|``) pass through in every kind of document; YAML front matter only in Markdown.
-    """
-    builder = _Builder(max_passage_chars)
-    if text.startswith("\ufeff"):
-        builder.block("bom", "\ufeff")
-        text = text[1:]
-    lines = split_lines(text)
-    position = 0
-    if kind == "markdown":
-        end = _front_matter_end(lines)
-        if end is not None:
-            builder.block("front_matter", "".join(lines[:end]))
-            position = end
-    paragraph: list[str] = []
-
-    def flush() -> None:
-        if paragraph:
-            builder.paragraph("".join(paragraph))
-            paragraph.clear()
-
-    while position < len(lines):
-        line = lines[position]
-        if _is_blank(line):
-            flush()
-            builder.block("whitespace", line)
-            position += 1
-            continue
-        fence_end = _fence_end(lines, position)
-        if fence_end is not None:
-            flush()
-            builder.block("code", "".join(lines[position:fence_end]))
-            position = fence_end
-            continue
-        if _is_table_line(line):
-            flush()
-            end = position
-            while end < len(lines) and _is_table_line(lines[end]):
-                end += 1
-            builder.block("table", "".join(lines[position:end]))
-            position = end
-            continue
-        paragraph.append(line)
-        position += 1
-    flush()
-    return builder.segments
-
-
 # --- reading files -------------------------------------------------------------------------------
-
-
-def decode_text(
-    data: bytes, encoding: str | None = None, *, name: str = "FILE"
-) -> tuple[str | None, str | None]:
-    """``(text, None)`` for usable text, else ``(None, why not)``.
-
-    UTF-8 unless ``encoding`` declares another; invalid UTF-8 names the likely encoding and the
-    two ways out (convert ``name`` with iconv, or declare it with ``--encoding``).
-    """
-    if not data:
-        return None, "empty file"
-    nul = data.find(b"\x00")
-    if nul >= 0:
-        return None, f"binary file: NUL byte at byte offset {nul}"
-    if encoding is not None:
-        try:
-            text = data.decode(encoding)
-        except UnicodeDecodeError as exc:
-            return None, f"invalid {encoding} at byte offset {exc.start}: {exc.reason}"
-    else:
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            return None, invalid_utf8(data, exc, name)
-    if not text.lstrip("\ufeff").strip():
-        return None, "empty file: only whitespace"
-    return text, None
-
-
-def invalid_utf8(data: bytes, exc: UnicodeDecodeError, name: str) -> str:
-    """Why ``data`` is not UTF-8, with the likely encoding and how to convert or declare it."""
-    message = f"invalid UTF-8 at byte offset {exc.start}: {exc.reason}"
-    guess = guess_encoding(data)
-    if guess is None:
-        return message
-    return (
-        f"{message}; it looks like {guess}: convert it with "
-        f"'iconv -f {guess} -t utf-8 {shlex.quote(name)}', or read it with --encoding {guess}"
-    )
-
-
-_POLISH = frozenset("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
-# Tried in this order; a tie goes to the earlier. cp1250 and ISO-8859-2 differ only in a few
-# Polish letters (ą ś ź Ą Ś Ź), which decide between them.
-_EIGHT_BIT = ("cp1250", "iso-8859-2", "cp1252")
-
-
-def guess_encoding(data: bytes) -> str | None:
-    """The likeliest 8-bit (or UTF-16) encoding of ``data``, which is not UTF-8; None if unclear.
-
-    Polish letters favour cp1250 / ISO-8859-2; C1 control characters (which text never holds)
-    rule an encoding out; text without Polish letters is taken for cp1252 (Western Europe).
-    """
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            wide = data.decode("utf-16")
-        except UnicodeDecodeError:
-            wide = ""
-        if wide and all(c.isprintable() or c.isspace() for c in wide.lstrip("\ufeff")):
-            return "utf-16"
-    scores: dict[str, int] = {}
-    for encoding in _EIGHT_BIT:
-        try:
-            text = data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-        high = [c for c in text if ord(c) > 0x7F]
-        if any(0x80 <= ord(c) <= 0x9F for c in high):
-            continue
-        polish = sum(c in _POLISH for c in high)
-        scores[encoding] = 3 * polish + sum(c.isalpha() for c in high) - len(high)
-    if not scores:
-        return None
-    polish_found = any(
-        c in _POLISH for c in data.decode("cp1250", "ignore") if ord(c) > 0x7F
-    ) or any(c in _POLISH for c in data.decode("iso-8859-2", "ignore") if ord(c) > 0x7F)
-    if not polish_found and "cp1252" in scores:
-        return "cp1252"
-    return max(scores, key=lambda name: (scores[name], -_EIGHT_BIT.index(name)))
 
 
 class _Ids:

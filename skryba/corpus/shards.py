@@ -25,7 +25,7 @@ from skryba.corpus.output_folder import MARKER, FileLog
 from skryba.corpus.reader import iter_corpus, relative_path_problem
 from skryba.corpus.writer import safe_output_path
 from skryba.errors import CorpusError
-from skryba.reports.report import REPORT_NAMES
+from skryba.reports.names import REPORT_NAMES
 
 STAGING_FOLDER = ".skryba-shards"
 

@@ -23,8 +23,6 @@ from typing import IO, Any
 from models.evaluation import DIMENSIONS
 from models.guard import GuardFinding
 
-REPORT_HTML = "report.html"
-
 # Column names short enough for a score table to fit a terminal or a passage's card.
 SHORT_DIMENSIONS = {
     "meaning_preservation": "meaning",
