@@ -27,12 +27,15 @@ EN_DASH = "\u2013"
 
 
 class CandidateGroup(BaseModel):
-    """One distinct candidate text and every position that produced it."""
-
-    model_config = ConfigDict(frozen=True)
+    """One distinct candidate text, every position that produced it, and what the guard and the
+    judge said of it (each text is checked and judged once)."""
 
     text: str
     positions: tuple[int, ...]
+    # None: not checked (yet), or the guard is off.
+    guard: GuardReport | None = None
+    # None: not judged, e.g. stopped by the guard.
+    judged: JudgeOutcome | None = None
 
 
 class PassageWork(BaseModel):
@@ -43,10 +46,6 @@ class PassageWork(BaseModel):
     generations: list[Generation] = Field(default_factory=list)
     candidate_ids: dict[int, str] = Field(default_factory=dict)
     groups: list[CandidateGroup] = Field(default_factory=list)
-    # Per group, in the order of ``groups``: set by the guard (None = not checked) and the judge
-    # (None = not judged, e.g. stopped by the guard).
-    guards: list[GuardReport | None] = Field(default_factory=list)
-    judged: list[JudgeOutcome | None] = Field(default_factory=list)
     candidates: list[CandidateResult] = Field(default_factory=list)
     source_detections: list[Detection] = Field(default_factory=list)
     result: PassageResult | None = None

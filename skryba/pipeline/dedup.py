@@ -29,6 +29,4 @@ async def dedup_stage(batch: Batch, ctx: StageContext) -> StageReport:
     works = batch.open()
     for work in works:
         work.groups = group_by_text(work.generations)
-        work.guards = [None] * len(work.groups)
-        work.judged = [None] * len(work.groups)
     return StageReport(stage=StageName.DEDUP, passages=len(works))

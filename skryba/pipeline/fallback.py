@@ -56,9 +56,9 @@ def _listed(works: list[PassageWork], outcome: Outcome) -> list[tuple[str, str]]
 
 def _reused_source_verdict(work: PassageWork) -> JudgeOutcome | None:
     # A candidate identical to the source was already asked the very same question.
-    for group, outcome in zip(work.groups, work.judged, strict=True):
-        if group.text == work.passage.text and outcome is not None:
-            return outcome
+    for group in work.groups:
+        if group.text == work.passage.text and group.judged is not None:
+            return group.judged
     return None
 
 

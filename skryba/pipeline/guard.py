@@ -30,9 +30,9 @@ async def guard_stage(batch: Batch, ctx: StageContext) -> StageReport:
             (
                 work.passage_id,
                 [
-                    (work.candidate_ids[position], report)
-                    for group, report in zip(work.groups, work.guards, strict=True)
-                    if report is not None and group.text in texts
+                    (work.candidate_ids[position], group.guard)
+                    for group in work.groups
+                    if group.guard is not None and group.text in texts
                     for position in group.positions
                 ],
             )
@@ -40,7 +40,10 @@ async def guard_stage(batch: Batch, ctx: StageContext) -> StageReport:
         ]
     )
     stopped = sum(
-        1 for work in works for report in work.guards if report is not None and not report.passed
+        1
+        for work in works
+        for group in work.groups
+        if group.guard is not None and not group.guard.passed
     )
     notes = [f"{stopped} candidate(s) with findings"] if stopped else []
     return StageReport(stage=StageName.GUARD, passages=len(works), notes=notes)
@@ -58,7 +61,8 @@ def _check_all(
             **reused,
             **guard_texts(work.passage.text, texts, profile, mode),
         }
-        work.guards = [reports.get(group.text) for group in work.groups]
+        for group in work.groups:
+            group.guard = reports.get(group.text)
         checked.append(set(texts))
     return checked
 

@@ -26,19 +26,15 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
     works = batch.open()
 
     async def judge(work: PassageWork) -> None:
-        reports = {
-            group.text: report
-            for group, report in zip(work.groups, work.guards, strict=True)
-            if report is not None
-        }
+        reports = {group.text: group.guard for group in work.groups if group.guard is not None}
         allowed = set(texts_for_judge([g.text for g in work.groups], reports, ctx.config.guard))
-        indexes = [i for i, group in enumerate(work.groups) if group.text in allowed]
-        await asyncio.gather(*(judge_group(work, index) for index in indexes))
+        await asyncio.gather(
+            *(judge_group(work, group) for group in work.groups if group.text in allowed)
+        )
 
-    async def judge_group(work: PassageWork, index: int) -> None:
-        group = work.groups[index]
+    async def judge_group(work: PassageWork, group: CandidateGroup) -> None:
         outcome = await judge_text(ctx, work, group)
-        work.judged[index] = outcome
+        group.judged = outcome
         if outcome.passed:
             # Scored while the other candidates are still being judged; the source's score
             # is now reported too.
@@ -50,7 +46,10 @@ async def judge_stage(batch: Batch, ctx: StageContext) -> StageReport:
         if work.settled:
             continue
         work.candidates = candidate_results(work)
-        failure = next((o for o in work.judged if o is not None and o.error is not None), None)
+        failure = next(
+            (g.judged for g in work.groups if g.judged is not None and g.judged.error is not None),
+            None,
+        )
         if failure is not None:
             work.result = PassageResult(
                 ref=work.passage.ref,

@@ -141,10 +141,10 @@ def candidate_results(work: PassageWork) -> list[CandidateResult]:
     """Every position of the passage with its group's guard report and judge outcome."""
     judged: dict[int, JudgeOutcome | None] = {}
     guarded: dict[int, GuardReport | None] = {}
-    for index, group in enumerate(work.groups):
+    for group in work.groups:
         for position in group.positions:
-            judged[position] = work.judged[index] if index < len(work.judged) else None
-            guarded[position] = work.guards[index] if index < len(work.guards) else None
+            judged[position] = group.judged
+            guarded[position] = group.guard
     return [
         candidate_result(g, judged.get(g.position), guarded.get(g.position))
         for g in work.generations

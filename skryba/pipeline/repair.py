@@ -105,9 +105,9 @@ async def repair_stage(batch: Batch, ctx: StageContext) -> StageReport:
 def _flagged(work: PassageWork) -> list[_Target]:
     """The distinct texts the guard failed, each revised as its group's first position."""
     return [
-        _Target(group.positions[0], group.text, report)
-        for group, report in zip(work.groups, work.guards, strict=True)
-        if report is not None and not report.passed
+        _Target(group.positions[0], group.text, group.guard)
+        for group in work.groups
+        if group.guard is not None and not group.guard.passed
     ]
 
 
@@ -170,12 +170,12 @@ def _merge_and_guard(works: list[PassageWork], tally: _Tally, config: PipelineCo
                 tally.failed_calls += 1
             else:
                 _join_group(work, revision.position, revision.text)
-        checked = [i for i, report in enumerate(work.guards) if report is None]
+        unchecked = [group for group in work.groups if group.guard is None]
         reports = guard_texts(
-            work.passage.text, [work.groups[i].text for i in checked], config.profile, config.guard
+            work.passage.text, [g.text for g in unchecked], config.profile, config.guard
         )
-        for i in checked:
-            work.guards[i] = reports[work.groups[i].text]
+        for group in unchecked:
+            group.guard = reports[group.text]
         fixed: list[Generation] = []
         for revision in revisions:
             own = _report_of(work, revision.position)
@@ -192,19 +192,17 @@ def _merge_and_guard(works: list[PassageWork], tally: _Tally, config: PipelineCo
 def _join_group(work: PassageWork, position: int, text: str) -> None:
     """The revision shares the group of an equal text (one guard report, one evaluation), or
     starts a new one that the guard and the judge have yet to see."""
-    for index, group in enumerate(work.groups):
+    for group in work.groups:
         if group.text == text:
-            work.groups[index] = CandidateGroup(text=text, positions=(*group.positions, position))
+            group.positions = (*group.positions, position)
             return
     work.groups.append(CandidateGroup(text=text, positions=(position,)))
-    work.guards.append(None)
-    work.judged.append(None)
 
 
 def _report_of(work: PassageWork, position: int | None) -> GuardReport | None:
-    for group, report in zip(work.groups, work.guards, strict=True):
+    for group in work.groups:
         if position in group.positions:
-            return report
+            return group.guard
     return None
 
 
