@@ -170,6 +170,9 @@ def kill_then_resume(work: Path, route: FaultRoute, database: Path) -> KillResum
                 len(finished_rows(database)) == FINISHED_BEFORE_KILL
                 and len(route.exchanges("generate", HELD_AT_GENERATION)) == CANDIDATES
                 and len(route.exchanges("judge", HELD_AT_JUDGE)) == 1
+                # No finished document is still being written (on a loaded machine the kill
+                # could otherwise land inside a finished document's atomic write).
+                and all(name.startswith(".records.jsonl") for name in temp_files(work / "out"))
             ),
             "the unheld passages to finish and the held calls to arrive",
             process,
