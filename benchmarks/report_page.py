@@ -23,8 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from models.audit_views import RunStatus
 from models.evaluation import DIMENSIONS, JudgeEvaluation
-from models.guard import GuardFinding, GuardReport
+from models.guard import GuardFinding, GuardMode, GuardReport
 from models.outcome import (
     CandidateResult,
     Detection,
@@ -33,8 +34,11 @@ from models.outcome import (
     PassageRef,
     PassageResult,
 )
+from models.profile import RewriteProfile
+from models.report import PassageEntry, ReportHeader, ReportSummary
+from models.route_usage import RouteUsage
+from models.spend import RunCost
 from skryba.reports.html import HtmlReport
-from skryba.reports.report import passage_entry
 
 VOCABULARY = (
     "the library opens at nine every morning and closes late on fridays while readers borrow "
@@ -174,19 +178,25 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     results = [passage(n, rng) for n in range(args.passages)]
-    entries = [(passage_entry(r), r.source_text) for r in results]
-    header = {
-        "run_id": "benchmark",
-        "status": "failed",
-        "profile": {"style": "plain", "audience": "general readers", "language": "en"},
-        "generator_model": "gen",
-        "judge_models": ["judge-a", "judge-b"],
-        "minimum_quality": 0.8,
-        "guard": "strict",
-        "warnings": [],
-        "summary": {o.value: sum(r.outcome is o for r in results) for o in Outcome},
-        "cost": {"configured": False},
-    }
+    entries = [(PassageEntry.of(r), r.source_text) for r in results]
+    header = ReportHeader(
+        run_id="benchmark",
+        status=RunStatus.FAILED,
+        profile=RewriteProfile(language="en"),
+        generator_model="gen",
+        judge_model="judge-a, judge-b",
+        judge_models=["judge-a", "judge-b"],
+        judge_is_generator=False,
+        minimum_quality=0.8,
+        guard=GuardMode.STRICT,
+        warnings=[],
+        summary=ReportSummary(**{o.value: sum(r.outcome is o for r in results) for o in Outcome}),
+        route=RouteUsage(),
+        cost=RunCost(configured=False),
+        budget=None,
+        document_errors=[],
+        skipped_files=[],
+    )
 
     with tempfile.TemporaryDirectory(prefix="skryba-report-page-") as folder:
         page = Path(folder) / "report.html"

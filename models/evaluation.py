@@ -39,8 +39,8 @@ def validate_minimum_quality(value: float | None) -> float:
     return float(value)
 
 
-class JudgeEvaluation(BaseModel):
-    """One validated judge reply. Built only by ``skryba.judge.reply.parse_judge_reply``."""
+class JudgeScores(BaseModel):
+    """The judge's object: six scores, the three profile booleans, issues and a rationale."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -62,6 +62,10 @@ class JudgeEvaluation(BaseModel):
         """The weakest dimension: no dimension can buy back another."""
         scores: list[float] = [getattr(self, name) for name in DIMENSIONS]
         return min(scores)
+
+
+class JudgeEvaluation(JudgeScores):
+    """One validated judge reply. Built only by ``skryba.judge.reply.parse_judge_reply``."""
 
     def profile_matched(self) -> bool:
         """Both profile booleans hold (what a source fallback requires)."""

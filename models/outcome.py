@@ -86,26 +86,6 @@ class JudgeOutcome(BaseModel):
         """Each juror's outcome: a jury's jurors, or this outcome itself for a single judge."""
         return list(self.jurors) if self.jurors else [self]
 
-    def report_evaluation(self) -> dict[str, Any] | None:
-        """The parsed judge object plus ``quality_score`` and ``passed`` (docs/report.md)."""
-        if self.evaluation is None:
-            return None
-        data = self.evaluation.model_dump()
-        data["passed"] = self.passed
-        data["failed_rules"] = list(self.failed_rules)
-        return data
-
-    def report_evaluations(self) -> list[dict[str, Any]]:
-        """One entry per juror (``judge_model``, its evaluation or None, its error), in order."""
-        return [
-            {
-                "judge_model": juror.judge_model,
-                "evaluation": juror.report_evaluation(),
-                "error": juror.error,
-            }
-            for juror in self.juror_outcomes()
-        ]
-
 
 class Detection(BaseModel):
     """One detector's answer for one text."""

@@ -26,6 +26,7 @@ from models.outcome import (
     PassageResult,
 )
 from models.profile import RewriteProfile, Style
+from models.report import PassageEntry
 from skryba.audit.store import AuditStore
 from skryba.detectors.base import Detector
 from skryba.errors import RetryableStatus, RouteError, StatusError
@@ -40,7 +41,6 @@ from skryba.judge.reply import (
 from skryba.pipeline.chain import process_passage
 from skryba.pipeline.config import PipelineConfig
 from skryba.recorder import AuditRecorder
-from skryba.reports.report import passage_entry
 from skryba.route.brama import BramaClient
 from tests.fake_detector import FakeDetector
 from tests.stub_route import GOOD, evaluation
@@ -274,7 +274,7 @@ async def test_identical_candidates_share_one_judge_call(store: AuditStore) -> N
     judges = [c.judge for c in result.candidates]
     assert judges[0] is not None
     assert judges[0] == judges[2] == judges[4]
-    entries = passage_entry(result)["candidates"]
+    entries = PassageEntry.of(result).model_dump(mode="json")["candidates"]
     assert entries[0]["evaluation"] == entries[2]["evaluation"] == entries[4]["evaluation"]
     assert entries[0]["evaluation"]["quality_score"] == pytest.approx(0.95)
 
@@ -457,7 +457,7 @@ async def test_source_falls_back_when_nothing_passes(
     # One call for the three identical candidates, one for the source judged against itself.
     assert calls.judged_candidates() == ["A rewrite that loses meaning.", SOURCE]
     assert judge_data(calls.judged[1])["source"] == SOURCE
-    entry = passage_entry(result)
+    entry = PassageEntry.of(result).model_dump(mode="json")
     assert entry["source_evaluation"]["quality_score"] == source_score
     assert entry["source_evaluation"]["passed"] is quality_passed
     assert entry["quality_passed"] is quality_passed
@@ -511,7 +511,7 @@ async def test_an_off_profile_source_is_refused(
     assert result.quality_passed is False
     assert result.error == REFUSAL.format(missing=missing)
     assert len(calls.judged) == 4
-    entry = passage_entry(result)
+    entry = PassageEntry.of(result).model_dump(mode="json")
     assert entry["output_text"] is None
     assert entry["error"] == REFUSAL.format(missing=missing)
 
@@ -608,7 +608,7 @@ async def test_strict_guard_fails_a_damaged_candidate_before_the_judge(store: Au
     assert result.candidates[2].guard == damaged.guard  # dedup: one check for both positions
     faithful = result.candidates[1].guard
     assert faithful is not None and faithful.passed and faithful.findings == []
-    entry = passage_entry(result)["candidates"][0]
+    entry = PassageEntry.of(result).model_dump(mode="json")["candidates"][0]
     assert entry["guard"]["passed"] is False
     stored = store.passage_history(run_id, REF.key).candidates
     assert stored[0].guard == damaged.guard  # kept in the audit store

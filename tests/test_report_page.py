@@ -19,6 +19,7 @@ import pytest
 from typer.testing import CliRunner
 
 from models.guard import GuardFinding
+from models.report import PassageEntry, RunReport
 from skryba.cli import app
 from skryba.reports.html import distinct_findings, page_passage
 from tests.browser import chromium
@@ -220,6 +221,9 @@ def test_the_review_page_shows_every_passage_its_diff_and_findings_and_filters_t
 ) -> None:
     page = mixed_run / "report.html"
     report = json.loads((mixed_run / "report.json").read_text(encoding="utf-8"))
+    # report.json is exactly the typed report the markdown, the page and the artifacts share.
+    typed = RunReport.model_validate(report)
+    assert typed.model_dump(mode="json") == report
     outcomes = {f"{p['document']}#{p['index']}": p["outcome"] for p in report["passages"]}
     assert sorted(outcomes.values()) == [
         "failed",
@@ -376,7 +380,7 @@ def _entry(**fields: Any) -> dict[str, Any]:
 
 
 def test_a_shipped_rewrite_with_findings_needs_review_and_its_spans_are_marked() -> None:
-    data = page_passage(_entry(), "It cost 10 zł then.", "warn")
+    data = page_passage(PassageEntry.model_validate(_entry()), "It cost 10 zł then.", "warn")
 
     assert data["rev"] == ["the shipped rewrite has guard findings"]
     # The finding's spans are marked (flag 2) on both sides, and the diff (flag 1) within them.
@@ -403,7 +407,7 @@ def test_a_shipped_repair_needs_review() -> None:
         }
     )
 
-    data = page_passage(entry, "It costs 12 zł now.", "strict")
+    data = page_passage(PassageEntry.model_validate(entry), "It costs 12 zł now.", "strict")
 
     assert data["rev"] == ["the shipped rewrite is a repair"]
     assert (data["c"][0]["ro"], data["c"][0]["rd"], data["c"][0]["ff"]) == (2, 1, ["x"])

@@ -22,6 +22,15 @@ from typing import IO, Any
 
 from models.evaluation import DIMENSIONS
 from models.guard import GuardFinding
+from models.outcome import Outcome
+from models.report import (
+    CandidateEntry,
+    JudgeFailure,
+    JurorEntry,
+    PassageEntry,
+    ReportEvaluation,
+    ReportHeader,
+)
 
 # Column names short enough for a score table to fit a terminal or a passage's card.
 SHORT_DIMENSIONS = {
@@ -185,7 +194,7 @@ def distinct_findings(findings: Sequence[GuardFinding]) -> list[GuardFinding]:
 
 
 def _verdict(
-    evaluation: dict[str, Any] | None, error: str | None, model: str | None
+    evaluation: ReportEvaluation | None, error: str | None, model: str | None
 ) -> dict[str, Any]:
     """An evaluation as the page shows it: six scores, quality, pass, flags, broken rules."""
     if evaluation is None:
@@ -193,30 +202,28 @@ def _verdict(
     flags = [
         name
         for name, bad in (
-            ("critical error", evaluation.get("critical_error")),
-            ("style not matched", not evaluation.get("style_matched")),
-            ("language not matched", not evaluation.get("language_matched")),
+            ("critical error", evaluation.critical_error),
+            ("style not matched", not evaluation.style_matched),
+            ("language not matched", not evaluation.language_matched),
         )
         if bad
     ]
     return {
         "m": model,
-        "s": [evaluation.get(d) for d in DIMENSIONS],
-        "q": evaluation.get("quality_score"),
-        "p": bool(evaluation.get("passed")),
+        "s": [getattr(evaluation, d) for d in DIMENSIONS],
+        "q": evaluation.quality_score,
+        "p": evaluation.passed,
         "x": flags,
-        "r": list(evaluation.get("failed_rules") or []),
-        "i": list(evaluation.get("issues") or []),
+        "r": list(evaluation.failed_rules),
+        "i": list(evaluation.issues),
     }
 
 
-def _jurors(evaluations: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def _jurors(evaluations: Sequence[JurorEntry]) -> list[dict[str, Any]]:
     """Each juror's verdict, only for a jury (a single judge's is the aggregate itself)."""
     if len(evaluations) < 2:
         return []
-    return [
-        _verdict(e.get("evaluation"), e.get("error"), e.get("judge_model")) for e in evaluations
-    ]
+    return [_verdict(e.evaluation, e.error, e.judge_model) for e in evaluations]
 
 
 def _disagree(jurors: Sequence[dict[str, Any]]) -> bool:
@@ -225,31 +232,31 @@ def _disagree(jurors: Sequence[dict[str, Any]]) -> bool:
 
 
 def _why_lost(
-    candidate: dict[str, Any], winner: dict[str, Any] | None, guard_mode: str, findings: int
+    candidate: CandidateEntry, winner: CandidateEntry | None, guard_mode: str, findings: int
 ) -> str:
     """One line: why this candidate is not the shipped text."""
-    if candidate.get("text") is None:
-        return f"not generated: {candidate.get('error') or 'no text'}"
-    guard = candidate.get("guard") or {}
-    evaluation = candidate.get("evaluation")
+    if candidate.text is None:
+        return f"not generated: {candidate.error or 'no text'}"
+    guard = candidate.guard
+    evaluation = candidate.evaluation
     if evaluation is None:
-        if guard and not guard.get("passed", True) and guard_mode != "warn":
+        if guard is not None and not guard.passed and guard_mode != "warn":
             plural = "s" * (findings != 1)
             return f"stopped by the protected-facts guard ({findings} finding{plural})"
-        return f"judge: {candidate.get('error') or 'no evaluation'}"
-    if not evaluation.get("passed"):
-        rules = evaluation.get("failed_rules") or []
+        return f"judge: {candidate.error or 'no evaluation'}"
+    if not evaluation.passed:
+        rules = evaluation.failed_rules
         return "failed the judge: " + ("; ".join(rules) if rules else "did not pass")
     if winner is None:
         return "passed the judge"
-    mine, theirs = candidate.get("ai_probability"), winner.get("ai_probability")
+    mine, theirs = candidate.ai_probability, winner.ai_probability
     if mine is not None and theirs is not None and mine != theirs:
         return f"passed, but its AI probability {mine:.2f} is above the winner's {theirs:.2f}"
     return "passed; the winner has the higher quality score or the lower position"
 
 
 def _findings(
-    candidates: Sequence[dict[str, Any]],
+    candidates: Sequence[CandidateEntry],
 ) -> tuple[list[dict[str, Any]], dict[int, list[int]]]:
     """The passage's distinct guard findings, and which of them each candidate has (by index)."""
     distinct: dict[tuple[Any, ...], int] = {}
@@ -257,8 +264,8 @@ def _findings(
     of: dict[int, list[int]] = {}
     for candidate in candidates:
         mine: list[int] = []
-        listed = (candidate.get("guard") or {}).get("findings") or []
-        for finding in distinct_findings([GuardFinding.model_validate(f) for f in listed]):
+        listed = candidate.guard.findings if candidate.guard is not None else []
+        for finding in distinct_findings(listed):
             key = (finding.kind, finding.message, finding.source_span, finding.candidate_span)
             if key not in distinct:
                 distinct[key] = len(found)
@@ -272,41 +279,40 @@ def _findings(
                 )
             if distinct[key] not in mine:
                 mine.append(distinct[key])
-        of[candidate["position"]] = mine
+        of[candidate.position] = mine
     return found, of
 
 
-def page_passage(entry: dict[str, Any], source: str, guard_mode: str) -> dict[str, Any]:
+def page_passage(entry: PassageEntry, source: str, guard_mode: str) -> dict[str, Any]:
     """One ``report.json`` passage entry (and its source text) as the page's script reads it."""
-    outcome: str = entry["outcome"]
-    candidates: list[dict[str, Any]] = entry.get("candidates") or []
-    winner_position = entry.get("winner_position")
-    winner = next((c for c in candidates if c["position"] == winner_position), None)
+    outcome = entry.outcome
+    candidates = entry.candidates
+    winner = next((c for c in candidates if c.position == entry.winner_position), None)
     findings, finding_of = _findings(candidates)
 
     review: list[str] = []
-    if outcome == "source_fallback" and entry.get("quality_passed") is False:
+    if outcome is Outcome.SOURCE_FALLBACK and entry.quality_passed is False:
         review.append("source kept below the minimum quality")
-    if winner is not None and finding_of.get(winner["position"]):
+    if winner is not None and finding_of.get(winner.position):
         review.append("the shipped rewrite has guard findings")
-    if winner is not None and winner.get("repair_of") is not None:
+    if winner is not None and winner.repair_of is not None:
         review.append("the shipped rewrite is a repair")
 
     # The source column marks what the shipped candidate's findings point at, or, when none
     # shipped, what stopped every candidate.
-    shown = [winner["position"]] if winner is not None else [c["position"] for c in candidates]
+    shown = [winner.position] if winner is not None else [c.position for c in candidates]
     source_marks = span_ranges(
         source, [(findings[n]["s"], n) for p in shown for n in finding_of.get(p, [])]
     )
     differ = WordDiff(source)
     output_runs: Runs | None = None
     source_changed: list[tuple[int, int]] = []
-    output_text = entry.get("output_text")
-    if outcome == "rewritten" and output_text is not None:
+    output_text = entry.output_text
+    if outcome is Outcome.REWRITTEN and output_text is not None:
         source_changed, added = differ.ranges(output_text)
         marks = span_ranges(
             output_text,
-            [(findings[n]["c"], n) for n in finding_of[winner["position"]]]
+            [(findings[n]["c"], n) for n in finding_of[winner.position]]
             if winner is not None
             else [],
         )
@@ -315,56 +321,51 @@ def page_passage(entry: dict[str, Any], source: str, guard_mode: str) -> dict[st
     page_candidates = []
     disagreement = False
     for candidate in candidates:
-        jurors = _jurors(candidate.get("evaluations") or [])
+        jurors = _jurors(candidate.evaluations)
         disagreement = disagreement or _disagree(jurors)
-        is_winner = winner is not None and candidate["position"] == winner["position"]
-        text = candidate.get("text")
+        is_winner = winner is not None and candidate.position == winner.position
+        mine = finding_of.get(candidate.position, [])
         item: dict[str, Any] = {
-            "p": candidate["position"],
+            "p": candidate.position,
             "w": is_winner,
-            "why": "shipped"
-            if is_winner
-            else _why_lost(
-                candidate, winner, guard_mode, len(finding_of.get(candidate["position"], []))
-            ),
-            "g": finding_of.get(candidate["position"], []),
-            "gp": (candidate.get("guard") or {}).get("passed"),
-            "v": _verdict(candidate.get("evaluation"), candidate.get("error"), None)
-            if candidate.get("evaluation") is not None
+            "why": "shipped" if is_winner else _why_lost(candidate, winner, guard_mode, len(mine)),
+            "g": mine,
+            "gp": candidate.guard.passed if candidate.guard is not None else None,
+            "v": _verdict(candidate.evaluation, candidate.error, None)
+            if candidate.evaluation is not None
             else None,
             "j": jurors,
-            "ai": candidate.get("ai_probability"),
-            "e": candidate.get("error"),
+            "ai": candidate.ai_probability,
+            "e": candidate.error,
         }
-        for field, short in (("repair_of", "ro"), ("round", "rd"), ("fixed_findings", "ff")):
-            if candidate.get(field):
-                item[short] = candidate[field]
-        if text is not None and not is_winner:
-            _, added = differ.ranges(text)
-            marks = span_ranges(
-                text, [(findings[n]["c"], n) for n in finding_of.get(candidate["position"], [])]
-            )
-            item["t"] = runs(text, added, marks)
+        if candidate.repair_of is not None:
+            item["ro"] = candidate.repair_of
+        if candidate.round:
+            item["rd"] = candidate.round
+        if candidate.fixed_findings:
+            item["ff"] = list(candidate.fixed_findings)
+        if candidate.text is not None and not is_winner:
+            _, added = differ.ranges(candidate.text)
+            marks = span_ranges(candidate.text, [(findings[n]["c"], n) for n in mine])
+            item["t"] = runs(candidate.text, added, marks)
         page_candidates.append(item)
 
-    source_jurors = _jurors(entry.get("source_evaluations") or [])
+    source_jurors = _jurors(entry.source_evaluations)
     disagreement = disagreement or _disagree(source_jurors)
     if disagreement:
         review.append("the jurors disagree")
-    source_evaluation = entry.get("source_evaluation")
+    source_evaluation = entry.source_evaluation
     source_probabilities = [
-        d["probability"]
-        for d in entry.get("source_detections") or []
-        if d.get("probability") is not None
+        d.probability for d in entry.source_detections if d.probability is not None
     ]
     return {
-        "key": f"{entry['document']}#{entry['index']}",
-        "d": entry["document"],
-        "o": outcome,
-        "why": entry.get("reason") or entry.get("error") or "",
-        "err": entry.get("error"),
-        "qp": entry.get("quality_passed"),
-        "wp": winner_position if winner is not None else None,
+        "key": entry.key,
+        "d": entry.document,
+        "o": outcome.value,
+        "why": entry.reason or entry.error or "",
+        "err": entry.error,
+        "qp": entry.quality_passed,
+        "wp": entry.winner_position if winner is not None else None,
         "rev": review,
         "src": runs(source, source_changed, source_marks),
         "out": output_runs,
@@ -372,8 +373,8 @@ def page_passage(entry: dict[str, Any], source: str, guard_mode: str) -> dict[st
         "sv": None
         if source_evaluation is None
         else _verdict(
-            source_evaluation if "passed" in source_evaluation else None,
-            source_evaluation.get("error"),
+            source_evaluation if isinstance(source_evaluation, ReportEvaluation) else None,
+            source_evaluation.error if isinstance(source_evaluation, JudgeFailure) else None,
             None,
         ),
         "sj": source_jurors,
@@ -381,7 +382,7 @@ def page_passage(entry: dict[str, Any], source: str, guard_mode: str) -> dict[st
         if source_probabilities
         else None,
         "c": page_candidates,
-        "ea": [e.get("error") for e in entry.get("earlier_attempts") or []],
+        "ea": [e.error for e in entry.earlier_attempts],
     }
 
 
@@ -391,25 +392,25 @@ def page_passage(entry: dict[str, Any], source: str, guard_mode: str) -> dict[st
 class HtmlReport:
     """Writes ``report.html`` passage by passage, as ``write_reports`` streams the store."""
 
-    def __init__(self, handle: IO[str], header: dict[str, Any], cost_line: str) -> None:
+    def __init__(self, handle: IO[str], header: ReportHeader, cost_line: str) -> None:
         self.handle = handle
         self.count = 0
-        self.guard_mode = str(header.get("guard") or "strict")
-        title = f"Skryba report — run {header['run_id']}"
+        self.guard_mode = header.guard.value
+        title = f"Skryba report — run {header.run_id}"
         page = {
-            "run_id": header["run_id"],
-            "status": header["status"],
-            "profile": header["profile"],
-            "generator_model": header["generator_model"],
-            "judge_models": header["judge_models"],
-            "minimum_quality": header["minimum_quality"],
+            "run_id": header.run_id,
+            "status": header.status.value,
+            "profile": header.profile.model_dump(mode="json"),
+            "generator_model": header.generator_model,
+            "judge_models": header.judge_models,
+            "minimum_quality": header.minimum_quality,
             "guard": self.guard_mode,
-            "warnings": header["warnings"],
-            "summary": header["summary"],
+            "warnings": header.warnings,
+            "summary": header.summary.model_dump(mode="json"),
             "cost": cost_line,
-            "cost_configured": bool((header.get("cost") or {}).get("configured")),
-            "budget": header.get("budget"),
-            "document_errors": header.get("document_errors") or [],
+            "cost_configured": header.cost.configured,
+            "budget": None if header.budget is None else header.budget.model_dump(mode="json"),
+            "document_errors": [e.model_dump(mode="json") for e in header.document_errors],
             "dimensions": list(DIMENSIONS),
             "dimension_labels": SHORT_DIMENSIONS,
         }
@@ -421,7 +422,7 @@ class HtmlReport:
         )
         handle.write('<script id="skryba-passages" type="application/json">[')
 
-    def passage(self, entry: dict[str, Any], source: str) -> None:
+    def passage(self, entry: PassageEntry, source: str) -> None:
         """Add one passage (a ``report.json`` entry and its source text)."""
         self.handle.write(("," if self.count else "") + "\n")
         self.handle.write(_script_json(page_passage(entry, source, self.guard_mode)))

@@ -7,6 +7,8 @@ from typing import IO, Any
 
 from models.evaluation import DIMENSIONS
 from models.outcome import CandidateResult, Detection, JudgeOutcome, Outcome, PassageResult
+from models.report import ReportHeader
+from models.route_usage import RouteUsage
 from models.spend import CostLine, RunCost
 from skryba.reports.html import SHORT_DIMENSIONS, distinct_findings
 from skryba.spend.cost import describe_cost, format_cost
@@ -23,57 +25,57 @@ def _score(value: float | None) -> str:
     return "-" if value is None else f"{value:.2f}"
 
 
-def markdown_head(handle: IO[str], header: dict[str, Any], cost: RunCost) -> None:
-    summary = header["summary"]
-    profile = header["profile"]
+def markdown_head(handle: IO[str], header: ReportHeader, cost: RunCost) -> None:
+    """The report's head: the run, its profile, models, counts, route, cost and budget."""
+    summary = header.summary
+    profile = header.profile
     w = handle.write
-    w(f"# Skryba report — run `{header['run_id']}`\n\n")
+    w(f"# Skryba report — run `{header.run_id}`\n\n")
     w(
-        f"- Profile: style **{profile['style']}**, audience *{profile['audience']}*, "
-        f"language **{profile['language']}**\n"
+        f"- Profile: style **{profile.style}**, audience *{profile.audience}*, "
+        f"language **{profile.language}**\n"
     )
-    jurors = header["judge_models"]
+    jurors = header.judge_models
     judges = (
-        f"judge model: `{header['judge_model']}`"
+        f"judge model: `{header.judge_model}`"
         if len(jurors) == 1
         else "jury: " + ", ".join(f"`{m}`" for m in jurors)
     )
-    w(f"- Generator model: `{header['generator_model']}`; {judges}\n")
-    w(f"- Minimum quality: {header['minimum_quality']}\n- Status: {header['status']}\n")
-    for warning in header["warnings"]:
+    w(f"- Generator model: `{header.generator_model}`; {judges}\n")
+    w(f"- Minimum quality: {header.minimum_quality}\n- Status: {header.status}\n")
+    for warning in header.warnings:
         w(f"- ⚠ {warning}\n")
     w("\n| outcome | passages |\n|---|---|\n")
     for key in ("rewritten", "source_fallback", "refused", "failed", "document_errors"):
-        w(f"| {key} | {summary.get(key, 0)} |\n")
-    _route_markdown(w, header["route"])
+        w(f"| {key} | {getattr(summary, key)} |\n")
+    _route_markdown(w, header.route)
     _cost_markdown(w, cost)
-    budget = header["budget"]
+    budget = header.budget
     if budget is not None:
-        limit = format_cost(budget["max_cost"], budget["currency"])
-        if budget["stopped"]:
-            w(f"\n**The budget stopped this run** (--max-cost {limit}): {budget['message']}\n")
+        limit = format_cost(budget.max_cost, budget.currency)
+        if budget.stopped:
+            w(f"\n**The budget stopped this run** (--max-cost {limit}): {budget.message}\n")
         else:
             w(f"\nBudget (--max-cost): {limit}; not reached.\n")
-    if header["document_errors"]:
+    if header.document_errors:
         w("\n## Documents that could not be read\n\n")
-        for error in header["document_errors"]:
-            w(f"- `{error['document']}`: {error['message']}\n")
+        for error in header.document_errors:
+            w(f"- `{error.document}`: {error.message}\n")
     w("\n## Passages\n")
 
 
-def _route_markdown(w: Callable[[str], object], route: dict[str, Any]) -> None:
-    if not route["calls"]:
+def _route_markdown(w: Callable[[str], object], route: RouteUsage) -> None:
+    if not route.calls:
         return
-    line = f"\nRoute: {route['calls']} call(s), {route['http_429']} answered 429"
-    if route["waits"]:
+    line = f"\nRoute: {route.calls} call(s), {route.http_429} answered 429"
+    if route.waits:
         line += (
-            f"; calls waited {route['waited_s']:.1f} s for the route's limit "
-            f"({route['waits']} wait(s))"
+            f"; calls waited {route.waited_s:.1f} s for the route's limit ({route.waits} wait(s))"
         )
-    if route["shared"]:
-        per_call = route["api_round_trips"] / route["calls"]
+    if route.shared:
+        per_call = route.api_round_trips / route.calls
         line += (
-            f"; limits shared through Prefect: {route['api_round_trips']} API round trip(s), "
+            f"; limits shared through Prefect: {route.api_round_trips} API round trip(s), "
             f"{per_call:.2f} per call"
         )
     w(line + ".\n")

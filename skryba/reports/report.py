@@ -16,8 +16,10 @@ from typing import IO, Any
 from pydantic import BaseModel, ConfigDict
 
 from models.corpus import DocumentError, SkippedFile
+from models.guard import GuardMode
 from models.jury import juror_models
-from models.outcome import CandidateResult, Detection, Outcome, PassageResult
+from models.outcome import Outcome
+from models.report import PassageEntry, ReportHeader, ReportSummary
 from models.route_usage import RouteUsage
 from models.spend import BudgetReport, PriceTable, RunCost
 from skryba.audit.store import AuditStore
@@ -49,64 +51,6 @@ class ReportPaths(BaseModel):
         }
 
 
-def _detections(detections: Sequence[Detection]) -> list[dict[str, Any]]:
-    return [
-        {"detector": d.detector, "probability": d.probability, "error": d.error} for d in detections
-    ]
-
-
-def candidate_entry(candidate: CandidateResult) -> dict[str, Any]:
-    """One candidate as docs/report.md lists it."""
-    return {
-        "position": candidate.position,
-        "text": candidate.text,
-        "evaluation": candidate.judge.report_evaluation() if candidate.judge else None,
-        "guard": candidate.guard.model_dump(mode="json") if candidate.guard else None,
-        # Each juror's own verdict (one entry for a single judge), beside the aggregate above.
-        "evaluations": candidate.judge.report_evaluations() if candidate.judge else [],
-        "error": candidate.error,
-        "ai_probability": candidate.ai_probability,
-        "detections": _detections(candidate.detections),
-        # The repair stage: the position a revision revises (null for an original), its round
-        # (0 for an original) and the messages of the findings it fixed.
-        "repair_of": candidate.repair_of,
-        "round": candidate.round,
-        "fixed_findings": list(candidate.fixed_findings),
-    }
-
-
-def passage_entry(result: PassageResult) -> dict[str, Any]:
-    """One passage as docs/report.md lists it."""
-    source_evaluation = None
-    if result.source_judge is not None:
-        source_evaluation = result.source_judge.report_evaluation() or {
-            "error": result.source_judge.error
-        }
-    return {
-        "document": result.ref.document,
-        "index": result.ref.index,
-        "outcome": result.outcome.value,
-        "output_text": result.output_text if result.outcome.produced_output else None,
-        "quality_passed": result.quality_passed,
-        "winner_position": (
-            result.winner_position if result.outcome is Outcome.REWRITTEN else None
-        ),
-        "error": result.error,
-        "reason": result.reason,
-        "source_evaluation": source_evaluation,
-        "source_evaluations": (
-            result.source_judge.report_evaluations() if result.source_judge is not None else []
-        ),
-        "source_detections": _detections(result.source_detections),
-        "candidates": [candidate_entry(c) for c in result.candidates],
-        "attempt": result.attempt,
-        "earlier_attempts": [
-            {"attempt": number, "outcome": Outcome.FAILED.value, "error": error}
-            for number, error in enumerate(result.earlier_errors, start=1)
-        ],
-    }
-
-
 def write_reports(
     store: AuditStore,
     run_id: str,
@@ -129,31 +73,30 @@ def write_reports(
     counts.update(store.counts(run_id))
     cost = run_cost(store.usage(run_id), prices)
     route = store.route_usage(run_id) or RouteUsage()
-    header = {
-        "run_id": run_id,
-        "status": run.status,
-        "profile": run.profile.model_dump(mode="json"),
-        "generator_model": run.generator_model,
-        "judge_model": run.judge_model,
-        "judge_models": juror_models(run.judge_model),
-        "judge_is_generator": run.generator_model in juror_models(run.judge_model),
-        "minimum_quality": run.minimum_quality,
-        "guard": run.parameters.get("guard", "strict"),
-        "warnings": list(run.warnings),
-        "summary": {
+    judge_models = juror_models(run.judge_model)
+    header = ReportHeader(
+        run_id=run_id,
+        status=run.status,
+        profile=run.profile,
+        generator_model=run.generator_model,
+        judge_model=run.judge_model,
+        judge_models=judge_models,
+        judge_is_generator=run.generator_model in judge_models,
+        minimum_quality=run.minimum_quality,
+        guard=run.parameters.get("guard", GuardMode.STRICT),
+        warnings=list(run.warnings),
+        summary=ReportSummary(
             **counts,
-            "document_errors": len(document_errors),
-            "http_429": route.http_429,
-            "route_limit_wait_s": round(route.waited_s, 3),
-        },
-        # What the calls met at the route's own limits (docs/routes.md), summed over every shard.
-        "route": route.model_dump(mode="json"),
-        "cost": cost.model_dump(mode="json"),
-        # --max-cost: the budget and whether it stopped the run (null without one).
-        "budget": budget.model_dump(mode="json") if budget is not None else None,
-        "document_errors": [e.model_dump(mode="json") for e in document_errors],
-        "skipped_files": [s.model_dump(mode="json") for s in skipped],
-    }
+            document_errors=len(document_errors),
+            http_429=route.http_429,
+            route_limit_wait_s=round(route.waited_s, 3),
+        ),
+        route=route,
+        cost=cost,
+        budget=budget,
+        document_errors=list(document_errors),
+        skipped_files=list(skipped),
+    )
     json_path = out_dir / REPORT_JSON
     md_path = out_dir / REPORT_MD
     html_path = out_dir / REPORT_HTML if html else None
@@ -169,7 +112,7 @@ def write_reports(
         _json_head(json_file, header)
         markdown_head(md_file, header, cost)
         for number, result in enumerate(store.iter_results(run_id)):
-            entry = passage_entry(result)
+            entry = PassageEntry.of(result)
             _json_passage(json_file, number, entry)
             passage_markdown(md_file.write, result)
             if page is not None:
@@ -199,14 +142,14 @@ class _atomic:
             self.tmp.unlink(missing_ok=True)
 
 
-def _json_head(handle: IO[str], header: dict[str, Any]) -> None:
-    head = json.dumps(header, ensure_ascii=False, indent=2)
+def _json_head(handle: IO[str], header: ReportHeader) -> None:
+    head = json.dumps(header.model_dump(mode="json"), ensure_ascii=False, indent=2)
     handle.write(head[:-2] + ',\n  "passages": [')
 
 
-def _json_passage(handle: IO[str], number: int, entry: dict[str, Any]) -> None:
+def _json_passage(handle: IO[str], number: int, entry: PassageEntry) -> None:
     handle.write(("," if number else "") + "\n    ")
-    handle.write(json.dumps(entry, ensure_ascii=False))
+    handle.write(json.dumps(entry.model_dump(mode="json"), ensure_ascii=False))
 
 
 def _json_tail(handle: IO[str]) -> None:
