@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from models.guard import GuardReport
+from models.jury import juror_models
 from models.outcome import Outcome, PassageRef, PassageResult
 from models.profile import RewriteProfile
 
@@ -34,10 +35,16 @@ class RunRecord(BaseModel):
     parameters: dict[str, Any]
     profile: RewriteProfile
     generator_model: str
+    # The jury in one line, as stored (``models.jury.jury_label``); ``jurors`` lists it.
     judge_model: str
     minimum_quality: float
     code_version: str
     warnings: list[str]
+
+    @property
+    def jurors(self) -> list[str]:
+        """The judge models of the run, in the jury's order (one for a single judge)."""
+        return juror_models(self.judge_model)
 
 
 class GenerationRecord(BaseModel):

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from models.audit_views import RunStatus
 from models.evaluation import validate_minimum_quality
-from models.jury import juror_models
 from models.outcome import Outcome, PassageRef, PassageResult
 from models.run import RunParameters, RunSummary
 from models.spend import PriceTable
@@ -289,7 +288,7 @@ def start_or_resume(
             ("profile", run.profile, params.profile),
             ("--minimum-quality", run.minimum_quality, params.minimum_quality),
             ("--model", run.generator_model, settings.generator_model),
-            ("--judge-model", juror_models(run.judge_model), settings.judge_models),
+            ("--judge-model", run.jurors, settings.judge_models),
         )
         if stored != given
     ]

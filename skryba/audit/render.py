@@ -30,7 +30,6 @@ from models.audit_views import (
 )
 from models.evaluation import DIMENSIONS
 from models.guard import GuardReport
-from models.jury import juror_models
 from models.outcome import Outcome
 from models.spend import PriceTable, RunCost
 from skryba.audit.store import AuditStore
@@ -98,7 +97,7 @@ def _run_fields(run: RunRecord) -> Table:
     if profile.instructions:
         rows.append(("instructions", profile.instructions))
     rows.append(("generator", run.generator_model))
-    jurors = juror_models(run.judge_model)
+    jurors = run.jurors
     rows.append(("judge", run.judge_model) if len(jurors) == 1 else ("jury", run.judge_model))
     rows.append(("min. quality", f"{run.minimum_quality:g}"))
     rows.extend(("warning", _text(warning, "yellow")) for warning in run.warnings)

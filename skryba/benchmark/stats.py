@@ -15,7 +15,6 @@ from pydantic import BaseModel, ConfigDict
 
 from models.audit_views import EvaluationRecord, GenerationRecord, PassageHistory, RunRecord
 from models.evaluation import DIMENSIONS
-from models.jury import juror_models
 from models.outcome import Outcome
 from models.profile import RewriteProfile
 from models.spend import RunCost
@@ -447,7 +446,7 @@ def summarize(
         wall_time_s=wall,
         cost=cost,
         cost_per_passage=(cost.total / passages if cost.total is not None and passages else None),
-        juror_agreement=juror_agreement(samples.juror_verdicts, juror_models(run.judge_model)),
+        juror_agreement=juror_agreement(samples.juror_verdicts, run.jurors),
     )
 
 

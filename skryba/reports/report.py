@@ -17,7 +17,6 @@ from pydantic import BaseModel, ConfigDict
 
 from models.corpus import DocumentError, SkippedFile
 from models.guard import GuardMode
-from models.jury import juror_models
 from models.outcome import Outcome
 from models.report import PassageEntry, ReportHeader, ReportSummary
 from models.route_usage import RouteUsage
@@ -73,7 +72,7 @@ def write_reports(
     counts.update(store.counts(run_id))
     cost = run_cost(store.usage(run_id), prices)
     route = store.route_usage(run_id) or RouteUsage()
-    judge_models = juror_models(run.judge_model)
+    judge_models = run.jurors
     header = ReportHeader(
         run_id=run_id,
         status=run.status,
