@@ -63,6 +63,18 @@ class JudgeScores(BaseModel):
         scores: list[float] = [getattr(self, name) for name in DIMENSIONS]
         return min(scores)
 
+    def flags(self) -> list[str]:
+        """The verdict's red flags in words, as the reports show them."""
+        return [
+            name
+            for name, bad in (
+                ("critical error", self.critical_error),
+                ("style not matched", not self.style_matched),
+                ("language not matched", not self.language_matched),
+            )
+            if bad
+        ]
+
 
 class JudgeEvaluation(JudgeScores):
     """One validated judge reply. Built only by ``skryba.judge.reply.parse_judge_reply``."""

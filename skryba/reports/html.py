@@ -199,15 +199,7 @@ def _verdict(
     """An evaluation as the page shows it: six scores, quality, pass, flags, broken rules."""
     if evaluation is None:
         return {"m": model, "e": error or "no evaluation"}
-    flags = [
-        name
-        for name, bad in (
-            ("critical error", evaluation.critical_error),
-            ("style not matched", not evaluation.style_matched),
-            ("language not matched", not evaluation.language_matched),
-        )
-        if bad
-    ]
+    flags = evaluation.flags()
     return {
         "m": model,
         "s": [getattr(evaluation, d) for d in DIMENSIONS],

@@ -271,15 +271,7 @@ def juror_cell(juror: JudgeOutcome) -> str:
     if evaluation is None:
         return _cell(juror.error or "no evaluation", 60)
     verdict = "pass" if juror.passed else "fail"
-    flags = [
-        name
-        for name, bad in (
-            ("critical error", evaluation.critical_error),
-            ("style not matched", not evaluation.style_matched),
-            ("language not matched", not evaluation.language_matched),
-        )
-        if bad
-    ]
+    flags = evaluation.flags()
     extra = f" ({', '.join(flags)})" if flags else ""
     return f"{verdict} {evaluation.quality_score:.2f}{extra}"
 
