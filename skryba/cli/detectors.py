@@ -409,10 +409,11 @@ def calibrate(
             )
         _save(report.calibration, path)
     except UsageError as exc:
-        stderr.print(str(exc), style="red", markup=False, highlight=False)
+        # One line however long the path in it: a script compares it, a person copies it.
+        stderr.print(str(exc), style="red", markup=False, highlight=False, soft_wrap=True)
         raise typer.Exit(EXIT_USAGE) from None
     except (SkrybaError, ValueError) as exc:
-        stderr.print(f"error: {exc}", style="red", markup=False, highlight=False)
+        stderr.print(f"error: {exc}", style="red", markup=False, highlight=False, soft_wrap=True)
         raise typer.Exit(EXIT_FAILED) from None
     _print_report(report, path, as_json)
 
