@@ -152,23 +152,31 @@ def two_hundred_tokens(texts: list[str], tokens: int = 200) -> str:
 
 
 class CostMs(BaseModel):
-    """CPU milliseconds of one guard check: the median, and the fastest of the repeats."""
+    """CPU milliseconds of one guard check over the repeats: median, quartiles and minimum."""
 
     model_config = ConfigDict(frozen=True)
 
     median: float
+    lower_quartile: float
+    upper_quartile: float
     minimum: float
+
+    def __str__(self) -> str:
+        return (
+            f"median {self.median:.2f} ms (quartiles {self.lower_quartile:.2f}-"
+            f"{self.upper_quartile:.2f}, minimum {self.minimum:.2f})"
+        )
 
 
 def cost_ms(pairs: list[GuardPair], repeats: int = 100, *, cold: bool = True) -> CostMs:
     """CPU milliseconds of one guard check of a 200-token candidate against its source.
 
     CPU time, not wall time: on a shared machine the wall clock measures the neighbours too.
-    Even CPU time swings with a busy neighbour (caches, frequency), so the minimum is given
-    beside the median: it is what the code itself costs.
+    Even CPU time swings with a busy neighbour (caches, frequency), so the quartiles and the
+    minimum are given beside the median: the minimum is what the code itself costs.
 
     ``cold``: the caches are cleared before each call, so the source is read every time too.
-    Otherwise only the candidate's readings are cleared: in a run the source is read once per
+    Otherwise only the candidate's readings are new: in a run the source is read once per
     passage, whatever the number of candidates.
     """
     sources = [p.source for p in pairs if p.label == "faithful" and p.language == "preserve"]
@@ -180,10 +188,17 @@ def cost_ms(pairs: list[GuardPair], repeats: int = 100, *, cold: bool = True) ->
     for _ in range(repeats):
         clear_caches()
         if not cold:
-            # As for a passage's second candidate: the first one (another text) left the
-            # source's readings cached, the candidate's own are read afresh.
-            check_candidate(source, candidate + "\n", profile)
+            # As for a passage's second candidate: an earlier check left every reading of the
+            # source alone cached. The source is checked against itself, so that nothing read
+            # from this candidate or from a text like it (a sentence it shares) is cached too.
+            check_candidate(source, source, profile)
         start = time.process_time()
         check_candidate(source, candidate, profile)
         timings.append((time.process_time() - start) * 1000)
-    return CostMs(median=statistics.median(timings), minimum=min(timings))
+    quartiles = statistics.quantiles(timings, n=4)
+    return CostMs(
+        median=statistics.median(timings),
+        lower_quartile=quartiles[0],
+        upper_quartile=quartiles[2],
+        minimum=min(timings),
+    )
