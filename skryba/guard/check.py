@@ -12,7 +12,7 @@ from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
 from skryba.guard.numbers import extract_numbers
-from skryba.guard.polarity import clear_polarity_caches, compare_polarity
+from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
@@ -252,6 +252,15 @@ def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
 def source_language(source: str) -> Language:
     # Every candidate of a passage is compared with the same source.
     return detect_language(source)
+
+
+def read_source(source: str) -> None:
+    """Read a passage's source once, before its candidates are checked: its facts, its language
+    and what the marker rules compare. Every reading is cached, so each candidate's check reads
+    only the candidate (docs/guard.md, "Cost")."""
+    before = extract(source)
+    source_language(source)
+    read_polarity(before.without_facts, before.without_code)
 
 
 def clear_caches() -> None:

@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from models.profile import RewriteProfile
-from skryba.guard.check import check_candidate, clear_caches
+from skryba.guard.check import check_candidate, clear_caches, read_source
 
 # Damage kinds the guard must always catch, and those it must catch at least 80 % of.
 MUST_CATCH = frozenset(
@@ -175,9 +175,10 @@ def cost_ms(pairs: list[GuardPair], repeats: int = 100, *, cold: bool = True) ->
     Even CPU time swings with a busy neighbour (caches, frequency), so the quartiles and the
     minimum are given beside the median: the minimum is what the code itself costs.
 
-    ``cold``: the caches are cleared before each call, so the source is read every time too.
-    Otherwise only the candidate's readings are new: in a run the source is read once per
-    passage, whatever the number of candidates.
+    ``cold``: the caches are cleared before each repeat and the source is read too, as for a
+    passage's first candidate. Otherwise the source is read (:func:`read_source`, as the guard
+    stage does once per passage) before the clock starts, and only the candidate's own reading
+    and the comparison are timed, as for its second and later candidates.
     """
     sources = [p.source for p in pairs if p.label == "faithful" and p.language == "preserve"]
     candidates = [p.candidate for p in pairs if p.label == "faithful" and p.language == "preserve"]
@@ -188,11 +189,10 @@ def cost_ms(pairs: list[GuardPair], repeats: int = 100, *, cold: bool = True) ->
     for _ in range(repeats):
         clear_caches()
         if not cold:
-            # As for a passage's second candidate: an earlier check left every reading of the
-            # source alone cached. The source is checked against itself, so that nothing read
-            # from this candidate or from a text like it (a sentence it shares) is cached too.
-            check_candidate(source, source, profile)
+            read_source(source)
         start = time.process_time()
+        if cold:
+            read_source(source)
         check_candidate(source, candidate, profile)
         timings.append((time.process_time() - start) * 1000)
     quartiles = statistics.quantiles(timings, n=4)
