@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict
 
 from models.profile import RewriteProfile
 from skryba.guard.check import check_candidate, clear_caches, read_source
+from skryba.language import detect_language
 
 # Damage kinds the guard must always catch, and those it must catch at least 80 % of.
 MUST_CATCH = frozenset(
@@ -168,7 +169,32 @@ class CostMs(BaseModel):
         )
 
 
-def cost_ms(pairs: list[GuardPair], repeats: int = 100, *, cold: bool = True) -> CostMs:
+def cost_texts(pairs: list[GuardPair], language: Literal["pl", "en"]) -> tuple[str, str]:
+    """A 200-token source and its faithful candidate, cut from the set's faithful pairs that
+    keep the language of a source in ``language``.
+
+    One language, as a passage is: texts cut from every pair alternate Polish and English, and
+    the guard skips the language rule for a source of no single language.
+    """
+    kept = [
+        p
+        for p in pairs
+        if p.label == "faithful"
+        and p.language == "preserve"
+        and detect_language(p.source) == language
+    ]
+    return two_hundred_tokens([p.source for p in kept]), two_hundred_tokens(
+        [p.candidate for p in kept]
+    )
+
+
+def cost_ms(
+    pairs: list[GuardPair],
+    repeats: int = 100,
+    *,
+    cold: bool = True,
+    language: Literal["pl", "en"] = "pl",
+) -> CostMs:
     """CPU milliseconds of one guard check of a 200-token candidate against its source.
 
     CPU time, not wall time: on a shared machine the wall clock measures the neighbours too.
@@ -180,9 +206,7 @@ def cost_ms(pairs: list[GuardPair], repeats: int = 100, *, cold: bool = True) ->
     stage does once per passage) before the clock starts, and only the candidate's own reading
     and the comparison are timed, as for its second and later candidates.
     """
-    sources = [p.source for p in pairs if p.label == "faithful" and p.language == "preserve"]
-    candidates = [p.candidate for p in pairs if p.label == "faithful" and p.language == "preserve"]
-    source, candidate = two_hundred_tokens(sources), two_hundred_tokens(candidates)
+    source, candidate = cost_texts(pairs, language)
     profile = RewriteProfile()
     check_candidate(source, candidate, profile)  # the language model's one-off load
     timings: list[float] = []

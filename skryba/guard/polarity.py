@@ -345,7 +345,15 @@ def negations(text: str) -> tuple[str, ...]:
     found: list[str] = []
     text = _one_word_phrases(_NOT_NEGATION.sub(" ", text))
     found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
-    for clause in _CLAUSE.split(_NUMBER_SIGN.sub(" ", text)):
+    text = _NUMBER_SIGN.sub(" ", text)
+    words = _words(text)
+    if _POLISH_N_WORDS.isdisjoint(words):
+        # No n-word: the clauses, which only the n-words are read in, need not be told apart.
+        found.extend(
+            w for w in words if w in _NEGATION or w in _LEXICAL_NEGATION or w.endswith("n't")
+        )
+        return tuple(found)
+    for clause in _CLAUSE.split(text):
         words = _words(clause)
         found.extend(
             w for w in words if w in _NEGATION or w in _LEXICAL_NEGATION or w.endswith("n't")
@@ -446,13 +454,14 @@ def read_polarity(masked: str, readable: str) -> None:
     """Read ahead what every candidate's comparison reads of a source: its markers, and its
     sentences' negations, cues and alignment tokens (``masked`` has the facts masked,
     ``readable`` only the code)."""
-    negations(masked)
     _marker_reading(masked)
     _instructions(masked)
-    sentences, shown = _sentences(masked, readable)
+    sentences, shown, runs = _sentences(masked, readable)
     for unit in _units(sentences):
         _negation_reading(unit)
         _text_cues(unit)
+    for run in runs:
+        _negation_reading(run)
     for sentence in shown:
         _tokens(sentence)
 
@@ -816,11 +825,26 @@ def _components(
 
 
 @lru_cache(maxsize=256)
-def _sentences(masked: str, readable: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _sentences(
+    masked: str, readable: str
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """A text's sentences, masked (as the markers are counted in) and readable (as shown and
-    aligned). Cached: a source is split once, whatever the number of candidates."""
+    aligned), and the masked text in the pieces a whole text's negations are read in: runs of
+    sentences split where they join cleanly (their own stop and whitespace between them, see
+    _joins_cleanly), so the whole text reads as the sum of its sentences' readings.
+    Cached: a source is split once, whatever the number of candidates."""
     spans = _sentence_spans(_with_stops(masked, readable))
-    return tuple(masked[a:b] for a, b in spans), tuple(readable[a:b] for a, b in spans)
+    runs: list[tuple[int, int]] = []
+    for start, end in spans:
+        if runs and not _joins_cleanly(masked[slice(*runs[-1])], masked[start:end]):
+            runs[-1] = (runs[-1][0], end)
+        else:
+            runs.append((start, end))
+    return (
+        tuple(masked[a:b] for a, b in spans),
+        tuple(readable[a:b] for a, b in spans),
+        tuple(masked[a:b] for a, b in runs),
+    )
 
 
 def _negation_changes(
@@ -866,13 +890,15 @@ def compare_polarity(
     damage that matters drops one ("must" → "may" drops an obligation, "probably" → nothing).
     """
     findings: list[GuardFinding] = []
-    before, after = negations(source), negations(candidate)
-    if _negations_differ((source,), (candidate,), len(before), len(after)):
+    texts = readable or (source, candidate)
+    # The passages read as their sentences are: each sentence is read once, for the passage's
+    # count and for the comparison sentence by sentence.
+    whole = _sentences(source, texts[0])[2], _sentences(candidate, texts[1])[2]
+    before, after = _negation_count(whole[0]), _negation_count(whole[1])
+    if _negations_differ(whole[0], whole[1], before, after):
         # The passage's counts differ: compared sentence by sentence, the difference is a
         # finding only where no word of the sentence with fewer says the negation otherwise.
-        for shown, _, count_before, count_after in _negation_changes(
-            source, candidate, readable or (source, candidate)
-        ):
+        for shown, _, count_before, count_after in _negation_changes(source, candidate, texts):
             change = "dropped" if count_after < count_before else "added"
             findings.append(
                 GuardFinding(
