@@ -16,7 +16,7 @@ from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_
 from skryba.guard.references import extract_code, extract_references
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
-from skryba.language import Language, detect_language, language_shares
+from skryba.language import Language, clear_language_caches, detect_language, language_shares
 
 _JSON_OBJECT = re.compile(r"\{\s*\"[^\"\n]{1,80}\"\s*:")
 _EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^\n]+?)(?<=\S)\1")
@@ -268,6 +268,7 @@ def clear_caches() -> None:
     extract.cache_clear()
     source_language.cache_clear()
     clear_polarity_caches()
+    clear_language_caches()
 
 
 def _mostly_other(candidate: str, wanted: Language) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skryba.guard.facts import Fact, fact, scan
+from skryba.guard.facts import Fact, fact, folded, scan
 
 _POLISH_MONTHS = {
     1: ("stycze\u0144", "stycznia", "styczniu"),
@@ -148,6 +148,13 @@ _TIME_HOUR = re.compile(
 
 
 _MONTH_WORDS = frozenset(_MONTH_NUMBER)
+# The English names as the month-first patterns match them: capitalised.
+_ENGLISH_FORMS = frozenset(_ENGLISH_MONTHS + _ENGLISH_SHORT)
+# What the time and span patterns need: an "am"/"pm" after a digit, a word for noon or
+# midnight, a month's last day.
+_AM_PM = re.compile(r"\d\s*[ap]\.?m", re.IGNORECASE)
+_NOON_WORDS = ("noon", "midday", "południe", "midnight", "północy")
+_LAST_DAYS = ("28", "29", "30", "31")
 # The last day of each month (February in a leap year or not).
 _MONTH_ENDS = {
     month: (ends if month != 2 else (28, 29))
@@ -287,28 +294,28 @@ def _noon(match: re.Match[str]) -> list[Fact]:
 def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
-    named = (
-        (
-            (_MONTH_SPAN, _month_span),
-            (_DAY_RANGE, _range),
-            (_MONTH_RANGE, _range),
-            (_DAY_MONTH, _named),
-            (_MONTH_DAY, _named),
-            (_MONTH_ONLY, _named),
-            (_MAY_ONLY, _named),
-        )
-        # One pass over the words spares three month-name searches in a text that has none.
-        if not _MONTH_WORDS.isdisjoint(w.lower().rstrip(".") for w in _WORDS.findall(text))
-        else ()
-    )
-    for pattern, build in (
-        (_ISO, _iso),
-        (_NUMERIC, _numeric),
-        (_TIME_24, _time_24),
-        (_TIME_HOUR, _time_hour),
-        (_NOON, _noon),
-        *named,
+    # Each search runs only in a text with a word or sign every match of it has (a month's name,
+    # "godz" or "am", "-" in an ISO date): one pass over the words, and a look for each sign,
+    # spare most texts most searches.
+    words = set(_WORDS.findall(text))
+    months = not _MONTH_WORDS.isdisjoint(w.lower() for w in words)
+    english = not _ENGLISH_FORMS.isdisjoint(words)
+    lower = folded(text)
+    for present, pattern, build in (
+        ("-" in text, _ISO, _iso),
+        (True, _NUMERIC, _numeric),
+        (True, _TIME_24, _time_24),
+        ("godz" in lower or _AM_PM.search(text) is not None, _TIME_HOUR, _time_hour),
+        (any(word in lower for word in _NOON_WORDS), _NOON, _noon),
+        (months and any(day in text for day in _LAST_DAYS), _MONTH_SPAN, _month_span),
+        (months, _DAY_RANGE, _range),
+        (english, _MONTH_RANGE, _range),
+        (months, _DAY_MONTH, _named),
+        (english, _MONTH_DAY, _named),
+        (months, _MONTH_ONLY, _named),
+        ("May" in words, _MAY_ONLY, _named),
     ):
-        more, text = scan(text, pattern, build)
-        found.extend(more)
+        if present:
+            more, text = scan(text, pattern, build)
+            found.extend(more)
     return found, text

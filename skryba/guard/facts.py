@@ -54,11 +54,30 @@ def fact(
 
 
 _BLANK = re.compile(r"[^\n]")
+# The letters a case-blind pattern reads as an ASCII letter that str.lower() does not make one
+# (capital dotted I lowers to two characters, dotless i and long s stay as they are).
+_CASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s"})
+
+
+def folded(text: str) -> str:
+    """The text in lower case as a case-blind pattern reads it.
+
+    A word a pattern requires that is missing here is missing for the pattern too: the search
+    for it can be skipped, which costs far more than looking for the word.
+    """
+    if "\u0130" in text or "\u0131" in text or "\u017f" in text:
+        return text.translate(_CASE_FOLD).lower()
+    return text.lower()
+
+
+def blank(span: str) -> str:
+    """A span blanked, its newlines kept."""
+    return " " * len(span) if "\n" not in span else _BLANK.sub(" ", span)
 
 
 def mask(text: str, start: int, end: int) -> str:
     """The text with ``[start, end)`` blanked, newlines kept so line-based rules still work."""
-    return text[:start] + _BLANK.sub(" ", text[start:end]) + text[end:]
+    return text[:start] + blank(text[start:end]) + text[end:]
 
 
 def scan(
@@ -76,7 +95,7 @@ def scan(
         if facts:
             found.extend(facts)
             parts.append(text[kept : match.start()])
-            parts.append(_BLANK.sub(" ", match.group(0)))
+            parts.append(blank(match.group(0)))
             kept = match.end()
     if not parts:
         return found, text

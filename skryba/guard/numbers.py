@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 
-from skryba.guard.facts import Fact, fact, scan
+from skryba.guard.facts import Fact, fact, folded, scan
 from skryba.guard.references import roman_value
 
 _SPACE = "[ \u00a0\u202f]"
@@ -256,6 +256,8 @@ _ONE_MEASURE = re.compile(
     r"|(?P<full>full|pełn[aąeiy]\w*))(?![\w-])",
     re.IGNORECASE,
 )
+# Every match of _ONE_MEASURE has one of these.
+_MEASURE_WORDS = ("kilo", "lit", "met", "full", "pełn")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
 _COMPOUND = re.compile(
     r"(?<![\w.,])\d+(?:[.,]\d+)?[ \u00a0]?(?:" + _UNIT.replace("?P<unit", "?P<first") + r")"
@@ -600,14 +602,24 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     # Read before any masking: a blanked "3" would leave "within days" looking like one day.
     one_units = [f for m in _ONE_UNIT.finditer(text) for f in _one_unit(m)]
     compound, text = scan(text, _COMPOUND, _compound_duration)
-    one_units += [
-        fact("number", m.group(0), ["num:1"] if m.group("one") else ["num:100", "num:1"], weak=True)
-        for m in _ONE_MEASURE.finditer(text)
-    ]
+    # Like the searches below, run only in a text with a word each match has.
+    lower = folded(text)
+    if any(word in lower for word in _MEASURE_WORDS):
+        one_units += [
+            fact(
+                "number",
+                m.group(0),
+                ["num:1"] if m.group("one") else ["num:100", "num:1"],
+                weak=True,
+            )
+            for m in _ONE_MEASURE.finditer(text)
+        ]
     spans: list[Fact] = []
     if "/" in text or "-" in text or "\u2013" in text:
         spans, text = scan(text, _YEAR_SPAN, _year_span)
-    roman, text = scan(text, _ROMAN_CENTURY, _roman)
+    roman: list[Fact] = []
+    if "w." in text or "wiek" in text or "centur" in text:
+        roman, text = scan(text, _ROMAN_CENTURY, _roman)
     # "faza II", "II kwartał", "Henryk VIII": counterparts of "phase 2", "second quarter"
     if _TWO_ROMAN_LETTERS.search(text):
         roman += [_roman_numeral(m) for m in _ROMAN_NUMERAL.finditer(text)]

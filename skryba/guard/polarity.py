@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from models.guard import GuardFinding
+from skryba.guard.facts import folded
 
 
 def _vocabulary(words: str) -> frozenset[str]:
@@ -518,19 +519,19 @@ def _negation_reading(text: str) -> _NegationReading:
     vocabulary = frozenset(words)
     # Most sentences have no word a negation is read from: their count is known to be nought.
     negating = not vocabulary.isdisjoint(_NEGATING) or any(w.endswith("n't") for w in words)
-    folded = _folded(text)
+    lower = folded(text)
     return _NegationReading(
         negated=len(negations(text)) if negating else 0,
         avoidances=sum(w in _AVOIDANCE for w in words),
         lexical=sum(w in _LEXICAL_NEGATION for w in words),
         vocabulary=vocabulary | {w.lower() for w in _NON_WORD.findall(text)}
-        if "non-" in folded
+        if "non-" in lower
         else vocabulary,
         fusable=tuple(
             tuple(prefix + m.group("word").lower() for prefix in _PREFIXES[m.group("neg").lower()])
             for m in _ANALYTIC.finditer(text)
         )
-        if "nie" in folded or "not" in folded
+        if "nie" in lower or "not" in lower
         else (),
     )
 
@@ -542,16 +543,6 @@ _NEGATING = (
     | _POLISH_N_WORDS
     | _vocabulary("otherwise chyba przeciwnym except wyjątkiem")
 )
-# The letters a case-blind pattern matches as an ASCII letter that lower() does not make one.
-_CASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s"})
-
-
-def _folded(text: str) -> str:
-    """The text in lower case as a case-blind pattern reads it, for a quick look for a word
-    before the pattern is run."""
-    if "\u0130" in text or "\u0131" in text or "\u017f" in text:
-        return text.translate(_CASE_FOLD).lower()
-    return text.lower()
 
 
 # A group of sentences is read as the sum of its sentences (each read once and cached), except
