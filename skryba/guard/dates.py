@@ -127,9 +127,11 @@ _MAY_ONLY = re.compile(
     r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
     r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
 )
-_ISO = re.compile(r"(?<![\w.])(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?![\w])")
+# Opened by a digit, the character before it checked after it: as "(?<![\w.])" before the date,
+# but the regex engine skips from digit to digit (see numbers._CORE_TAIL).
+_ISO = re.compile(r"(?P<year>\d(?<![\w.]\d)\d{3})-(?P<month>\d{2})-(?P<day>\d{2})(?![\w])")
 _NUMERIC = re.compile(
-    r"(?<![\w.])(?P<first>\d{1,2})(?P<sep>[./])(?P<second>\d{1,2})(?P=sep)(?P<year>\d{4})"
+    r"(?P<first>\d(?<![\w.]\d)\d?)(?P<sep>[./])(?P<second>\d{1,2})(?P=sep)(?P<year>\d{4})"
     r"(?:\s*r\.)?(?![\w])"
 )
 _TIME_24 = re.compile(

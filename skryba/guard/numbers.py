@@ -17,14 +17,21 @@ from skryba.guard.facts import Fact, fact, folded, scan
 from skryba.guard.references import roman_value
 
 _SPACE = "[ \u00a0\u202f]"
-_CORE = (
-    r"\d{1,3}(?:" + _SPACE + r"\d{3})+(?:[.,]\d+)?"  # 1 214 / 1 214,5
-    r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,214 / 1,214.5
+# A number after its first digit. The patterns read the first digit, then check the character
+# before it ("(?<![\w.,]\d)": no letter, digit, point or comma): the same as a look-behind before
+# the number, but a pattern that opens with a digit lets the regex engine skip from digit to
+# digit instead of trying every position of the text.
+_CORE_TAIL = (
+    r"(?:\d{0,2}(?:" + _SPACE + r"\d{3})+(?:[.,]\d+)?"  # 1 214 / 1 214,5
+    r"|\d{0,2}(?:,\d{3})+(?:\.\d+)?"  # 1,214 / 1,214.5
     # 5.4.6, 192.168.1.1: a version or an address, compared as written (before 1.214.567)
-    r"|\d++(?:\.\d++){2,}+(?!,\d)"
-    r"|\d{1,3}(?:\.\d{3})+(?:,\d+)?"  # 1.214 / 1.214,5
-    r"|\d+(?:[.,]\d+)?"
+    r"|\d*+(?:\.\d++){2,}+(?!,\d)"
+    r"|\d{0,2}(?:\.\d{3})+(?:,\d+)?"  # 1.214 / 1.214,5
+    r"|\d*(?:[.,]\d+)?)"
 )
+_CORE = r"\d" + _CORE_TAIL
+# A number not within a word, a number or a decimal: its first digit, checked, and the rest.
+_FREE_CORE = r"\d(?<![\w.,]\d)" + _CORE_TAIL
 _MULTIPLIER_WORDS: dict[str, Decimal] = {
     "tys": Decimal(1_000),
     "tys.": Decimal(1_000),
@@ -71,7 +78,7 @@ _SCALE = (
     r"|(?:" + _SPACE + r"|-)?(?P<word>tys\.?|tysi\w+|mln\.?|milion\w*|million\w*|mld\.?|miliard\w*"
     r"|billions?|bln\.?|bilion\w*|trillions?|thousand)(?![\w]))"
 )
-_NUMBER = re.compile(r"(?<![\w.,])(" + _CORE + r")" + _SCALE + "?", re.IGNORECASE)
+_NUMBER = re.compile(r"(" + _FREE_CORE + r")" + _SCALE + "?", re.IGNORECASE)
 # A range whose scale is written once: "18-24 tys. zł" is 18 000 to 24 000, "between 2 and 3
 # million" starts at 2 million.
 # Most texts have no scale word: the range search is skipped without one.
@@ -79,9 +86,7 @@ _SCALE_WORD = re.compile(
     r"\d[kmb]|tys|mln|mld|mili|milli|bili|billi|trilli|thousand", re.IGNORECASE
 )
 _SHARED_RANGE = re.compile(
-    r"(?<![\w.,])(?P<first>"
-    + _CORE
-    + r")(?:\s*[\u2013\u2014-]\s*|\s+(?:do|to|and|i|or|lub|albo)\s+)"
+    r"(?P<first>" + _FREE_CORE + r")(?:\s*[\u2013\u2014-]\s*|\s+(?:do|to|and|i|or|lub|albo)\s+)"
     r"(" + _CORE + r")" + _SCALE,
     re.IGNORECASE,
 )
@@ -247,7 +252,10 @@ _SUBUNIT = re.compile(
     r"[ \u00a0]?(?:gr\.?|grosz\w*|cents?|centów|centy|pence|eurocent\w*)(?![\w])", re.IGNORECASE
 )
 # "2023/24", "2023-24": a span of years, the second written short
-_YEAR_SPAN = re.compile(r"(?<![\w.,/])((?:19|20)\d{2})[ ]?[/\u2013-][ ]?(\d{2})(?![\w/]|[.,]\d)")
+_YEAR_SPAN = re.compile(
+    # the check before the year follows its first two digits (see _CORE_TAIL)
+    r"((?:19|20)(?<![\w.,/]\d\d)\d{2})[ ]?[/\u2013-][ ]?(\d{2})(?![\w/]|[.,]\d)"
+)
 # A measure said without a number is one of it: "Kilogram ziemniaków" for "1 kg of potatoes".
 # "full"/"pełna" is 100 % ("full salary" for "100% of salary"). Counterparts only.
 _ONE_MEASURE = re.compile(
@@ -260,7 +268,9 @@ _ONE_MEASURE = re.compile(
 _MEASURE_WORDS = ("kilo", "lit", "met", "full", "pełn")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
 _COMPOUND = re.compile(
-    r"(?<![\w.,])\d+(?:[.,]\d+)?[ \u00a0]?(?:" + _UNIT.replace("?P<unit", "?P<first") + r")"
+    # opened by a digit (see _CORE_TAIL); possessive, as a unit never starts with a digit, point
+    # or comma, so a shorter reading of the number could not be followed by one
+    r"\d(?<![\w.,]\d)\d*+(?:[.,]\d++)?+[ \u00a0]?(?:" + _UNIT.replace("?P<unit", "?P<first") + r")"
     r"\s*(?:,|and|i|oraz)?\s*\d+[ \u00a0]?(?:"
     + _UNIT.replace("?P<unit", "?P<second")
     + r")(?![\w])",

@@ -236,7 +236,8 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         # A host name needs a dot before its domain.
         (_TLD_HINT.search(text) is not None, _HOST, _urls),
         ("(" in text, _PAREN_CITATION, _paren_citation),
-        ("(" in text, _NARRATIVE_CITATION, _narrative_citation),
+        # its year opens a parenthesis
+        ("(1" in text or "(20" in text, _NARRATIVE_CITATION, _narrative_citation),
         ("[" in text, _BRACKET_CITATION, _bracket_citation),
         ("art" in lower, _ARTICLE, _article),
         (
