@@ -481,6 +481,7 @@ def clear_polarity_caches() -> None:
         _tokens,
         _stood_in,
         _matches,
+        _units,
     ):
         cached.cache_clear()
 
@@ -564,9 +565,10 @@ def _joins_cleanly(before: str, after: str) -> bool:
     )
 
 
+@lru_cache(maxsize=4096)
 def _units(parts: tuple[str, ...]) -> tuple[str, ...]:
     """The texts a group of sentences is read in: its sentences, those joined uncleanly read as
-    one (joined with a space, as the group is)."""
+    one (joined with a space, as the group is). Cached: every rule reads a group's units."""
     units = list(parts[:1])
     for part in parts[1:]:
         if _joins_cleanly(units[-1], part):
