@@ -11,7 +11,7 @@ from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
-from skryba.guard.numbers import extract_numbers
+from skryba.guard.numbers import extract_numbers, readings
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
 from skryba.guard.wrapper import compare_wrapping
@@ -269,6 +269,7 @@ def clear_caches() -> None:
     source_language.cache_clear()
     clear_polarity_caches()
     clear_language_caches()
+    readings.cache_clear()
 
 
 def _mostly_other(candidate: str, wanted: Language) -> bool:

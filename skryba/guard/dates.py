@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skryba.guard.facts import Fact, fact, folded, scan
+from skryba.guard.facts import Fact, fact, folded, scan, scan_at
 
 _POLISH_MONTHS = {
     1: ("stycze\u0144", "stycznia", "styczniu"),
@@ -116,6 +116,10 @@ _MONTH_ONLY = re.compile(
     + _YEAR
     + r")?"
 )
+# The words a _MONTH_ONLY match is: its Polish names in any case ("folded" as its case-blind
+# part reads them), the May ones in lower case, the English ones capitalised.
+_MONTH_ONLY_POLISH = frozenset(f for n, fs in _POLISH_MONTHS.items() if n != 5 for f in fs)
+_MONTH_ONLY_EXACT = frozenset(("maj", "maja", "maju", "Maju", *_ENGLISH_MONTHS)) - {"May"}
 _ANY_MONTH = r"(?i:" + _POLISH + r")|(?:" + _ENGLISH + r")\.?"
 _MONTH_SPAN = re.compile(
     r"(?<![\w.])(?:(?i:od|from|between)\s+)?(?:the\s+)?0?1(?:st|\.)?\s+(?:of\s+)?(?P<m1>"
@@ -317,7 +321,21 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
         (months, _MONTH_ONLY, _named),
         ("May" in words, _MAY_ONLY, _named),
     ):
-        if present:
+        if not present:
+            continue
+        if pattern is _MONTH_ONLY:
+            # A lone month's name is a whole word: tried at each such word only.
+            more, text = scan_at(text, pattern, build, _month_words(text))
+        else:
             more, text = scan(text, pattern, build)
-            found.extend(more)
+        found.extend(more)
     return found, text
+
+
+def _month_words(text: str) -> list[int]:
+    """Where the words a _MONTH_ONLY match can be start."""
+    return [
+        m.start()
+        for m in _WORDS.finditer(text)
+        if m.group(0) in _MONTH_ONLY_EXACT or folded(m.group(0)) in _MONTH_ONLY_POLISH
+    ]

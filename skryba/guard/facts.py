@@ -80,6 +80,35 @@ def mask(text: str, start: int, end: int) -> str:
     return text[:start] + blank(text[start:end]) + text[end:]
 
 
+def scan_at(
+    text: str,
+    pattern: re.Pattern[str],
+    build: Callable[[re.Match[str]], list[Fact]],
+    starts: Iterable[int],
+) -> tuple[list[Fact], str]:
+    """As :func:`scan`, for a pattern each of whose matches starts at one of ``starts`` (in
+    increasing order): it is tried there only, not at every position of the text."""
+    found: list[Fact] = []
+    parts: list[str] = []
+    kept = end = 0
+    for start in starts:
+        match = pattern.match(text, start) if start >= end else None
+        if match is None:
+            continue
+        # as finditer does, the next match is looked for after this one
+        end = match.end()
+        facts = build(match)
+        if facts:
+            found.extend(facts)
+            parts.append(text[kept : match.start()])
+            parts.append(blank(match.group(0)))
+            kept = match.end()
+    if not parts:
+        return found, text
+    parts.append(text[kept:])
+    return found, "".join(parts)
+
+
 def scan(
     text: str, pattern: re.Pattern[str], build: Callable[[re.Match[str]], list[Fact]]
 ) -> tuple[list[Fact], str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
+from functools import lru_cache
 
 from skryba.guard.facts import Fact, fact, folded, scan
 from skryba.guard.references import roman_value
@@ -347,27 +348,37 @@ def _decimal(text: str) -> Decimal | None:
         return None
 
 
-def readings(core: str) -> set[Decimal]:
-    """Every value a written number can mean in Polish or English."""
-    squeezed = re.sub(_SPACE, "", core)
+_SPACES = re.compile(_SPACE)
+_COMMA_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
+_POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+_COMMA_THOUSANDS_POINT = re.compile(r"\d{1,3}(?:,\d{3})+\.\d+")
+_POINT_THOUSANDS_COMMA = re.compile(r"\d{1,3}(?:\.\d{3})+,\d+")
+
+
+@lru_cache(maxsize=4096)
+def readings(core: str) -> frozenset[Decimal]:
+    """Every value a written number can mean in Polish or English.
+
+    Cached: a source's numbers recur in its candidates."""
+    squeezed = _SPACES.sub("", core)
     found: set[Decimal | None] = set()
     if squeezed != core:  # 1 214,5 (Polish) or 1 214.5
         found.add(_decimal(squeezed.replace(",", ".")))
-    elif re.fullmatch(r"\d{1,3}(?:,\d{3})+", core):  # 1,214: thousands (en) or decimal (pl)
+    elif _COMMA_THOUSANDS.fullmatch(core):  # 1,214: thousands (en) or decimal (pl)
         found.add(_decimal(core.replace(",", "")))
         if core.count(",") == 1:
             found.add(_decimal(core.replace(",", ".")))
-    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+", core):  # 1.214: thousands (pl) or decimal (en)
+    elif _POINT_THOUSANDS.fullmatch(core):  # 1.214: thousands (pl) or decimal (en)
         found.add(_decimal(core.replace(".", "")))
         if core.count(".") == 1:
             found.add(_decimal(core))
-    elif re.fullmatch(r"\d{1,3}(?:,\d{3})+\.\d+", core):
+    elif _COMMA_THOUSANDS_POINT.fullmatch(core):
         found.add(_decimal(core.replace(",", "")))
-    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+,\d+", core):
+    elif _POINT_THOUSANDS_COMMA.fullmatch(core):
         found.add(_decimal(core.replace(".", "").replace(",", ".")))
     else:
         found.add(_decimal(core.replace(",", ".")))
-    return {value for value in found if value is not None}
+    return frozenset(value for value in found if value is not None)
 
 
 def number_key(value: Decimal) -> str:

@@ -13,7 +13,12 @@ _TRAILING = ".,;:!?»”\"'"
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+", re.IGNORECASE)
 # A URL written without its scheme or "www." ("podatki.gov.pl/e-pit"): a host and a path. The
 # path is required, so "config.toml" or "e.g." stay words.
-_BARE_URL = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+[a-z]{2,}/[^\s<>()\[\]\"'`]*", re.IGNORECASE)
+# Possessive: a host's part ends where its letters do, before its dot.
+_BARE_URL = re.compile(
+    r"(?<![\w@./-])(?:[a-z0-9-]++\.)+[a-z]{2,}/[^\s<>()\[\]\"'`]*", re.IGNORECASE
+)
+# What every bare URL has: a domain and the slash after it (a search that skips to each dot).
+_BARE_URL_HINT = re.compile(r"\.[a-z]{2,}/", re.IGNORECASE)
 # A host name alone ("airport.gdansk.pl", "mnk.pl"), known by its top-level domain; lower case,
 # so "Dz.U." or "e.g." stay words.
 _HOST = re.compile(
@@ -220,7 +225,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
     lower = folded(text)
     builders: tuple[tuple[bool, re.Pattern[str], Callable[[re.Match[str]], list[Fact]]], ...] = (
         ("http" in lower or "www." in lower, _URL, _urls),
-        ("/" in text, _BARE_URL, _urls),
+        ("/" in text and _BARE_URL_HINT.search(text) is not None, _BARE_URL, _urls),
         (
             "@" in text,
             _EMAIL,
