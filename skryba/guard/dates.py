@@ -120,6 +120,7 @@ _MONTH_ONLY = re.compile(
 # part reads them), the May ones in lower case, the English ones capitalised.
 _MONTH_ONLY_POLISH = frozenset(f for n, fs in _POLISH_MONTHS.items() if n != 5 for f in fs)
 _MONTH_ONLY_EXACT = frozenset(("maj", "maja", "maju", "Maju", *_ENGLISH_MONTHS)) - {"May"}
+_MONTH_ONLY_LOWER = _MONTH_ONLY_POLISH | {word.lower() for word in _MONTH_ONLY_EXACT}
 _ANY_MONTH = r"(?i:" + _POLISH + r")|(?:" + _ENGLISH + r")\.?"
 _MONTH_SPAN = re.compile(
     r"(?<![\w.])(?:(?i:od|from|between)\s+)?(?:the\s+)?0?1(?:st|\.)?\s+(?:of\s+)?(?P<m1>"
@@ -334,8 +335,11 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
 
 def _month_words(text: str) -> list[int]:
     """Where the words a _MONTH_ONLY match can be start."""
+    # The folded text has the same length and words as the text (see facts.folded).
+    lower = folded(text)
     return [
         m.start()
-        for m in _WORDS.finditer(text)
-        if m.group(0) in _MONTH_ONLY_EXACT or folded(m.group(0)) in _MONTH_ONLY_POLISH
+        for m in _WORDS.finditer(lower)
+        if m.group(0) in _MONTH_ONLY_LOWER
+        and (m.group(0) in _MONTH_ONLY_POLISH or text[m.start() : m.end()] in _MONTH_ONLY_EXACT)
     ]
