@@ -160,6 +160,7 @@ _ENGLISH_FORMS = frozenset(_ENGLISH_MONTHS + _ENGLISH_SHORT)
 # What the time and span patterns need: an "am"/"pm" after a digit, a word for noon or
 # midnight, a month's last day.
 _AM_PM = re.compile(r"\d\s*[ap]\.?m", re.IGNORECASE)
+_CLOCK = re.compile(r"\d[:.][0-5]\d")
 _NOON_WORDS = ("noon", "midday", "południe", "midnight", "północy")
 _LAST_DAYS = ("28", "29", "30", "31")
 # The last day of each month (February in a leap year or not).
@@ -311,7 +312,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     for present, pattern, build in (
         ("-" in text, _ISO, _iso),
         (True, _NUMERIC, _numeric),
-        (True, _TIME_24, _time_24),
+        (_CLOCK.search(text) is not None, _TIME_24, _time_24),
         ("godz" in lower or _AM_PM.search(text) is not None, _TIME_HOUR, _time_hour),
         (any(word in lower for word in _NOON_WORDS), _NOON, _noon),
         (months and any(day in text for day in _LAST_DAYS), _MONTH_SPAN, _month_span),

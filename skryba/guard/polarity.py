@@ -186,6 +186,13 @@ _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
 # Words a rewrite uses for a marker but too loose to require of one ("indicate" for "suggest",
 # "please put" for "must be put", "payable" for "can be paid"): they count in the candidate only,
 # so they can stand in for a source marker and are never missed when a rewrite drops them.
+_POSSIBLE_WORDS = (
+    r"dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
+    r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*"
+    # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
+    # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
+    r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*"
+)
 _STAND_INS: dict[str, re.Pattern[str]] = {
     _HEDGE_LABEL: re.compile(
         r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*)\b",
@@ -206,14 +213,11 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     _POSSIBILITY_LABEL: re.compile(
-        r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
-        r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*"
-        # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
-        # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
-        r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*)\b",
-        re.IGNORECASE,
+        r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|" + _POSSIBLE_WORDS + r")\b", re.IGNORECASE
     ),
 }
+# The possibility stand-ins for a text with no "-able" word, whose search costs the most.
+_POSSIBLE_WITHOUT_ABLE = re.compile(r"\b(?:" + _POSSIBLE_WORDS + r")\b", re.IGNORECASE)
 # An instruction is an obligation: "należy zamknąć" is "zamknij", "you must sign" is "sign". Read
 # at a clause's start, in the candidate only (like the stand-ins above), so a rewrite may say a
 # rule as an instruction, while a dropped rule with no instruction in its place is still found.
@@ -333,8 +337,20 @@ def _words(clause: str) -> list[str]:
     return _WORD.findall(clause.lower().replace("\u2019", "'"))
 
 
-def _one_word_phrases(text: str) -> str:
+def _one_word_phrases(text: str, lower: str) -> str:
+    """The text with each phrase of one "unless" written as the word (``lower``: the text as
+    :func:`folded`, where a phrase's words are looked for before the pattern is run)."""
+    if not any(word in lower for word in _UNLESS_WORDS):
+        return text
     return _UNLESS_PHRASE.sub(" unless ", text)
+
+
+# Words every match of a pattern has: a text without them is spared the search, which costs
+# far more than the look (see facts.folded).
+_UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem")
+_NOT_HEDGE_WORDS = ("some", "czasem")
+_OBLIGATION_PHRASE_WORDS = ("have", "has", "had")
+_HEDGE_PHRASE_WORDS = ("appear", "wydaj")
 
 
 @lru_cache(maxsize=256)
@@ -344,9 +360,12 @@ def negations(text: str) -> tuple[str, ...]:
     Cached: every candidate of a passage is compared with the same source.
     """
     found: list[str] = []
-    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text))
-    found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
-    text = _NUMBER_SIGN.sub(" ", text)
+    lower = folded(text)
+    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text), lower)
+    if "otherwise" in lower:
+        found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
+    if "No" in text:
+        text = _NUMBER_SIGN.sub(" ", text)
     words = _words(text)
     if _POLISH_N_WORDS.isdisjoint(words):
         # No n-word: the clauses, which only the n-words are read in, need not be told apart.
@@ -424,7 +443,10 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
     # Read before "some 3,000" is blanked as no hedge: it is an approximation.
     approximations = [m.lower() for m in _APPROXIMATION.findall(text)]
-    text = _one_word_phrases(_NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text)))
+    lower = folded(text)
+    if any(word in lower for word in _NOT_HEDGE_WORDS):
+        text = _NOT_HEDGE.sub(" ", text)
+    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text), lower)
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
     if found[_EXEMPTION_LABEL]:
         text = _EXEMPTION.sub(" ", text)
@@ -446,8 +468,10 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         for i, w in enumerate(words[:-1])
         if w in _POLISH_POSSIBILITY and words[i + 1] == "nie" and not _forbids(words, i)
     ]
-    found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
-    found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
+    if any(word in lower for word in _OBLIGATION_PHRASE_WORDS):
+        found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
+    if any(word in lower for word in _HEDGE_PHRASE_WORDS):
+        found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
     return tuple((label, tuple(words)) for label, words in found.items())
 
 
@@ -1110,6 +1134,8 @@ def _matches(pattern: re.Pattern[str], text: str) -> int:
 @lru_cache(maxsize=1024)
 def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
     """A category's stand-ins in a text, but not negated ones: "nie da się" is "cannot"."""
+    if stand_ins is _STAND_INS[_POSSIBILITY_LABEL] and "ble" not in folded(text):
+        stand_ins = _POSSIBLE_WITHOUT_ABLE
     # A word that is a marker itself ("possible") is counted as one, not as its own stand-in.
     return sum(
         text[max(0, m.start() - 4) : m.start()].lower() not in ("nie ", "not ")
