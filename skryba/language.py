@@ -10,7 +10,8 @@ to judge (numbers, code) is ``unknown``: callers treat that as "not known to be 
 from __future__ import annotations
 
 import re
-from functools import cache
+from fractions import Fraction
+from functools import cache, lru_cache
 from typing import Literal
 
 from lingua import Language as LinguaLanguage
@@ -52,8 +53,15 @@ SHORT_TEXT_CONFIDENCE = 0.9
 # Texts shorter than this are judged whole; longer ones are also checked for a mix.
 SEGMENT_FROM_CHARS = 40
 
-# Code, URLs, e-mails and numbers carry no language and confuse the model.
-_NOISE = re.compile(r"```.*?```|`[^`\n]*`|https?://\S+|\S+@\S+|[\d_]+", re.DOTALL)
+# Code, URLs, e-mails and numbers carry no language and confuse the model. Each alternative but
+# the numbers' is searched for only in a text with the sign it needs (an "@" for an e-mail): the
+# e-mail's alone costs twice as much as all the others together.
+_NOISE_PARTS: tuple[tuple[str, str], ...] = (
+    ("```", r"```.*?```"),
+    ("`", r"`[^`\n]*`"),
+    ("http", r"https?://\S+"),
+    ("@", r"\S+@\S+"),
+)
 # A URL written without its scheme ("podatki.gov.pl/twoj-e-pit") is noise too; looked for only
 # in a text with a slash, as the search costs as much as all the others together.
 _BARE_URL = re.compile(r"\b[\w-]++(?:\.[\w-]++)+/\S*")
@@ -92,8 +100,15 @@ def _polish_or_english(low_accuracy: bool) -> LanguageDetector:
     return (builder.with_low_accuracy_mode() if low_accuracy else builder).build()
 
 
+@cache
+def _noise(present: tuple[bool, ...]) -> re.Pattern[str]:
+    """The noise pattern with the alternatives a text can hold, in their order."""
+    kept = [part for (_, part), here in zip(_NOISE_PARTS, present, strict=True) if here]
+    return re.compile("|".join((*kept, r"[\d_]+")), re.DOTALL)
+
+
 def _without_noise(text: str) -> str:
-    cleaned = _NOISE.sub(" ", text)
+    cleaned = _noise(tuple(sign in text for sign, _ in _NOISE_PARTS)).sub(" ", text)
     return _BARE_URL.sub(" ", cleaned) if "/" in cleaned else cleaned
 
 
@@ -135,16 +150,61 @@ def language_shares(text: str) -> dict[Language, float]:
     return _shares(_without_noise(text))
 
 
+@lru_cache(maxsize=4096)
+def _piece_language(piece: str) -> Language | None:
+    """Polish or English for one piece (its names removed); cached, as a revised candidate
+    keeps most of its pieces."""
+    found = _polish_or_english(len(piece) >= LOW_ACCURACY_CHARS).detect_language_of(piece)
+    return None if found is None else _OURS[found]
+
+
+def clear_language_caches() -> None:
+    """Forget every piece identified so far (the guard's cost benchmark reads afresh)."""
+    _piece_language.cache_clear()
+
+
 def _shares(cleaned: str) -> dict[Language, float]:
     counts: dict[Language, int] = {"pl": 0, "en": 0}
     for piece in _pieces(cleaned):
         piece = _without_names(piece)
-        detector = _polish_or_english(len(piece) >= LOW_ACCURACY_CHARS)
-        found = detector.detect_language_of(piece)
+        found = _piece_language(piece)
         if found is not None:
-            counts[_OURS[found]] += _letters(piece)
+            counts[found] += _letters(piece)
     total = sum(counts.values())
     return {language: count / total for language, count in counts.items()} if total else {}
+
+
+# DOMINANT_SHARE as a ratio of whole numbers, so that letter counts are compared exactly.
+_DOMINANT = Fraction(str(DOMINANT_SHARE))
+
+
+def _mixed(cleaned: str, whole: Language) -> bool:
+    """Whether under ``DOMINANT_SHARE`` of the letters of the pieces told apart are in ``whole``
+    (as :func:`_shares` would say), reading the longest pieces first and stopping as soon as the
+    pieces left could not change the answer: in a text of one language, the last piece or two."""
+    pieces = sorted(
+        ((_letters(piece), piece) for piece in map(_without_names, _pieces(cleaned))),
+        key=lambda item: -item[0],
+    )
+    ours = others = 0
+    left = sum(letters for letters, _ in pieces)
+    part, whole_share = _DOMINANT.numerator, _DOMINANT.denominator
+
+    def below(mine: int, theirs: int) -> bool:
+        # mine / (mine + theirs) < DOMINANT_SHARE, in whole numbers
+        return whole_share * mine < part * (mine + theirs)
+
+    for letters, piece in pieces:
+        # Every piece left in ours, or every one in the other language: the same answer.
+        if below(ours + left, others) or not below(ours, others + left):
+            break
+        left -= letters
+        found = _piece_language(piece)
+        if found == whole:
+            ours += letters
+        elif found is not None:
+            others += letters
+    return below(ours, others)
 
 
 def _short(cleaned: str, top: LinguaLanguage, confidence: float) -> Language:
@@ -181,7 +241,4 @@ def detect_language(text: str) -> Language:
     if whole == "unknown" or len(cleaned) < SEGMENT_FROM_CHARS:
         return whole
     # A text judged whole as Polish may still be half English: count its sentences.
-    shares = _shares(cleaned)
-    if shares and shares[whole] < DOMINANT_SHARE:
-        return "unknown"
-    return whole
+    return "unknown" if _mixed(cleaned, whole) else whole

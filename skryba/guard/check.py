@@ -11,12 +11,12 @@ from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
-from skryba.guard.numbers import extract_numbers
-from skryba.guard.polarity import clear_polarity_caches, compare_polarity
+from skryba.guard.numbers import extract_numbers, readings
+from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
-from skryba.language import Language, detect_language, language_shares
+from skryba.language import Language, clear_language_caches, detect_language, language_shares
 
 _JSON_OBJECT = re.compile(r"\{\s*\"[^\"\n]{1,80}\"\s*:")
 _EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)([^\n]+?)(?<=\S)\1")
@@ -254,11 +254,22 @@ def source_language(source: str) -> Language:
     return detect_language(source)
 
 
+def read_source(source: str) -> None:
+    """Read a passage's source once, before its candidates are checked: its facts, its language
+    and what the marker rules compare. Every reading is cached, so each candidate's check reads
+    only the candidate (docs/guard.md, "Cost")."""
+    before = extract(source)
+    source_language(source)
+    read_polarity(before.without_facts, before.without_code)
+
+
 def clear_caches() -> None:
     """Forget every text the guard has read (the cost benchmark measures reading afresh)."""
     extract.cache_clear()
     source_language.cache_clear()
     clear_polarity_caches()
+    clear_language_caches()
+    readings.cache_clear()
 
 
 def _mostly_other(candidate: str, wanted: Language) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skryba.guard.facts import Fact, fact, scan
+from skryba.guard.facts import Fact, fact, folded, scan, scan_at
 
 _POLISH_MONTHS = {
     1: ("stycze\u0144", "stycznia", "styczniu"),
@@ -116,6 +116,11 @@ _MONTH_ONLY = re.compile(
     + _YEAR
     + r")?"
 )
+# The words a _MONTH_ONLY match is: its Polish names in any case ("folded" as its case-blind
+# part reads them), the May ones in lower case, the English ones capitalised.
+_MONTH_ONLY_POLISH = frozenset(f for n, fs in _POLISH_MONTHS.items() if n != 5 for f in fs)
+_MONTH_ONLY_EXACT = frozenset(("maj", "maja", "maju", "Maju", *_ENGLISH_MONTHS)) - {"May"}
+_MONTH_ONLY_LOWER = _MONTH_ONLY_POLISH | {word.lower() for word in _MONTH_ONLY_EXACT}
 _ANY_MONTH = r"(?i:" + _POLISH + r")|(?:" + _ENGLISH + r")\.?"
 _MONTH_SPAN = re.compile(
     r"(?<![\w.])(?:(?i:od|from|between)\s+)?(?:the\s+)?0?1(?:st|\.)?\s+(?:of\s+)?(?P<m1>"
@@ -127,9 +132,11 @@ _MAY_ONLY = re.compile(
     r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
     r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
 )
-_ISO = re.compile(r"(?<![\w.])(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})(?![\w])")
+# Opened by a digit, the character before it checked after it: as "(?<![\w.])" before the date,
+# but the regex engine skips from digit to digit (see numbers._CORE_TAIL).
+_ISO = re.compile(r"(?P<year>\d(?<![\w.]\d)\d{3})-(?P<month>\d{2})-(?P<day>\d{2})(?![\w])")
 _NUMERIC = re.compile(
-    r"(?<![\w.])(?P<first>\d{1,2})(?P<sep>[./])(?P<second>\d{1,2})(?P=sep)(?P<year>\d{4})"
+    r"(?P<first>\d(?<![\w.]\d)\d?)(?P<sep>[./])(?P<second>\d{1,2})(?P=sep)(?P<year>\d{4})"
     r"(?:\s*r\.)?(?![\w])"
 )
 _TIME_24 = re.compile(
@@ -148,6 +155,14 @@ _TIME_HOUR = re.compile(
 
 
 _MONTH_WORDS = frozenset(_MONTH_NUMBER)
+# The English names as the month-first patterns match them: capitalised.
+_ENGLISH_FORMS = frozenset(_ENGLISH_MONTHS + _ENGLISH_SHORT)
+# What the time and span patterns need: an "am"/"pm" after a digit, a word for noon or
+# midnight, a month's last day.
+_AM_PM = re.compile(r"\d\s*[ap]\.?m", re.IGNORECASE)
+_CLOCK = re.compile(r"\d[:.][0-5]\d")
+_NOON_WORDS = ("noon", "midday", "południe", "midnight", "północy")
+_LAST_DAYS = ("28", "29", "30", "31")
 # The last day of each month (February in a leap year or not).
 _MONTH_ENDS = {
     month: (ends if month != 2 else (28, 29))
@@ -287,28 +302,45 @@ def _noon(match: re.Match[str]) -> list[Fact]:
 def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
-    named = (
-        (
-            (_MONTH_SPAN, _month_span),
-            (_DAY_RANGE, _range),
-            (_MONTH_RANGE, _range),
-            (_DAY_MONTH, _named),
-            (_MONTH_DAY, _named),
-            (_MONTH_ONLY, _named),
-            (_MAY_ONLY, _named),
-        )
-        # One pass over the words spares three month-name searches in a text that has none.
-        if not _MONTH_WORDS.isdisjoint(w.lower().rstrip(".") for w in _WORDS.findall(text))
-        else ()
-    )
-    for pattern, build in (
-        (_ISO, _iso),
-        (_NUMERIC, _numeric),
-        (_TIME_24, _time_24),
-        (_TIME_HOUR, _time_hour),
-        (_NOON, _noon),
-        *named,
+    # Each search runs only in a text with a word or sign every match of it has (a month's name,
+    # "godz" or "am", "-" in an ISO date): one pass over the words, and a look for each sign,
+    # spare most texts most searches.
+    words = set(_WORDS.findall(text))
+    months = not _MONTH_WORDS.isdisjoint(w.lower() for w in words)
+    english = not _ENGLISH_FORMS.isdisjoint(words)
+    lower = folded(text)
+    for present, pattern, build in (
+        ("-" in text, _ISO, _iso),
+        (True, _NUMERIC, _numeric),
+        (_CLOCK.search(text) is not None, _TIME_24, _time_24),
+        ("godz" in lower or _AM_PM.search(text) is not None, _TIME_HOUR, _time_hour),
+        (any(word in lower for word in _NOON_WORDS), _NOON, _noon),
+        (months and any(day in text for day in _LAST_DAYS), _MONTH_SPAN, _month_span),
+        (months, _DAY_RANGE, _range),
+        (english, _MONTH_RANGE, _range),
+        (months, _DAY_MONTH, _named),
+        (english, _MONTH_DAY, _named),
+        (months, _MONTH_ONLY, _named),
+        ("May" in words, _MAY_ONLY, _named),
     ):
-        more, text = scan(text, pattern, build)
+        if not present:
+            continue
+        if pattern is _MONTH_ONLY:
+            # A lone month's name is a whole word: tried at each such word only.
+            more, text = scan_at(text, pattern, build, _month_words(text))
+        else:
+            more, text = scan(text, pattern, build)
         found.extend(more)
     return found, text
+
+
+def _month_words(text: str) -> list[int]:
+    """Where the words a _MONTH_ONLY match can be start."""
+    # The folded text has the same length and words as the text (see facts.folded).
+    lower = folded(text)
+    return [
+        m.start()
+        for m in _WORDS.finditer(lower)
+        if m.group(0) in _MONTH_ONLY_LOWER
+        and (m.group(0) in _MONTH_ONLY_POLISH or text[m.start() : m.end()] in _MONTH_ONLY_EXACT)
+    ]

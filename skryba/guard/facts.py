@@ -54,11 +54,61 @@ def fact(
 
 
 _BLANK = re.compile(r"[^\n]")
+# The letters a case-blind pattern reads as an ASCII letter that str.lower() does not make one
+# (capital dotted I lowers to two characters, dotless i and long s stay as they are).
+_CASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s"})
+
+
+def folded(text: str) -> str:
+    """The text in lower case as a case-blind pattern reads it.
+
+    A word a pattern requires that is missing here is missing for the pattern too: the search
+    for it can be skipped, which costs far more than looking for the word. It has the text's
+    length and its words where the text has them: no other letter's lower case is longer, and
+    lowering keeps a letter a letter.
+    """
+    if "\u0130" in text or "\u0131" in text or "\u017f" in text:
+        return text.translate(_CASE_FOLD).lower()
+    return text.lower()
+
+
+def blank(span: str) -> str:
+    """A span blanked, its newlines kept."""
+    return " " * len(span) if "\n" not in span else _BLANK.sub(" ", span)
 
 
 def mask(text: str, start: int, end: int) -> str:
     """The text with ``[start, end)`` blanked, newlines kept so line-based rules still work."""
-    return text[:start] + _BLANK.sub(" ", text[start:end]) + text[end:]
+    return text[:start] + blank(text[start:end]) + text[end:]
+
+
+def scan_at(
+    text: str,
+    pattern: re.Pattern[str],
+    build: Callable[[re.Match[str]], list[Fact]],
+    starts: Iterable[int],
+) -> tuple[list[Fact], str]:
+    """As :func:`scan`, for a pattern each of whose matches starts at one of ``starts`` (in
+    increasing order): it is tried there only, not at every position of the text."""
+    found: list[Fact] = []
+    parts: list[str] = []
+    kept = end = 0
+    for start in starts:
+        match = pattern.match(text, start) if start >= end else None
+        if match is None:
+            continue
+        # as finditer does, the next match is looked for after this one
+        end = match.end()
+        facts = build(match)
+        if facts:
+            found.extend(facts)
+            parts.append(text[kept : match.start()])
+            parts.append(blank(match.group(0)))
+            kept = match.end()
+    if not parts:
+        return found, text
+    parts.append(text[kept:])
+    return found, "".join(parts)
 
 
 def scan(
@@ -76,7 +126,7 @@ def scan(
         if facts:
             found.extend(facts)
             parts.append(text[kept : match.start()])
-            parts.append(_BLANK.sub(" ", match.group(0)))
+            parts.append(blank(match.group(0)))
             kept = match.end()
     if not parts:
         return found, text

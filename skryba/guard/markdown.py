@@ -26,7 +26,10 @@ def extract_links(text: str) -> tuple[list[Fact], str]:
 
     Ordered-list markers are masked as well: "1." at a line's start is structure, not a number.
     """
-    links, text = scan(text, _LINK, _link)
+    # Every link has "](": most texts are spared the search.
+    links: list[Fact] = []
+    if "](" in text:
+        links, text = scan(text, _LINK, _link)
     for marker in _ORDERED_MARKER.finditer(text):
         text = mask(text, marker.start(), marker.end())
     return links, text

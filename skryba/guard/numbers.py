@@ -12,19 +12,27 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
+from functools import lru_cache
 
-from skryba.guard.facts import Fact, fact, scan
+from skryba.guard.facts import Fact, fact, folded, scan
 from skryba.guard.references import roman_value
 
 _SPACE = "[ \u00a0\u202f]"
-_CORE = (
-    r"\d{1,3}(?:" + _SPACE + r"\d{3})+(?:[.,]\d+)?"  # 1 214 / 1 214,5
-    r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 1,214 / 1,214.5
+# A number after its first digit. The patterns read the first digit, then check the character
+# before it ("(?<![\w.,]\d)": no letter, digit, point or comma): the same as a look-behind before
+# the number, but a pattern that opens with a digit lets the regex engine skip from digit to
+# digit instead of trying every position of the text.
+_CORE_TAIL = (
+    r"(?:\d{0,2}(?:" + _SPACE + r"\d{3})+(?:[.,]\d+)?"  # 1 214 / 1 214,5
+    r"|\d{0,2}(?:,\d{3})+(?:\.\d+)?"  # 1,214 / 1,214.5
     # 5.4.6, 192.168.1.1: a version or an address, compared as written (before 1.214.567)
-    r"|\d++(?:\.\d++){2,}+(?!,\d)"
-    r"|\d{1,3}(?:\.\d{3})+(?:,\d+)?"  # 1.214 / 1.214,5
-    r"|\d+(?:[.,]\d+)?"
+    r"|\d*+(?:\.\d++){2,}+(?!,\d)"
+    r"|\d{0,2}(?:\.\d{3})+(?:,\d+)?"  # 1.214 / 1.214,5
+    r"|\d*(?:[.,]\d+)?)"
 )
+_CORE = r"\d" + _CORE_TAIL
+# A number not within a word, a number or a decimal: its first digit, checked, and the rest.
+_FREE_CORE = r"\d(?<![\w.,]\d)" + _CORE_TAIL
 _MULTIPLIER_WORDS: dict[str, Decimal] = {
     "tys": Decimal(1_000),
     "tys.": Decimal(1_000),
@@ -71,7 +79,7 @@ _SCALE = (
     r"|(?:" + _SPACE + r"|-)?(?P<word>tys\.?|tysi\w+|mln\.?|milion\w*|million\w*|mld\.?|miliard\w*"
     r"|billions?|bln\.?|bilion\w*|trillions?|thousand)(?![\w]))"
 )
-_NUMBER = re.compile(r"(?<![\w.,])(" + _CORE + r")" + _SCALE + "?", re.IGNORECASE)
+_NUMBER = re.compile(r"(" + _FREE_CORE + r")" + _SCALE + "?", re.IGNORECASE)
 # A range whose scale is written once: "18-24 tys. zł" is 18 000 to 24 000, "between 2 and 3
 # million" starts at 2 million.
 # Most texts have no scale word: the range search is skipped without one.
@@ -79,9 +87,7 @@ _SCALE_WORD = re.compile(
     r"\d[kmb]|tys|mln|mld|mili|milli|bili|billi|trilli|thousand", re.IGNORECASE
 )
 _SHARED_RANGE = re.compile(
-    r"(?<![\w.,])(?P<first>"
-    + _CORE
-    + r")(?:\s*[\u2013\u2014-]\s*|\s+(?:do|to|and|i|or|lub|albo)\s+)"
+    r"(?P<first>" + _FREE_CORE + r")(?:\s*[\u2013\u2014-]\s*|\s+(?:do|to|and|i|or|lub|albo)\s+)"
     r"(" + _CORE + r")" + _SCALE,
     re.IGNORECASE,
 )
@@ -247,7 +253,10 @@ _SUBUNIT = re.compile(
     r"[ \u00a0]?(?:gr\.?|grosz\w*|cents?|centów|centy|pence|eurocent\w*)(?![\w])", re.IGNORECASE
 )
 # "2023/24", "2023-24": a span of years, the second written short
-_YEAR_SPAN = re.compile(r"(?<![\w.,/])((?:19|20)\d{2})[ ]?[/\u2013-][ ]?(\d{2})(?![\w/]|[.,]\d)")
+_YEAR_SPAN = re.compile(
+    # the check before the year follows its first two digits (see _CORE_TAIL)
+    r"((?:19|20)(?<![\w.,/]\d\d)\d{2})[ ]?[/\u2013-][ ]?(\d{2})(?![\w/]|[.,]\d)"
+)
 # A measure said without a number is one of it: "Kilogram ziemniaków" for "1 kg of potatoes".
 # "full"/"pełna" is 100 % ("full salary" for "100% of salary"). Counterparts only.
 _ONE_MEASURE = re.compile(
@@ -256,9 +265,13 @@ _ONE_MEASURE = re.compile(
     r"|(?P<full>full|pełn[aąeiy]\w*))(?![\w-])",
     re.IGNORECASE,
 )
+# Every match of _ONE_MEASURE has one of these.
+_MEASURE_WORDS = ("kilo", "lit", "met", "full", "pełn")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
 _COMPOUND = re.compile(
-    r"(?<![\w.,])\d+(?:[.,]\d+)?[ \u00a0]?(?:" + _UNIT.replace("?P<unit", "?P<first") + r")"
+    # opened by a digit (see _CORE_TAIL); possessive, as a unit never starts with a digit, point
+    # or comma, so a shorter reading of the number could not be followed by one
+    r"\d(?<![\w.,]\d)\d*+(?:[.,]\d++)?+[ \u00a0]?(?:" + _UNIT.replace("?P<unit", "?P<first") + r")"
     r"\s*(?:,|and|i|oraz)?\s*\d+[ \u00a0]?(?:"
     + _UNIT.replace("?P<unit", "?P<second")
     + r")(?![\w])",
@@ -335,27 +348,37 @@ def _decimal(text: str) -> Decimal | None:
         return None
 
 
-def readings(core: str) -> set[Decimal]:
-    """Every value a written number can mean in Polish or English."""
-    squeezed = re.sub(_SPACE, "", core)
+_SPACES = re.compile(_SPACE)
+_COMMA_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
+_POINT_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
+_COMMA_THOUSANDS_POINT = re.compile(r"\d{1,3}(?:,\d{3})+\.\d+")
+_POINT_THOUSANDS_COMMA = re.compile(r"\d{1,3}(?:\.\d{3})+,\d+")
+
+
+@lru_cache(maxsize=4096)
+def readings(core: str) -> frozenset[Decimal]:
+    """Every value a written number can mean in Polish or English.
+
+    Cached: a source's numbers recur in its candidates."""
+    squeezed = _SPACES.sub("", core)
     found: set[Decimal | None] = set()
     if squeezed != core:  # 1 214,5 (Polish) or 1 214.5
         found.add(_decimal(squeezed.replace(",", ".")))
-    elif re.fullmatch(r"\d{1,3}(?:,\d{3})+", core):  # 1,214: thousands (en) or decimal (pl)
+    elif _COMMA_THOUSANDS.fullmatch(core):  # 1,214: thousands (en) or decimal (pl)
         found.add(_decimal(core.replace(",", "")))
         if core.count(",") == 1:
             found.add(_decimal(core.replace(",", ".")))
-    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+", core):  # 1.214: thousands (pl) or decimal (en)
+    elif _POINT_THOUSANDS.fullmatch(core):  # 1.214: thousands (pl) or decimal (en)
         found.add(_decimal(core.replace(".", "")))
         if core.count(".") == 1:
             found.add(_decimal(core))
-    elif re.fullmatch(r"\d{1,3}(?:,\d{3})+\.\d+", core):
+    elif _COMMA_THOUSANDS_POINT.fullmatch(core):
         found.add(_decimal(core.replace(",", "")))
-    elif re.fullmatch(r"\d{1,3}(?:\.\d{3})+,\d+", core):
+    elif _POINT_THOUSANDS_COMMA.fullmatch(core):
         found.add(_decimal(core.replace(".", "").replace(",", ".")))
     else:
         found.add(_decimal(core.replace(",", ".")))
-    return {value for value in found if value is not None}
+    return frozenset(value for value in found if value is not None)
 
 
 def number_key(value: Decimal) -> str:
@@ -600,14 +623,24 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     # Read before any masking: a blanked "3" would leave "within days" looking like one day.
     one_units = [f for m in _ONE_UNIT.finditer(text) for f in _one_unit(m)]
     compound, text = scan(text, _COMPOUND, _compound_duration)
-    one_units += [
-        fact("number", m.group(0), ["num:1"] if m.group("one") else ["num:100", "num:1"], weak=True)
-        for m in _ONE_MEASURE.finditer(text)
-    ]
+    # Like the searches below, run only in a text with a word each match has.
+    lower = folded(text)
+    if any(word in lower for word in _MEASURE_WORDS):
+        one_units += [
+            fact(
+                "number",
+                m.group(0),
+                ["num:1"] if m.group("one") else ["num:100", "num:1"],
+                weak=True,
+            )
+            for m in _ONE_MEASURE.finditer(text)
+        ]
     spans: list[Fact] = []
     if "/" in text or "-" in text or "\u2013" in text:
         spans, text = scan(text, _YEAR_SPAN, _year_span)
-    roman, text = scan(text, _ROMAN_CENTURY, _roman)
+    roman: list[Fact] = []
+    if "w." in text or "wiek" in text or "centur" in text:
+        roman, text = scan(text, _ROMAN_CENTURY, _roman)
     # "faza II", "II kwartał", "Henryk VIII": counterparts of "phase 2", "second quarter"
     if _TWO_ROMAN_LETTERS.search(text):
         roman += [_roman_numeral(m) for m in _ROMAN_NUMERAL.finditer(text)]

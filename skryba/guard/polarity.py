@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from models.guard import GuardFinding
+from skryba.guard.facts import folded
 
 
 def _vocabulary(words: str) -> frozenset[str]:
@@ -184,6 +186,13 @@ _CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
 # Words a rewrite uses for a marker but too loose to require of one ("indicate" for "suggest",
 # "please put" for "must be put", "payable" for "can be paid"): they count in the candidate only,
 # so they can stand in for a source marker and are never missed when a rewrite drops them.
+_POSSIBLE_WORDS = (
+    r"dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
+    r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*"
+    # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
+    # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
+    r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*"
+)
 _STAND_INS: dict[str, re.Pattern[str]] = {
     _HEDGE_LABEL: re.compile(
         r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*)\b",
@@ -204,14 +213,11 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         re.IGNORECASE,
     ),
     _POSSIBILITY_LABEL: re.compile(
-        r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
-        r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*"
-        # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
-        # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
-        r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*)\b",
-        re.IGNORECASE,
+        r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|" + _POSSIBLE_WORDS + r")\b", re.IGNORECASE
     ),
 }
+# The possibility stand-ins for a text with no "-able" word, whose search costs the most.
+_POSSIBLE_WITHOUT_ABLE = re.compile(r"\b(?:" + _POSSIBLE_WORDS + r")\b", re.IGNORECASE)
 # An instruction is an obligation: "należy zamknąć" is "zamknij", "you must sign" is "sign". Read
 # at a clause's start, in the candidate only (like the stand-ins above), so a rewrite may say a
 # rule as an instruction, while a dropped rule with no instruction in its place is still found.
@@ -324,11 +330,27 @@ def _text_words(text: str) -> list[str]:
 
 
 def _words(clause: str) -> list[str]:
-    return [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
+    # Lowering the whole clause at once is lowering word by word, save for the two letters whose
+    # lower case expands ("İ") or depends on the next character ("Σ").
+    if "\u0130" in clause or "\u03a3" in clause:
+        return [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
+    return _WORD.findall(clause.lower().replace("\u2019", "'"))
 
 
-def _one_word_phrases(text: str) -> str:
+def _one_word_phrases(text: str, lower: str) -> str:
+    """The text with each phrase of one "unless" written as the word (``lower``: the text as
+    :func:`folded`, where a phrase's words are looked for before the pattern is run)."""
+    if not any(word in lower for word in _UNLESS_WORDS):
+        return text
     return _UNLESS_PHRASE.sub(" unless ", text)
+
+
+# Words every match of a pattern has: a text without them is spared the search, which costs
+# far more than the look (see facts.folded).
+_UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem")
+_NOT_HEDGE_WORDS = ("some", "czasem")
+_OBLIGATION_PHRASE_WORDS = ("have", "has", "had")
+_HEDGE_PHRASE_WORDS = ("appear", "wydaj")
 
 
 @lru_cache(maxsize=256)
@@ -338,9 +360,20 @@ def negations(text: str) -> tuple[str, ...]:
     Cached: every candidate of a passage is compared with the same source.
     """
     found: list[str] = []
-    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text))
-    found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
-    for clause in _CLAUSE.split(_NUMBER_SIGN.sub(" ", text)):
+    lower = folded(text)
+    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text), lower)
+    if "otherwise" in lower:
+        found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
+    if "No" in text:
+        text = _NUMBER_SIGN.sub(" ", text)
+    words = _words(text)
+    if _POLISH_N_WORDS.isdisjoint(words):
+        # No n-word: the clauses, which only the n-words are read in, need not be told apart.
+        found.extend(
+            w for w in words if w in _NEGATION or w in _LEXICAL_NEGATION or w.endswith("n't")
+        )
+        return tuple(found)
+    for clause in _CLAUSE.split(text):
         words = _words(clause)
         found.extend(
             w for w in words if w in _NEGATION or w in _LEXICAL_NEGATION or w.endswith("n't")
@@ -410,7 +443,10 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
     # Read before "some 3,000" is blanked as no hedge: it is an approximation.
     approximations = [m.lower() for m in _APPROXIMATION.findall(text)]
-    text = _one_word_phrases(_NOT_NEGATION.sub(" ", _NOT_HEDGE.sub(" ", text)))
+    lower = folded(text)
+    if any(word in lower for word in _NOT_HEDGE_WORDS):
+        text = _NOT_HEDGE.sub(" ", text)
+    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text), lower)
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
     if found[_EXEMPTION_LABEL]:
         text = _EXEMPTION.sub(" ", text)
@@ -432,18 +468,46 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         for i, w in enumerate(words[:-1])
         if w in _POLISH_POSSIBILITY and words[i + 1] == "nie" and not _forbids(words, i)
     ]
-    found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
-    found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
+    if any(word in lower for word in _OBLIGATION_PHRASE_WORDS):
+        found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
+    if any(word in lower for word in _HEDGE_PHRASE_WORDS):
+        found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
     return tuple((label, tuple(words)) for label, words in found.items())
+
+
+def read_polarity(masked: str, readable: str) -> None:
+    """Read ahead what every candidate's comparison reads of a source: its markers, and its
+    sentences' negations, cues and alignment tokens (``masked`` has the facts masked,
+    ``readable`` only the code)."""
+    _marker_reading(masked)
+    _instructions(masked)
+    sentences, shown, runs = _sentences(masked, readable)
+    for unit in _units(sentences):
+        _negation_reading(unit)
+        _text_cues(unit)
+    for run in runs:
+        _negation_reading(run)
+    for sentence in shown:
+        _tokens(sentence)
 
 
 def clear_polarity_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
-    negations.cache_clear()
-    _marker_reading.cache_clear()
-    _instructions.cache_clear()
-    _governed.cache_clear()
-    _text_words.cache_clear()
+    for cached in (
+        negations,
+        _marker_reading,
+        _instructions,
+        _governed,
+        _text_words,
+        _negation_reading,
+        _text_cues,
+        _sentences,
+        _tokens,
+        _stood_in,
+        _matches,
+        _units,
+    ):
+        cached.cache_clear()
 
 
 # "nie jest prawomocny" / "nieprawomocny", "is not likely" / "unlikely": the negation written as
@@ -457,30 +521,118 @@ _ANALYTIC = re.compile(
 _PREFIXES = {"nie": ("nie",), "not": ("un", "in", "im", "il", "ir", "non", "non-")}
 
 
-def _fused(analytic: str, other: str) -> int:
-    """How many of ``analytic``'s "nie X"/"not X" the ``other`` text writes as one word."""
-    words = {w.lower() for w in _WORD.findall(other)} | {
-        w.lower() for w in re.findall(r"\bnon-[^\W\d_]+", other, re.IGNORECASE)
-    }
-    return sum(
-        any(
-            prefix + m.group("word").lower() in words
-            for prefix in _PREFIXES[m.group("neg").lower()]
+_NON_WORD = re.compile(r"\bnon-[^\W\d_]+", re.IGNORECASE)
+
+
+class _NegationReading(NamedTuple):
+    """What the negation rules read in one text (a passage or one of its sentences), once."""
+
+    negated: int
+    avoidances: int
+    # one-word bans ("prohibited"), which _litotes matches with another
+    lexical: int
+    # the text's words, and its "non-" words, that a "nie X"/"not X" elsewhere may fuse into
+    vocabulary: frozenset[str]
+    # each "nie X"/"not X" of the text, as the one-word forms that would write it fused
+    fusable: tuple[tuple[str, ...], ...]
+
+
+@lru_cache(maxsize=2048)
+def _negation_reading(text: str) -> _NegationReading:
+    # Cached: a source's sentences are the same for every candidate of the passage.
+    words = _words(text)
+    vocabulary = frozenset(words)
+    # Most sentences have no word a negation is read from: their count is known to be nought.
+    negating = not vocabulary.isdisjoint(_NEGATING) or any(w.endswith("n't") for w in words)
+    lower = folded(text)
+    return _NegationReading(
+        negated=len(negations(text)) if negating else 0,
+        avoidances=sum(w in _AVOIDANCE for w in words),
+        lexical=sum(w in _LEXICAL_NEGATION for w in words),
+        vocabulary=vocabulary | {w.lower() for w in _NON_WORD.findall(text)}
+        if "non-" in lower
+        else vocabulary,
+        fusable=tuple(
+            tuple(prefix + m.group("word").lower() for prefix in _PREFIXES[m.group("neg").lower()])
+            for m in _ANALYTIC.finditer(text)
         )
-        for m in _ANALYTIC.finditer(analytic)
+        if "nie" in lower or "not" in lower
+        else (),
     )
 
 
-def _avoidances(text: str) -> int:
-    return sum(w in _AVOIDANCE for w in _words(text))
+# The words :func:`negations` counts, and those of the phrases it reads as "unless".
+_NEGATING = (
+    _NEGATION
+    | _LEXICAL_NEGATION
+    | _POLISH_N_WORDS
+    | _vocabulary("otherwise chyba przeciwnym except wyjątkiem")
+)
 
 
-def _negations_differ(source: str, candidate: str, before: int, after: int) -> bool:
+# A group of sentences is read as the sum of its sentences (each read once and cached), except
+# where a rule could read across the point where two are joined: there the two are read joined.
+# A join is clean when the sentence before it ends in its own stop (so no phrase, clause or
+# look-ahead runs on into the next), not in a number sign ("no.", whose look-ahead reads the
+# next sentence's start), and the sentence after it does not open with "otherwise" (which after
+# a ";" or ":" reads as "if not").
+_STOPS = frozenset(".!?;:")
+_NUMBER_SIGN_END = re.compile(r"\bno\.\Z", re.IGNORECASE)
+_OTHERWISE_START = re.compile(r"\s*otherwise\b", re.IGNORECASE)
+
+
+def _joins_cleanly(before: str, after: str) -> bool:
+    return (
+        before[-1:] in _STOPS
+        and _NUMBER_SIGN_END.search(before) is None
+        and _OTHERWISE_START.match(after) is None
+    )
+
+
+@lru_cache(maxsize=4096)
+def _units(parts: tuple[str, ...]) -> tuple[str, ...]:
+    """The texts a group of sentences is read in: its sentences, those joined uncleanly read as
+    one (joined with a space, as the group is). Cached: every rule reads a group's units."""
+    units = list(parts[:1])
+    for part in parts[1:]:
+        if _joins_cleanly(units[-1], part):
+            units.append(part)
+        else:
+            units[-1] = units[-1] + " " + part
+    return tuple(units)
+
+
+def _readings(parts: tuple[str, ...]) -> list[_NegationReading]:
+    return [_negation_reading(unit) for unit in _units(parts)]
+
+
+def _negation_count(parts: tuple[str, ...]) -> int:
+    return sum(reading.negated for reading in _readings(parts))
+
+
+def _fused(analytic: tuple[str, ...], other: tuple[str, ...]) -> int:
+    """How many of ``analytic``'s "nie X"/"not X" the ``other`` text writes as one word."""
+    vocabulary = frozenset().union(*(reading.vocabulary for reading in _readings(other)))
+    return sum(
+        any(form in vocabulary for form in forms)
+        for reading in _readings(analytic)
+        for forms in reading.fusable
+    )
+
+
+def _negations_differ(
+    source: tuple[str, ...], candidate: tuple[str, ...], before: int, after: int
+) -> bool:
     """Whether no reading makes the counts agree: each text's avoidances may count or not, and a
-    negation one text writes as a prefix ("nieprawomocny") counts as the other's "nie X"."""
+    negation one text writes as a prefix ("nieprawomocny") counts as the other's "nie X".
+
+    Each text is given as its sentences (a whole passage as one)."""
     if before == after:
         return False
-    optional = _avoidances(source), _avoidances(candidate)
+    optional = (
+        sum(reading.avoidances for reading in _readings(source)),
+        sum(reading.avoidances for reading in _readings(candidate)),
+    )
     fused = _fused(candidate, source), _fused(source, candidate)
     return not any(
         start_a <= end_b and start_b <= end_a
@@ -532,7 +684,13 @@ _POLARITY_CUE = re.compile(
 )
 
 
-def _cues(text: str) -> frozenset[str]:
+def _cues(parts: tuple[str, ...]) -> frozenset[str]:
+    """The kinds of negation a group of sentences says without "not"."""
+    return frozenset().union(*(_text_cues(unit) for unit in _units(parts)))
+
+
+@lru_cache(maxsize=2048)
+def _text_cues(text: str) -> frozenset[str]:
     """The kinds of negation a text says without "not" (a prefixed word by its stem)."""
     found: set[str] = set()
     for match in _POLARITY_CUE.finditer(text):
@@ -585,14 +743,18 @@ _LITOTES = tuple(
 _PREVENTING = re.compile(r"\b(?:" + _CUE_CLASSES["prevent"] + r")\b", re.IGNORECASE)
 
 
-def _litotes(fewer: str, more: str) -> int:
+def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
     """How many of the side with more negations are litotes whose antonym the other side says,
     or one-word bans ("prohibited") the other side says with another ("bans", "outlawed")."""
+    fewer_units, more_units = _units(fewer), _units(more)
     found = sum(
-        len(negated.findall(more)) for negated, antonym in _LITOTES if antonym.search(fewer)
+        len(negated.findall(unit))
+        for negated, antonym in _LITOTES
+        if any(antonym.search(other) for other in fewer_units)
+        for unit in more_units
     )
-    if _PREVENTING.search(fewer):
-        found += sum(w in _LEXICAL_NEGATION for w in _words(more))
+    if any(_PREVENTING.search(unit) for unit in fewer_units):
+        found += sum(_negation_reading(unit).lexical for unit in more_units)
     return found
 
 
@@ -622,6 +784,7 @@ def _with_stops(masked: str, readable: str) -> str:
     return "".join(chars)
 
 
+@lru_cache(maxsize=2048)
 def _tokens(text: str) -> frozenset[str]:
     """What two sentences can share across a rewrite or a translation: digits, names, stems."""
     return frozenset(t.lower()[:5] for t in _TOKEN.findall(text))
@@ -678,26 +841,46 @@ def _components(
     return list(groups.values())
 
 
+@lru_cache(maxsize=256)
+def _sentences(
+    masked: str, readable: str
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """A text's sentences, masked (as the markers are counted in) and readable (as shown and
+    aligned), and the masked text in the pieces a whole text's negations are read in: runs of
+    sentences split where they join cleanly (their own stop and whitespace between them, see
+    _joins_cleanly), so the whole text reads as the sum of its sentences' readings.
+    Cached: a source is split once, whatever the number of candidates."""
+    spans = _sentence_spans(_with_stops(masked, readable))
+    runs: list[tuple[int, int]] = []
+    for start, end in spans:
+        if runs and not _joins_cleanly(masked[slice(*runs[-1])], masked[start:end]):
+            runs[-1] = (runs[-1][0], end)
+        else:
+            runs.append((start, end))
+    return (
+        tuple(masked[a:b] for a, b in spans),
+        tuple(readable[a:b] for a, b in spans),
+        tuple(masked[a:b] for a, b in runs),
+    )
+
+
 def _negation_changes(
     source: str, candidate: str, texts: tuple[str, str]
 ) -> list[tuple[str, str, int, int]]:
     """The groups of sentences whose negations differ with no word that says the missing one:
     each as the source's sentences, the candidate's, and their negation counts."""
-    spans = (
-        _sentence_spans(_with_stops(source, texts[0])),
-        _sentence_spans(_with_stops(candidate, texts[1])),
-    )
-    readable = [[texts[side][a:b] for a, b in spans[side]] for side in (0, 1)]
-    masked = [[(source, candidate)[side][a:b] for a, b in spans[side]] for side in (0, 1)]
+    sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
+    masked = [side[0] for side in sides]
+    readable = [side[1] for side in sides]
     changes: list[tuple[str, str, int, int]] = []
     groups = _components([_tokens(t) for t in readable[0]], [_tokens(t) for t in readable[1]])
     for source_ids, candidate_ids in groups:
-        before_text = " ".join(masked[0][i] for i in source_ids)
-        after_text = " ".join(masked[1][i] for i in candidate_ids)
-        before, after = len(negations(before_text)), len(negations(after_text))
-        if not _negations_differ(before_text, after_text, before, after):
+        before_parts = tuple(masked[0][i] for i in source_ids)
+        after_parts = tuple(masked[1][i] for i in candidate_ids)
+        before, after = _negation_count(before_parts), _negation_count(after_parts)
+        if not _negations_differ(before_parts, after_parts, before, after):
             continue
-        fewer, more = (after_text, before_text) if after < before else (before_text, after_text)
+        fewer, more = (after_parts, before_parts) if after < before else (before_parts, after_parts)
         # Only a kind of cue the other side lacks explains the difference: "keep pets" in both
         # texts says nothing about a "not" one of them dropped.
         if _cues(fewer) - _cues(more):
@@ -724,13 +907,15 @@ def compare_polarity(
     damage that matters drops one ("must" → "may" drops an obligation, "probably" → nothing).
     """
     findings: list[GuardFinding] = []
-    before, after = negations(source), negations(candidate)
-    if _negations_differ(source, candidate, len(before), len(after)):
+    texts = readable or (source, candidate)
+    # The passages read as their sentences are: each sentence is read once, for the passage's
+    # count and for the comparison sentence by sentence.
+    whole = _sentences(source, texts[0])[2], _sentences(candidate, texts[1])[2]
+    before, after = _negation_count(whole[0]), _negation_count(whole[1])
+    if _negations_differ(whole[0], whole[1], before, after):
         # The passage's counts differ: compared sentence by sentence, the difference is a
         # finding only where no word of the sentence with fewer says the negation otherwise.
-        for shown, _, count_before, count_after in _negation_changes(
-            source, candidate, readable or (source, candidate)
-        ):
+        for shown, _, count_before, count_after in _negation_changes(source, candidate, texts):
             change = "dropped" if count_after < count_before else "added"
             findings.append(
                 GuardFinding(
@@ -866,9 +1051,9 @@ def _restated(
     bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
     if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
         return False
-    kept = {w[:5] for w in _words(candidate)}
-    words = _words(source)
-    available = len(_AVAILABLE.findall(candidate)) - len(_AVAILABLE.findall(source))
+    kept = {w[:5] for w in _text_words(candidate)}
+    words = _text_words(source)
+    available = _matches(_AVAILABLE, candidate) - _matches(_AVAILABLE, source)
     vanished = 0
     for index, word in enumerate(words):
         if word not in _POSSIBILITY or _forbids(words, index):
@@ -939,8 +1124,18 @@ def _permission(
     ]
 
 
+@lru_cache(maxsize=1024)
+def _matches(pattern: re.Pattern[str], text: str) -> int:
+    """How many times a pattern occurs in a text; cached, as a source is read for every
+    candidate."""
+    return len(pattern.findall(text))
+
+
+@lru_cache(maxsize=1024)
 def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
     """A category's stand-ins in a text, but not negated ones: "nie da się" is "cannot"."""
+    if stand_ins is _STAND_INS[_POSSIBILITY_LABEL] and "ble" not in folded(text):
+        stand_ins = _POSSIBLE_WITHOUT_ABLE
     # A word that is a marker itself ("possible") is counted as one, not as its own stand-in.
     return sum(
         text[max(0, m.start() - 4) : m.start()].lower() not in ("nie ", "not ")
@@ -969,7 +1164,7 @@ def _short(
             surplus += max(0, _instructions(texts[1]) - _instructions(texts[0]))
             if label == _RECOMMENDATION_LABEL:
                 obliging = _STAND_INS[_OBLIGATION_LABEL]
-                found = len(obliging.findall(texts[1])) - len(obliging.findall(texts[0]))
+                found = _matches(obliging, texts[1]) - _matches(obliging, texts[0])
                 surplus += max(0, found)
         shortfall -= surplus
     other = _INTERCHANGEABLE.get(label)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from skryba.guard.facts import Fact, fact, scan
+from skryba.guard.facts import Fact, fact, folded, scan
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.DOTALL | re.MULTILINE)
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
@@ -13,7 +13,12 @@ _TRAILING = ".,;:!?»”\"'"
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+", re.IGNORECASE)
 # A URL written without its scheme or "www." ("podatki.gov.pl/e-pit"): a host and a path. The
 # path is required, so "config.toml" or "e.g." stay words.
-_BARE_URL = re.compile(r"(?<![\w@./-])(?:[a-z0-9-]+\.)+[a-z]{2,}/[^\s<>()\[\]\"'`]*", re.IGNORECASE)
+# Possessive: a host's part ends where its letters do, before its dot.
+_BARE_URL = re.compile(
+    r"(?<![\w@./-])(?:[a-z0-9-]++\.)+[a-z]{2,}/[^\s<>()\[\]\"'`]*", re.IGNORECASE
+)
+# What every bare URL has: a domain and the slash after it (a search that skips to each dot).
+_BARE_URL_HINT = re.compile(r"\.[a-z]{2,}/", re.IGNORECASE)
 # A host name alone ("airport.gdansk.pl", "mnk.pl"), known by its top-level domain; lower case,
 # so "Dz.U." or "e.g." stay words.
 _HOST = re.compile(
@@ -83,6 +88,8 @@ _PAGE = re.compile(
     r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|stron\w*)\s*(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
     re.IGNORECASE,
 )
+# Every page reference has one of these.
+_PAGE_WORDS = ("s.", "str.", "p.", "page", "stron")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _ITEM = re.compile(r"(?<![\w])(?:poz\.|item)\s*(\d+)\b", re.IGNORECASE)
 
@@ -99,12 +106,21 @@ def url_key(url: str) -> str:
 
 def extract_code(text: str) -> tuple[list[Fact], str]:
     """Fenced code blocks and inline code spans, compared verbatim; the text masked."""
-    fences, text = scan(
-        text, _FENCE, lambda m: [fact("code fence", m.group(0), ["fence:" + m.group(2).strip()])]
-    )
-    inline, text = scan(
-        text, _INLINE_CODE, lambda m: [fact("code", m.group(0), ["code:" + m.group(1).strip()])]
-    )
+    # Most texts have no backtick or tilde: the searches are skipped without one.
+    fences: list[Fact] = []
+    inline: list[Fact] = []
+    if "```" in text or "~~~" in text:
+        fences, text = scan(
+            text,
+            _FENCE,
+            lambda m: [fact("code fence", m.group(0), ["fence:" + m.group(2).strip()])],
+        )
+    if "`" in text:
+        inline, text = scan(
+            text,
+            _INLINE_CODE,
+            lambda m: [fact("code", m.group(0), ["code:" + m.group(1).strip()])],
+        )
     return fences + inline, text
 
 
@@ -203,29 +219,47 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
     Run after :func:`extract_code` and the Markdown link extractor, which take their spans first.
     """
     found: list[Fact] = []
-    builders: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], list[Fact]]], ...] = (
-        (_URL, _urls),
-        # Most texts have no slash: the costly search for a host name is skipped in them.
-        *(((_BARE_URL, _urls),) if "/" in text else ()),
-        (_EMAIL, lambda m: [fact("e-mail", m.group(0), ["mail:" + m.group(0).lower()])]),
+    # Each search runs only in a text with a word or sign every match of it has ("@" for an
+    # e-mail, "art" for an article): most texts are spared most searches, each of which costs
+    # far more than the look.
+    lower = folded(text)
+    builders: tuple[tuple[bool, re.Pattern[str], Callable[[re.Match[str]], list[Fact]]], ...] = (
+        ("http" in lower or "www." in lower, _URL, _urls),
+        ("/" in text and _BARE_URL_HINT.search(text) is not None, _BARE_URL, _urls),
         (
+            "@" in text,
+            _EMAIL,
+            lambda m: [fact("e-mail", m.group(0), ["mail:" + m.group(0).lower()])],
+        ),
+        (
+            "10." in text,
             _DOI,
             lambda m: [fact("DOI", m.group(0), ["doi:" + m.group(1).rstrip(_TRAILING).lower()])],
         ),
-        (_ISBN, _isbn),
-        (_ISBN_SHAPE, _isbn),
-        # A host name needs a dot before its domain: most texts are spared the search.
-        *(((_HOST, _urls),) if _TLD_HINT.search(text) else ()),
-        (_PAREN_CITATION, _paren_citation),
-        (_NARRATIVE_CITATION, _narrative_citation),
-        (_BRACKET_CITATION, _bracket_citation),
-        (_ARTICLE, _article),
-        (_SECTION, lambda m: [fact("legal reference", m.group(0), ["sect:" + m.group(1).lower()])]),
-        (_CHAPTER, _chapter),
-        (_PAGE, _page),
-        (_ITEM, lambda m: [fact("legal reference", m.group(0), ["item:" + m.group(1)])]),
+        ("ISBN" in text, _ISBN, _isbn),
+        ("97" in text, _ISBN_SHAPE, _isbn),
+        # A host name needs a dot before its domain.
+        (_TLD_HINT.search(text) is not None, _HOST, _urls),
+        ("(" in text, _PAREN_CITATION, _paren_citation),
+        # its year opens a parenthesis
+        ("(1" in text or "(20" in text, _NARRATIVE_CITATION, _narrative_citation),
+        ("[" in text, _BRACKET_CITATION, _bracket_citation),
+        ("art" in lower, _ARTICLE, _article),
+        (
+            "§" in text or "sec" in lower,
+            _SECTION,
+            lambda m: [fact("legal reference", m.group(0), ["sect:" + m.group(1).lower()])],
+        ),
+        ("rozdz" in lower or "chapter" in lower, _CHAPTER, _chapter),
+        (any(word in lower for word in _PAGE_WORDS), _PAGE, _page),
+        (
+            "poz." in lower or "item" in lower,
+            _ITEM,
+            lambda m: [fact("legal reference", m.group(0), ["item:" + m.group(1)])],
+        ),
     )
-    for pattern, build in builders:
-        more, text = scan(text, pattern, build)
-        found.extend(more)
+    for present, pattern, build in builders:
+        if present:
+            more, text = scan(text, pattern, build)
+            found.extend(more)
     return found, text

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 
 from models.guard import GuardMode, GuardReport
 from models.profile import RewriteProfile
-from skryba.guard.check import check_candidate
+from skryba.guard.check import check_candidate, read_source
 
 
 def guard_texts(
@@ -19,7 +19,10 @@ def guard_texts(
     """The guard's report on each distinct text; none at all under ``off``."""
     if mode is GuardMode.OFF:
         return {}
-    return {text: check_candidate(source, text, profile) for text in dict.fromkeys(texts)}
+    distinct = list(dict.fromkeys(texts))
+    if distinct:
+        read_source(source)
+    return {text: check_candidate(source, text, profile) for text in distinct}
 
 
 def texts_for_judge(
