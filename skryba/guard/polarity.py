@@ -8,6 +8,7 @@ A marker's category, not its word, is compared, so "must not" and "nie wolno"/"n
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -30,7 +31,10 @@ _NEGATION = _vocabulary(
 # not be used", "przeciwwskazane"/"zabronione" is "nie wolno".
 _LEXICAL_NEGATION = _vocabulary(
     "contraindicated prohibited forbidden przeciwwskazane przeciwwskazany przeciwwskazana "
-    "zabronione zabroniony zabroniona zakazane zakazany zakazana zakaz zakazu"
+    "zabronione zabroniony zabroniona zakazane zakazany zakazana zakaz zakazu "
+    # the ban as a verb: "zabrania się palenia", "the law prohibits"
+    "zabrania zabraniają zabraniamy zabronić zabroniono zakazuje zakazują zakazujemy zakazano "
+    "zakazać prohibit prohibits forbid forbids forbade"
 )
 # "Avoid alcohol" is "do not drink alcohol", but "avoid travel" is also "zrezygnować z podróży":
 # an avoidance may stand for a negation in either text and is never required to.
@@ -45,10 +49,15 @@ _POLISH_N_WORDS = _vocabulary(
 # "no later than"/"nie później niż" is a deadline, "no more than"/"nie więcej niż" a limit, "not
 # only"/"nie tylko" an addition: idioms, not negations.
 _NOT_NEGATION = re.compile(
-    r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
+    # a comparison bounded is a limit: "no taller than", "not later than", "nie rzadziej niż"
+    r"\b(?:no|not)\s+(?:later|earlier|sooner|more|less|fewer|longer|shorter|older|younger|higher"
+    r"|lower|taller|larger|greater|smaller|bigger|heavier|lighter|wider|narrower|further"
+    r"|farther)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
     # "don't forget to"/"nie zapomnij" is "remember to": an instruction, not a negation
     r"|\b(?:do\s+not|don['\u2019]t)\s+forget\b|\bnie\s+zapomn\w*"
-    r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej)\s+niż\b"
+    r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej|rzadziej|częściej|wyżej|niżej"
+    r"|dalej|bliżej|taniej|drożej|(?:starsz|młodsz|większ|mniejsz|dłuższ|krótsz|wyższ|niższ"
+    r"|późniejsz|wcześniejsz|cięższ|lżejsz|szersz|węższ)\w*)\s+niż\b"
     # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
     r"|\bwithout\s+(?:undue\s+|any\s+|further\s+)?delay\b"
     r"|\bbez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b"
@@ -97,6 +106,8 @@ _RECOMMENDATION = _vocabulary(
 _EXEMPTING = (
     r"musi|muszą|musisz|musimy|musicie|musiał\w*|musieli|trzeba|potrzeba|wymaga\w*|need|needs"
     r"|required|obliged|obligatory|mandatory|obowiązkow\w*|zobowiązan\w*"
+    # "rejestracja nie jest konieczna" is "nie trzeba się rejestrować"
+    r"|necessary|konieczn\w*|niezbędn\w*"
 )
 _EXEMPTION = re.compile(
     r"\b(?:not|nie)\s+(?:jest\s+|są\s+|be\s+)?(?:" + _EXEMPTING + r")\b"
@@ -111,10 +122,18 @@ _EXEMPTION = re.compile(
     re.IGNORECASE,
 )
 _OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
+# "kept for 5 years, as required by Article 86" says the records conform ("in line with Article
+# 86", "zgodnie z art. 86"); it lays no obligation of its own.
+_CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re.IGNORECASE)
 # "appear"/"wydaje" hedge only as "appears to"/"wydaje się": "symptoms appear after years" and
 # "sąd wydaje wyrok" (the court issues a judgment) say nothing uncertain.
 _HEDGE_PHRASES = re.compile(
-    r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b|\bsię\s+wydaj\w*",
+    r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b|\bsię\s+wydaj\w*"
+    # a claim reported, not made: "it is thought to be", "uważa się", "podobno"
+    # ("uważa się za koszt", "is considered to be a cost" deem: no hedge)
+    r"|\b(?:is|are|was|were)\s+(?:thought|believed|said|reported|alleged|presumed)\s+to\b"
+    r"|\b(?:uważa|sądzi|przypuszcza|mówi)\s+się\s*,?\s*(?:że|iż)\b|\bpodobno\b|\brzekomo\b"
+    r"|\bponoć\b",
     re.IGNORECASE,
 )
 _POSSIBILITY = _vocabulary(
@@ -147,7 +166,7 @@ _FORBIDDING = _POSSIBILITY | _vocabulary(
 )
 _NEGATORS = _vocabulary("not nie") | _LEXICAL_NEGATION
 # Words between a negator and its modal: "nie jest to możliwe", "it is not possible".
-_COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be")
+_COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be już")
 # Words between a modal and the verb it governs: "must be sent", "musi się zgłosić".
 _AUXILIARIES = _vocabulary(
     "be to się sobie have been also always still then jest są także też even only tylko not nie "
@@ -171,9 +190,15 @@ _APPROXIMATION = re.compile(
     # the look-ahead on a first letter spares the alternatives at most positions
     r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)"
     # before a number, or a currency before its number ("about PLN 2,900", "around £40")
-    r"(?=\s{2,}|\s+\d|\s+(?:PLN|EUR|USD|GBP|CHF|US\$|[€$£])\s*(?:\s{2,}|\d))"
-    r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunkow\w*|przybliż\w*"
-    r"|okolic\w*|estimated|an\s+estimate|z\s+grubsza|in\s+the\s+region\s+of|or\s+so)"
+    r"(?=\s{2,}|\s+\d|\s+(?:PLN|EUR|USD|GBP|CHF|US\$|[€$£])\s*(?:\s{2,}|\d)"
+    # or a number word: "around four months", "około trzech tygodni"
+    r"|\s+(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
+    r"|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half|third|quarter|dwa|dwie"
+    r"|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|dziesięć|dwadzieścia|sto|tysiąc"
+    r"|pół|ćwierć|połow\w*)\b)"
+    r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
+    r"|okolic\w*|estimat\w*|szacowan\w*|oszacowan\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
+    r"|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
     re.IGNORECASE,
 )
@@ -195,7 +220,11 @@ _POSSIBLE_WORDS = (
 )
 _STAND_INS: dict[str, re.Pattern[str]] = {
     _HEDGE_LABEL: re.compile(
-        r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*)\b",
+        r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*"
+        # an opinion attributed ("zdaniem autorów", "in their view"), as "suggest" is; not a
+        # source ("według", "according to"), which reports a claim without hedging it
+        r"|zdaniem|in\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,2}(?:view|opinion)"
+        r"|believ\w*|argu\w*|uważa\w*|twierdz\w*|sądz\w*|przypuszcz\w*)\b",
         re.IGNORECASE,
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
@@ -203,6 +232,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
     _OBLIGATION_LABEL: re.compile(
         r"\b(?:please|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
         r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*)"
+        # "obowiązuje rezerwacja" is "a booking is required"
+        r"|obowiązuj\w*"
         # "is to be paid", "leave, to be taken within a year": a rule said as "be to"
         r"|(?:is|are|was|were)\s+to\s+be|,\s*to\s+be\s+[^\W\d_]+(?:ed|en))\b",
         re.IGNORECASE,
@@ -231,7 +262,7 @@ _ENGLISH_INSTRUCTIONS = _vocabulary(
     "dry drink eat lock unlock fit insert notify inform consult see refer review confirm cancel "
     "complete prepare print download upload choose expect allow avoid drive reduce measure "
     "verify shut unpack pack fold pour serve season boil simmer fry chill freeze thaw discard "
-    "dispose recycle connect disconnect speak check"
+    "dispose recycle connect disconnect speak check stop store"
 )
 _CLAUSE_OPENERS = _vocabulary(
     "then and also first next finally now so just always simply but or i oraz potem następnie "
@@ -350,7 +381,23 @@ def _one_word_phrases(text: str, lower: str) -> str:
 _UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem")
 _NOT_HEDGE_WORDS = ("some", "czasem")
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had")
-_HEDGE_PHRASE_WORDS = ("appear", "wydaj")
+_HEDGE_PHRASE_WORDS = (
+    "appear",
+    "wydaj",
+    "thought",
+    "believed",
+    "said",
+    "reported",
+    "alleged",
+    "presumed",
+    "uważa",
+    "sądzi",
+    "przypuszcza",
+    "mówi",
+    "podobno",
+    "rzekomo",
+    "ponoć",
+)
 
 
 @lru_cache(maxsize=256)
@@ -446,6 +493,8 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     lower = folded(text)
     if any(word in lower for word in _NOT_HEDGE_WORDS):
         text = _NOT_HEDGE.sub(" ", text)
+    if "as " in lower:
+        text = _CONFORMITY.sub(" ", text)
     text = _one_word_phrases(_NOT_NEGATION.sub(" ", text), lower)
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
     if found[_EXEMPTION_LABEL]:
@@ -506,6 +555,7 @@ def clear_polarity_caches() -> None:
         _stood_in,
         _matches,
         _units,
+        _polar_words,
     ):
         cached.cache_clear()
 
@@ -656,7 +706,9 @@ _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # rewrite must not make.
 _CUE_CLASSES: dict[str, str] = {
     "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
-    "except": r"except\w*|exclud\w*|wyjąt\w*|wyjąw\w*",
+    "except": r"except\w*|wyjąt\w*|wyjąw\w*",
+    # "claims are excluded" says "we will not pay them": not the "except" of a list
+    "excluded": r"exclud\w*",
     "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|bez\w*|zamiast",
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
@@ -678,6 +730,7 @@ _POLARITY_CUE = re.compile(
     # a word negated by its prefix: "indistinguishable", "non-stop", "niedostępnym"
     + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
+    r"|unknown|unclear|uncertain|unsure|unseen|unsafe|unfit|unpaid|unfair|unwell"
     r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b|dalek|dług|zależ|b[oaie]"
     r"|wiel|jed|si|ś)[^\W\d_]{3,}))\b",
     re.IGNORECASE,
@@ -713,7 +766,8 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"|pozosta\w*|nadal|wciąż|utrzym\w*|niezmien\w*|normaln\w*",
     ),
     (
-        r"cost\w*|charg\w*|pay\w*|koszt\w*|płac\w*|zapłac\w*",
+        r"cost\w*|charg\w*|pay\w*|fee|fees|koszt\w*|płac\w*|zapłac\w*|opłat\w*|odpłat\w*"
+        r"|pobier\w*|pobiera\w*",
         r"free|gratis|complimentary|bezpłat\w*|darmo\w*|nieodpłat\w*",
     ),
     (
@@ -725,11 +779,37 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"cover\w*|includ\w*|obejm\w*|wlicz\w*",
         r"outside|exclud\w*|except\w*|poza|wyłącz\w*|wyjąt\w*",
     ),
+    # "nie zwlekaj", "don't delay" is "przyjdź wcześniej", "act promptly"
+    (
+        r"zwlek\w*|zwleka\w*|odkład\w*|odwlek\w*|czeka\w*|delay\w*|wait\w*|hesitat\w*"
+        r"|put\s+off",
+        r"wcześn\w*|szybk\w*|niezwłocz\w*|natychmiast\w*|od\s+razu|pośpiesz\w*|pospiesz\w*"
+        r"|early|earlier|soon|sooner|promptly|quickly|immediately|at\s+once|right\s+away|hurry",
+    ),
+    # A bound said as an excess forbidden: "must not exceed 23 kg" is "up to 23 kg", "nie może
+    # trwać dłużej niż rok" is "nie dłużej niż 12 miesięcy", "nie mogą przekraczać 20 minut" is
+    # "najwyżej 20 minut", "would not exceed the roof" is "no taller than the roof".
+    (
+        r"exceed\w*|przekr[ao]\w*|surpass\w*|ponad"
+        r"|(?:go|goes|rise|rises|get|gets|climb|climbs)\s+(?:over|above|beyond)"
+        r"|(?:more|longer|later|higher|taller|larger|greater|bigger|heavier|wider|further"
+        r"|older)\s+than|(?:dłużej|więcej|później|częściej|wyżej|dalej|dłuższ\w*|większ\w*"
+        r"|wyższ\w*|cięższ\w*|szersz\w*|starsz\w*|późniejsz\w*)\s+niż",
+        r"at\s+most|up\s+to|max\w*|maks\w*|limit\w*|capped|ceiling|within|najwyżej|najdłużej"
+        r"|najpóźniej|najwięcej|najdalej|below|under|beneath|poniżej|do(?=\s{2,})"
+        r"|(?:no|not)\s+(?:more|longer|later|higher|taller|larger|greater|bigger|heavier|wider"
+        r"|further|older)\s+than|nie\s+(?:więcej|dłużej|później|częściej|wyżej|dalej)\s+niż"
+        r"|(?:or|lub|albo)\s+(?:less|fewer|mniej)|before\s+(?:it|they|this|that)\s+(?:goes|go"
+        r"|gets|get|reaches|reach|exceeds|exceed)",
+    ),
 )
+# The bound class, last of _LITOTES_CLASSES, and what its negated pattern reads as the excess.
+_BOUND = len(_LITOTES_CLASSES) - 1
+_BOUND_EXCESS = re.compile(r"\b(?:" + _LITOTES_CLASSES[_BOUND][0] + r")\b", re.IGNORECASE)
 _LITOTES = tuple(
     (
         re.compile(
-            r"(?:\b(?:not|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,2}?(?:"
+            r"(?:\b(?:not|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,3}?(?P<stem>"
             + stems
             + r")\b",
             re.IGNORECASE,
@@ -745,17 +825,48 @@ _PREVENTING = re.compile(r"\b(?:" + _CUE_CLASSES["prevent"] + r")\b", re.IGNOREC
 
 def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
     """How many of the side with more negations are litotes whose antonym the other side says,
-    or one-word bans ("prohibited") the other side says with another ("bans", "outlawed")."""
-    fewer_units, more_units = _units(fewer), _units(more)
-    found = sum(
-        len(negated.findall(unit))
-        for negated, antonym in _LITOTES
-        if any(antonym.search(other) for other in fewer_units)
-        for unit in more_units
-    )
+    or one-word bans ("prohibited") the other side says with another ("bans", "outlawed").
+
+    Idioms read as no negation ("nie więcej niż") are none. A bound is no litotes where the side
+    with fewer negations says the same excess plainly ("nie należy stosować dłużej niż 3 dni" →
+    "należy przyjmować dłużej niż trzy dni … maksymalnie 6 tabletek")."""
+    # an idiom on the side with fewer may be the antonym ("no higher than")
+    fewer_units = _units(fewer)
+    more_units = tuple(_NOT_NEGATION.sub(" ", unit) for unit in _units(more))
+    found = 0
+    for index, (negated, antonym) in enumerate(_LITOTES):
+        if not any(antonym.search(other) for other in fewer_units):
+            continue
+        matches = [m for unit in more_units for m in negated.finditer(unit)]
+        if index == _BOUND and _said_plainly(matches, fewer_units, antonym):
+            continue
+        found += len(matches)
     if any(_PREVENTING.search(unit) for unit in fewer_units):
         found += sum(_negation_reading(unit).lexical for unit in more_units)
     return found
+
+
+def _said_plainly(
+    negated: list[re.Match[str]], units: tuple[str, ...], antonym: re.Pattern[str]
+) -> bool:
+    """Whether the units say one of the negated excesses (by its first five letters) plainly:
+    outside the bound's own words ("before it goes above", "nie więcej niż"), not negated
+    itself, and with no negation after it in its clause ("anything heavier than 32 kg cannot
+    be checked in" bounds as well)."""
+    excesses = {m.group("stem").lower()[:5] for m in negated}
+    pattern = _LITOTES[_BOUND][0]
+    for unit in units:
+        for clause in _CLAUSE.split(antonym.sub(" ", _NOT_NEGATION.sub(" ", unit))):
+            bounded = [m.span("stem") for m in pattern.finditer(clause)]
+            for excess in _BOUND_EXCESS.finditer(clause):
+                if excess.group(0).lower()[:5] not in excesses:
+                    continue
+                if any(start <= excess.start() < end for start, end in bounded):
+                    continue
+                if _negation_reading(clause[excess.end() :]).negated:
+                    continue
+                return True
+    return False
 
 
 _TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
@@ -841,6 +952,102 @@ def _components(
     return list(groups.values())
 
 
+# Words between a negator and the word it negates: "will not be let in", "nie są przyjmowane",
+# "can't sponsor", "must not be walked".
+_NEGATED_SKIPS = (
+    _COPULAS
+    | _AUXILIARIES
+    | _vocabulary(
+        "will would shall can could may might must should do does did has had having being "
+        "the a an any our your their its this that these those we you they he she i "
+        "może mogą można wolno należy musi muszą powinien powinna powinno powinni powinny będą "
+        "zostaną zostanie został została zostało zostały mi ci go jej im ich je nas was"
+    )
+)
+
+
+@lru_cache(maxsize=2048)
+def _polar_words(text: str) -> tuple[Counter[str], Counter[str], Counter[str]]:
+    """The words (by their first five letters) a text negates, and those it says plainly: in a
+    clause with no negation and no word that negates otherwise ("failed to follow",
+    "considered only where", "wytrząsanie jest niedopuszczalne"). A persistence ("still",
+    "nadal") is no such word: "will not be let in" → "will still be let in" keeps the word and
+    drops its negation. Third, the words of clauses negative by such a word alone ("who fail to
+    comply")."""
+    negated: Counter[str] = Counter()
+    plain: Counter[str] = Counter()
+    cued: Counter[str] = Counter()
+    # read as negations() reads: idioms ("no later than") and number signs ("No 261") are none
+    text = _NUMBER_SIGN.sub(" ", _one_word_phrases(_NOT_NEGATION.sub(" ", text), folded(text)))
+    for clause in _CLAUSE.split(text):
+        words = _words(clause)
+        taken: set[int] = set()
+        for index, word in enumerate(words):
+            if word in _NEGATORS or word in _NEGATION or word.endswith("n't"):
+                for after in range(index + 1, min(len(words), index + 5)):
+                    if words[after] not in _NEGATED_SKIPS and words[after] not in _NEGATION:
+                        negated[words[after][:5]] += 1
+                        taken.add(after)
+                        break
+        if taken or _negation_reading(clause).negated:
+            continue
+        if _cues((clause,)) - {"keep"}:
+            cued.update(w[:5] for w in words)
+            continue
+        plain.update(
+            w[:5]
+            for i, w in enumerate(words)
+            if i not in taken and len(w) >= 3 and w not in _NEGATED_SKIPS and w not in _NEGATION
+        )
+    return negated, plain, cued
+
+
+def _polarity_of(parts: tuple[str, ...]) -> tuple[Counter[str], Counter[str], Counter[str]]:
+    # sentence by sentence: a stop a masked fact took still ends its sentence
+    negated: Counter[str] = Counter()
+    plain: Counter[str] = Counter()
+    cued: Counter[str] = Counter()
+    for part in parts:
+        more_negated, more_plain, more_cued = _polar_words(part)
+        negated += more_negated
+        plain += more_plain
+        cued += more_cued
+    return negated, plain, cued
+
+
+def _flipped(
+    fewer: tuple[str, ...],
+    more: tuple[str, ...],
+    *,
+    moved: tuple[tuple[str, ...], tuple[str, ...]] | None = None,
+) -> bool:
+    """Whether the side with fewer negations says plainly a word the other negates, more often
+    than the other does: "you will not be let in" → "you will still be let in", "nie są
+    przyjmowane" → "także są przyjmowane". A rephrased negation ("will not change" → "stays")
+    shares no such word.
+
+    With ``moved`` (the passages on the two sides, which have as many negations), the negation
+    must also have gone, somewhere in the passage, onto a word the other side already negated
+    another way: "must not be walked … who fail to
+    comply" → "may be walked … who do not comply", not "cannot be paid twice" → "double payment
+    is not allowed" nor "collection will take place … will not be collected" → "will be
+    collected … we will not take"."""
+    negated_more, plain_more, _ = _polarity_of(more)
+    negated_fewer, plain_fewer, _ = _polarity_of(fewer)
+    if not any(
+        negated_fewer[stem] < count and plain_fewer[stem] > plain_more[stem]
+        for stem, count in negated_more.items()
+    ):
+        return False
+    if moved is None:
+        return True
+    negated_there, _, _ = _polarity_of(moved[0])
+    negated_here, _, cued_here = _polarity_of(moved[1])
+    return any(
+        cued_here[stem] and count > negated_here[stem] for stem, count in negated_there.items()
+    )
+
+
 @lru_cache(maxsize=256)
 def _sentences(
     masked: str, readable: str
@@ -865,10 +1072,18 @@ def _sentences(
 
 
 def _negation_changes(
-    source: str, candidate: str, texts: tuple[str, str]
+    source: str,
+    candidate: str,
+    texts: tuple[str, str],
+    *,
+    flips_only: bool = False,
+    translated: bool = False,
 ) -> list[tuple[str, str, int, int]]:
     """The groups of sentences whose negations differ with no word that says the missing one:
-    each as the source's sentences, the candidate's, and their negation counts."""
+    each as the source's sentences, the candidate's, and their negation counts.
+
+    With ``flips_only`` (the passages' counts agree), only a group whose side with fewer
+    negations says a negated word of the other plainly: a negation moved, not rephrased."""
     sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
     masked = [side[0] for side in sides]
     readable = [side[1] for side in sides]
@@ -878,15 +1093,27 @@ def _negation_changes(
         before_parts = tuple(masked[0][i] for i in source_ids)
         after_parts = tuple(masked[1][i] for i in candidate_ids)
         before, after = _negation_count(before_parts), _negation_count(after_parts)
-        if not _negations_differ(before_parts, after_parts, before, after):
-            continue
-        fewer, more = (after_parts, before_parts) if after < before else (before_parts, after_parts)
-        # Only a kind of cue the other side lacks explains the difference: "keep pets" in both
-        # texts says nothing about a "not" one of them dropped.
-        if _cues(fewer) - _cues(more):
-            continue
-        if _litotes(fewer, more) >= abs(after - before):
-            continue
+        if flips_only:
+            # The passages' counts agree: only a negation moved onto another sentence counts,
+            # whichever way round.
+            if translated or not (
+                _flipped(before_parts, after_parts, moved=(masked[0], masked[1]))
+                or _flipped(after_parts, before_parts, moved=(masked[1], masked[0]))
+            ):
+                continue
+        else:
+            if not _negations_differ(before_parts, after_parts, before, after):
+                continue
+            fewer, more = (
+                (after_parts, before_parts) if after < before else (before_parts, after_parts)
+            )
+            if _litotes(fewer, more) >= abs(after - before):
+                continue
+            # Only a kind of cue the other side lacks explains the difference ("keep pets" in
+            # both texts says nothing about a "not" one of them dropped), and none explains a
+            # negated word the other side says plainly.
+            if _cues(fewer) - _cues(more) and (translated or not _flipped(fewer, more)):
+                continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))
     return changes
@@ -912,10 +1139,16 @@ def compare_polarity(
     # count and for the comparison sentence by sentence.
     whole = _sentences(source, texts[0])[2], _sentences(candidate, texts[1])[2]
     before, after = _negation_count(whole[0]), _negation_count(whole[1])
-    if _negations_differ(whole[0], whole[1], before, after):
-        # The passage's counts differ: compared sentence by sentence, the difference is a
-        # finding only where no word of the sentence with fewer says the negation otherwise.
-        for shown, _, count_before, count_after in _negation_changes(source, candidate, texts):
+    differ = _negations_differ(whole[0], whole[1], before, after)
+    # Compared sentence by sentence where the passage's counts differ: the difference is a
+    # finding only where no word of the sentence with fewer says the negation otherwise. Where
+    # they agree, a negation may still have moved ("must not be walked … do not comply" → "may
+    # be walked … do not comply"): in the source's language, a word negated in one sentence and
+    # said plainly in its counterpart is found too (a translation shares no words to tell).
+    if differ or not translated:
+        for shown, _, count_before, count_after in _negation_changes(
+            source, candidate, texts, flips_only=not differ, translated=translated
+        ):
             change = "dropped" if count_after < count_before else "added"
             findings.append(
                 GuardFinding(
@@ -951,7 +1184,11 @@ def compare_polarity(
                     }
                 )
             findings.append(found)
-    findings.extend(_permission(source_markers, candidate_markers, (source, candidate)))
+    findings.extend(
+        _permission(
+            source_markers, candidate_markers, (source, candidate), texts, translated=translated
+        )
+    )
     findings.extend(_weakened(source, candidate))
     return findings
 
@@ -1094,6 +1331,9 @@ def _permission(
     source: dict[str, tuple[str, ...]],
     candidate: dict[str, tuple[str, ...]],
     texts: tuple[str, str],
+    readable: tuple[str, str],
+    *,
+    translated: bool = False,
 ) -> list[GuardFinding]:
     """An obligation turned into a permission ("must" → "may", "należy" → "można"): fewer
     obligations and more possibilities than the source, whatever instructions stand in."""
@@ -1107,7 +1347,12 @@ def _permission(
     # The permission governs what the obligation did ("must register" → "can register"); a "can"
     # a rewrite adds elsewhere ("You can also compost it") is no such change. In translation the
     # verbs differ and the shortfall itself is the finding.
-    if _governed(texts[0], _OBLIGATION | _RECOMMENDATION).isdisjoint(
+    if translated:
+        # No verb is shared to tell what a permission governs: sentence by sentence instead,
+        # the permission where the obligation was ("musi Pan poinformować" → "may inform").
+        if not _permitted_in_a_sentence(texts, readable):
+            return []
+    elif _governed(texts[0], _OBLIGATION | _RECOMMENDATION).isdisjoint(
         _governed(texts[1], _POSSIBILITY)
     ):
         return []
@@ -1129,6 +1374,22 @@ def _matches(pattern: re.Pattern[str], text: str) -> int:
     """How many times a pattern occurs in a text; cached, as a source is read for every
     candidate."""
     return len(pattern.findall(text))
+
+
+@lru_cache(maxsize=1024)
+def _permitted_in_a_sentence(masked: tuple[str, str], readable: tuple[str, str]) -> bool:
+    """Whether a group of aligned sentences has fewer obligations and more permissions in the
+    candidate than in the source."""
+    sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
+    bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
+    groups = _components([_tokens(t) for t in sides[0][1]], [_tokens(t) for t in sides[1][1]])
+    for source_ids, candidate_ids in groups:
+        before = _markers(" ".join(sides[0][0][i] for i in source_ids))
+        after = _markers(" ".join(sides[1][0][i] for i in candidate_ids))
+        lost = sum(len(before[label]) - len(after[label]) for label in bound)
+        if lost > 0 and len(after[_POSSIBILITY_LABEL]) > len(before[_POSSIBILITY_LABEL]):
+            return True
+    return False
 
 
 @lru_cache(maxsize=1024)

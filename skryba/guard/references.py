@@ -135,9 +135,18 @@ def _isbn(match: re.Match[str]) -> list[Fact]:
     return [fact("ISBN", match.group(0), ["isbn:" + digits])]
 
 
+# The endings of a Polish adjectival surname by gender: Malinowska is not Malinowski, though
+# both inflect (Malinowskiej, Malinowskiego).
+_FEMININE = re.compile(r"(?:sk|ck|dzk)(?:a|iej|ą)(?:['\u2019]s)?$")
+_MASCULINE = re.compile(r"(?:sk|ck|dzk)(?:i|iego|iemu|im)(?:['\u2019]s)?$")
+
+
 def _citation_key(surname: str, year: str) -> str:
-    # Four letters survive Polish inflection (Kowalski, Kowalskiego) and English possessives.
-    return f"cite:{surname.lower()[:4]}:{year.lower()}"
+    # Four letters survive Polish inflection (Kowalski, Kowalskiego) and English possessives;
+    # an adjectival surname keeps its gender.
+    name = surname.lower()
+    gender = "f" if _FEMININE.search(name) else "m" if _MASCULINE.search(name) else ""
+    return f"cite:{name[:4]}{gender}:{year.lower()}"
 
 
 def _cited(match: re.Match[str], span: str) -> list[Fact]:
