@@ -179,3 +179,71 @@ def test_an_obligation_turned_into_a_permission_in_translation_is_found() -> Non
 )
 def test_a_polish_surname_keeps_its_gender(source: str, candidate: str, passed: bool) -> None:
     assert check_candidate(source, candidate, PRESERVE).passed is passed
+
+
+ENGLISH = RewriteProfile(language="en")
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # an obligation said as a recommendation, the verb said another way
+        (
+            "Członek klubu ma obowiązek odnowić kartę co roku.",
+            "Członek klubu powinien przedłużyć kartę co roku.",
+            PRESERVE,
+        ),
+        # a recommendation made an obligation
+        (
+            "We recommend wearing a helmet on the trail.",
+            "You must wear a helmet on the trail.",
+            PRESERVE,
+        ),
+        # a recommendation said as a permission
+        (
+            "Samples should be kept at 4 °C overnight.",
+            "Samples can be stored at 4 °C overnight.",
+            PRESERVE,
+        ),
+        # a prohibition said as advice
+        (
+            "Children under 3 must not use the slide.",
+            "Children under 3 should not go on the slide.",
+            PRESERVE,
+        ),
+        # in translation too
+        (
+            "Booking is compulsory for groups of 10 or more.",
+            "Dla grup liczących 10 osób lub więcej zalecana jest rezerwacja.",
+            POLISH,
+        ),
+    ],
+)
+def test_a_rule_said_with_another_strength_is_found(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert "modality" in _kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "należy" is "must" or "should" in English
+        (
+            "Należy zabrać ze sobą dowód osobisty.",
+            "You should bring your ID card with you.",
+            ENGLISH,
+        ),
+        ("We recommend booking early.", "Booking early is a good idea.", PRESERVE),
+    ],
+)
+def test_a_rule_said_with_its_own_strength_matches(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert check_candidate(source, candidate, profile).findings == []
+
+
+def test_a_softened_should_is_weaker_than_any_nalezy() -> None:
+    source = "Awarię należy zgłosić administratorowi w ciągu 3 dni."
+    candidate = "A fault should ideally be reported to the administrator within 3 days."
+    assert "modality" in _kinds(check_candidate(source, candidate, ENGLISH))

@@ -84,7 +84,7 @@ _NOT_HEDGE = re.compile(r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b", re.IGNOR
 # Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
 # "ought" recommend. "must" turned into "should" weakens the rule: a finding, as dropping it is.
 _OBLIGATION = _vocabulary(
-    "must mustn't shall required require requires obliged mandatory obligatory "
+    "must mustn't shall required require requires obliged mandatory obligatory compulsory "
     "need needs needed "
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
     "obowiązek obowiązkowe obowiązkowy "
@@ -183,6 +183,13 @@ _APPROXIMATION_LABEL = "approximation (about/roughly/około)"
 # possibilities of a negation ("mogą nie"), which an English "may not" translates.
 _NEGATED_POSSIBILITY = "negated possibility"
 _HEDGED_NEGATION = "possibility of a negation"
+# Prohibitions by strength: "must not" binds, "should not" advises ("nie należy" may be either).
+_NEGATED_OBLIGATION = "negated obligation"
+_NEGATED_RECOMMENDATION = "negated recommendation"
+_BINDING_NEGATED = _vocabulary("must mustn't shall")
+_ADVISING_NEGATED = _vocabulary(
+    "should shouldn't ought powinien powinna powinno powinni powinny powinniśmy"
+)
 # An approximate figure said as exact ("roughly 40,000" → "40,000") claims more than the source.
 # The guard reads markers with numbers blanked, so "about" counts before a blank (a number) and
 # the words that only approximate count anywhere.
@@ -511,6 +518,12 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found[_APPROXIMATION_LABEL] = approximations
     found[_NEGATED_POSSIBILITY] = [
         w for i, w in enumerate(words) if w in _POSSIBILITY and _forbids(words, i)
+    ]
+    found[_NEGATED_OBLIGATION] = [
+        w for i, w in enumerate(words) if w in _BINDING_NEGATED and _forbids(words, i)
+    ]
+    found[_NEGATED_RECOMMENDATION] = [
+        w for i, w in enumerate(words) if w in _ADVISING_NEGATED and _forbids(words, i)
     ]
     found[_HEDGED_NEGATION] = [
         w
@@ -1168,7 +1181,9 @@ def compare_polarity(
     if len(lifted[0]) != len(lifted[1]) and not _without(lifted, (source, candidate)):
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label in (*((k, lab) for k, lab, _ in _CATEGORIES), ("hedge", _APPROXIMATION_LABEL)):
-        if _short(label, source_markers, candidate_markers, (source, candidate)):
+        if _short(
+            label, source_markers, candidate_markers, (source, candidate), translated=translated
+        ):
             if label == _POSSIBILITY_LABEL and _restated(
                 source, candidate, source_markers, candidate_markers, translated=translated
             ):
@@ -1190,6 +1205,16 @@ def compare_polarity(
         )
     )
     findings.extend(_weakened(source, candidate))
+    if not any(finding.kind == "modality" for finding in findings):
+        findings.extend(
+            GuardFinding(
+                kind="modality",
+                source_span=None,
+                candidate_span=None,
+                message=f"meaning marker changed: {change} in the candidate",
+            )
+            for change in _strength_changes((source, candidate), texts, translated=translated)
+        )
     return findings
 
 
@@ -1376,7 +1401,80 @@ def _matches(pattern: re.Pattern[str], text: str) -> int:
     return len(pattern.findall(text))
 
 
-@lru_cache(maxsize=1024)
+# A recommendation softened ("should ideally", "najlepiej"): weaker than any "należy".
+_SOFTENED = re.compile(
+    r"\b(?:ideally|preferably|if\s+possible|where\s+possible|najlepiej|w\s+miarę\s+możliwości"
+    r"|jeśli\s+to\s+możliwe|o\s+ile\s+to\s+możliwe)\b",
+    re.IGNORECASE,
+)
+# A recommendation advised against in one word: "not recommended", "odradza się".
+_ADVISED_AGAINST = re.compile(
+    r"\b(?:not\s+(?:recommended|advised|advisable)|nie\s+(?:zaleca|poleca)\w*|odradza\w*"
+    r"|inadvisable|advise\s+against|advises\s+against)\b",
+    re.IGNORECASE,
+)
+
+
+class _Deontic(NamedTuple):
+    """How strongly a group of sentences binds: obligations, recommendations, permissions, and
+    prohibitions binding and advising."""
+
+    binding: int
+    advising: int
+    permitting: int
+    forbidding: int
+    advising_against: int
+
+
+def _deontic(text: str, *, translated: bool) -> _Deontic:
+    markers = _markers(text)
+    # "należy" is "must" or "should" in English: in translation it counts as neither
+    ambiguous = (
+        sum(w == "należy" for w in markers[_OBLIGATION_LABEL])
+        if translated and not _SOFTENED.search(text)
+        else 0
+    )
+    advised = _stood_in(_STAND_INS[_RECOMMENDATION_LABEL], text)
+    against = len(_ADVISED_AGAINST.findall(text))
+    return _Deontic(
+        binding=len(markers[_OBLIGATION_LABEL]) - ambiguous,
+        advising=len(markers[_RECOMMENDATION_LABEL]) + max(0, advised - against),
+        permitting=len(markers[_POSSIBILITY_LABEL]),
+        forbidding=len(markers[_NEGATED_OBLIGATION]) + len(markers[_NEGATED_POSSIBILITY]),
+        advising_against=len(markers[_NEGATED_RECOMMENDATION]) + against,
+    )
+
+
+def _strength_changes(
+    masked: tuple[str, str], readable: tuple[str, str], *, translated: bool
+) -> list[str]:
+    """How a rule's strength changed in a group of aligned sentences: an obligation said as a
+    recommendation ("must notify" → "should notify", "jest obowiązkowa" → "is recommended"), a
+    recommendation as an obligation ("we recommend a backup" → "you must make a backup") or as
+    a permission ("should be tested" → "may be tested"), a prohibition as advice ("must not be
+    taken" → "should not be taken"). Compared sentence by sentence, as a rule is restated in
+    its own sentence; a change needs the stronger level lost and the other gained there."""
+    sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
+    groups = _components([_tokens(t) for t in sides[0][1]], [_tokens(t) for t in sides[1][1]])
+    changes: list[str] = []
+    for source_ids, candidate_ids in groups:
+        before = _deontic(" ".join(sides[0][0][i] for i in source_ids), translated=translated)
+        after = _deontic(" ".join(sides[1][0][i] for i in candidate_ids), translated=translated)
+        if before.binding > after.binding and after.advising > before.advising:
+            changes.append("an obligation of the source is only recommended")
+        elif before.advising > after.advising and after.binding > before.binding:
+            changes.append("a recommendation of the source is made an obligation")
+        elif (
+            before.advising + before.binding > after.advising + after.binding
+            and after.permitting > before.permitting
+        ):
+            changes.append("an obligation or recommendation of the source is only permitted")
+        against = after.advising_against > before.advising_against
+        if before.forbidding > after.forbidding and against:
+            changes.append("a prohibition of the source is only advised against")
+    return list(dict.fromkeys(changes))
+
+
 def _permitted_in_a_sentence(masked: tuple[str, str], readable: tuple[str, str]) -> bool:
     """Whether a group of aligned sentences has fewer obligations and more permissions in the
     candidate than in the source."""
@@ -1410,12 +1508,18 @@ def _short(
     source: dict[str, tuple[str, ...]],
     candidate: dict[str, tuple[str, ...]],
     texts: tuple[str, str],
+    *,
+    translated: bool = False,
 ) -> bool:
     """Whether the candidate has fewer of a category's markers than the source, counting the
-    stand-ins it has beyond the source's and the surplus of an interchangeable category."""
+    stand-ins it has beyond the source's and the surplus of an interchangeable category. In
+    translation a "należy" may be "should" as well as "must"."""
     shortfall = len(source[label]) - len(candidate[label])
     if shortfall <= 0:
         return False
+    if translated and label == _OBLIGATION_LABEL and not _SOFTENED.search(texts[1]):
+        advised = len(candidate[_RECOMMENDATION_LABEL]) - len(source[_RECOMMENDATION_LABEL])
+        shortfall -= min(sum(w == "należy" for w in source[label]), max(0, advised))
     stand_ins = _STAND_INS.get(label)
     if stand_ins is not None:
         surplus = max(0, _stood_in(stand_ins, texts[1]) - _stood_in(stand_ins, texts[0]))
