@@ -830,7 +830,6 @@ def test_an_obligation_weakened_to_a_recommendation_is_a_finding(
 @pytest.mark.parametrize(
     ("source", "candidate"),
     [
-        ("Tenants should report leaks at once.", "Tenants must report leaks at once."),
         ("Przed wyjściem należy wyłączyć światło.", "Przed wyjściem wyłącz światło."),
         ("Trzeba zgłosić awarię kierownikowi.", "Zgłoś awarię kierownikowi."),
         ("You must sign the form.", "Remember to sign the form."),
@@ -839,9 +838,7 @@ def test_an_obligation_weakened_to_a_recommendation_is_a_finding(
         ("Składniki należy wymieszać.", "Wymieszać składniki."),
     ],
 )
-def test_an_instruction_or_a_stronger_obligation_keeps_an_obligation(
-    source: str, candidate: str
-) -> None:
+def test_an_instruction_keeps_an_obligation(source: str, candidate: str) -> None:
     assert check_candidate(source, candidate, PRESERVE).findings == []
 
 

@@ -193,12 +193,13 @@ ENGLISH = RewriteProfile(language="en")
             "Członek klubu powinien przedłużyć kartę co roku.",
             PRESERVE,
         ),
-        # a recommendation made an obligation
+        # a recommendation made an obligation (strength levels are compared both ways)
         (
             "We recommend wearing a helmet on the trail.",
             "You must wear a helmet on the trail.",
             PRESERVE,
         ),
+        ("Tenants should report leaks at once.", "Tenants must report leaks at once.", PRESERVE),
         # a recommendation said as a permission
         (
             "Samples should be kept at 4 °C overnight.",

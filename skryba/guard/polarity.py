@@ -1424,6 +1424,7 @@ class _Deontic(NamedTuple):
     permitting: int
     forbidding: int
     advising_against: int
+    instructing: int
 
 
 def _deontic(text: str, *, translated: bool) -> _Deontic:
@@ -1442,6 +1443,7 @@ def _deontic(text: str, *, translated: bool) -> _Deontic:
         permitting=len(markers[_POSSIBILITY_LABEL]),
         forbidding=len(markers[_NEGATED_OBLIGATION]) + len(markers[_NEGATED_POSSIBILITY]),
         advising_against=len(markers[_NEGATED_RECOMMENDATION]) + against,
+        instructing=_instructions(text),
     )
 
 
@@ -1465,12 +1467,16 @@ def _strength_changes(
         elif before.advising > after.advising and after.binding > before.binding:
             changes.append("a recommendation of the source is made an obligation")
         elif (
-            before.advising + before.binding > after.advising + after.binding
+            # an instruction keeps the rule ("Residents must sort" → "Sort your waste. You can
+            # also compost it")
+            before.advising + before.binding
+            > after.advising + after.binding + max(0, after.instructing - before.instructing)
             and after.permitting > before.permitting
         ):
             changes.append("an obligation or recommendation of the source is only permitted")
+        # (in translation "nie powinni palić" renders "must not smoke")
         against = after.advising_against > before.advising_against
-        if before.forbidding > after.forbidding and against:
+        if not translated and before.forbidding > after.forbidding and against:
             changes.append("a prohibition of the source is only advised against")
     return list(dict.fromkeys(changes))
 
