@@ -248,3 +248,65 @@ def test_a_softened_should_is_weaker_than_any_nalezy() -> None:
     source = "Awarię należy zgłosić administratorowi w ciągu 3 dni."
     candidate = "A fault should ideally be reported to the administrator within 3 days."
     assert "modality" in _kinds(check_candidate(source, candidate, ENGLISH))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile", "passed"),
+    [
+        # an inserted article's superscript is part of its number
+        (
+            "Zgodnie z art. 447¹ kodeksu umowa wygasa.",
+            "Zgodnie z art. 447² kodeksu umowa wygasa.",
+            PRESERVE,
+            False,
+        ),
+        (
+            "Zgodnie z art. 447¹ kodeksu umowa wygasa.",
+            "Na mocy art. 447¹ kodeksu umowa wygasa.",
+            PRESERVE,
+            True,
+        ),
+        # "Section 3.1" is "punkt 3.1" in Polish
+        (
+            "Exclusions are listed in Section 3.1.",
+            "Wyłączenia wymieniono w punkcie 3.1.",
+            POLISH,
+            True,
+        ),
+        # an official journal is a legal reference, not an author
+        (
+            "Ustawa z 2019 r. (Dz.U. 2019 poz. 1145) weszła w życie.",
+            "The Act of 2019 (Journal of Laws 2019, item 1145) entered into force.",
+            ENGLISH,
+            True,
+        ),
+    ],
+)
+def test_legal_references_said_either_way(
+    source: str, candidate: str, profile: RewriteProfile, passed: bool
+) -> None:
+    assert check_candidate(source, candidate, profile).passed is passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "passed"),
+    [
+        # a number inside a Polish compound adjective
+        ("Umowa ma 6-miesięczny okres próbny.", "Umowa ma sześciomiesięczny okres próbny.", True),
+        ("Wymagamy 3 lat stażu.", "Wymagamy trzyletniego stażu.", True),
+        ("Wymagamy 3 lat stażu.", "Wymagamy dwuletniego stażu.", False),
+        # masculine-personal and collective numerals
+        ("Wniosek ocenia dwóch recenzentów.", "Wniosek oceniają dwaj recenzenci.", True),
+        ("W domu mieszka troje dzieci.", "W domu mieszkają 3 dzieci.", True),
+        # every n-th is one in n
+        ("Nagrodę dostaje 25% uczestników.", "Nagrodę dostaje co czwarty uczestnik.", True),
+    ],
+)
+def test_polish_numbers_said_as_words(source: str, candidate: str, passed: bool) -> None:
+    assert check_candidate(source, candidate, PRESERVE).passed is passed
+
+
+def test_we_require_binds_as_must() -> None:
+    source = "Wymagamy znajomości języka angielskiego."
+    candidate = "Kandydat powinien znać język angielski."
+    assert "modality" in _kinds(check_candidate(source, candidate, PRESERVE))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -106,6 +107,10 @@ _UNITS = {
     "pięć": 5, "pięciu": 5, "pięcioma": 5, "sześć": 6, "sześciu": 6, "sześcioma": 6,
     "siedem": 7, "siedmiu": 7, "siedmioma": 7, "osiem": 8, "ośmiu": 8, "ośmioma": 8,
     "dziewięć": 9, "dziewięciu": 9, "dziewięcioma": 9,
+    # masculine-personal and collective numerals: "dwaj eksperci", "troje dzieci"
+    "dwaj": 2, "trzej": 3, "czterej": 4, "dwoje": 2, "dwojga": 2, "troje": 3, "trojga": 3,
+    "czworo": 4, "czworga": 4, "pięcioro": 5, "pięciorga": 5, "sześcioro": 6, "sześciorga": 6,
+    "siedmioro": 7, "ośmioro": 8, "dziewięcioro": 9, "dziesięcioro": 10,
 }  # fmt: skip
 # "ten" is Polish for "this" as well: a weak counterpart only, unless a multiplier follows it.
 _WEAK_TEN = "ten"
@@ -567,6 +572,46 @@ def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> 
     return _multiplier(words[after].group(0))
 
 
+# Polish compound adjectives whose first part is a number: "trzymiesięczny" (3-month),
+# "dwuletnie doświadczenie" (2 years'), "pięcioosobowy"; a duration's reads as one, as "3-month".
+_NUMERAL_PREFIXES = {
+    "jedno": 1, "dwu": 2, "trzy": 3, "cztero": 4, "pięcio": 5, "sześcio": 6, "siedmio": 7,
+    "ośmio": 8, "dziewięcio": 9, "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12,
+    "piętnasto": 15, "dwudziesto": 20, "trzydziesto": 30, "czterdziesto": 40,
+    "pięćdziesięcio": 50, "stu": 100,
+}  # fmt: skip
+_NUMERAL_STEMS: dict[str, tuple[str, int] | None] = {
+    "sekundow": ("s", 1), "minutow": ("s", 60), "godzinn": ("s", 3600), "dniow": ("s", 86400),
+    "dobow": ("s", 86400), "tygodniow": ("s", 604800), "miesięczn": ("mon", 1),
+    "kwartaln": ("mon", 3), "roczn": ("mon", 12), "letni": ("mon", 12), "krotn": None,
+    "osobow": None, "piętrow": None, "pokojow": None, "procentow": None, "kilometrow": None,
+    "metrow": None, "litrow": None, "kilogramow": None, "tonow": None, "stopniow": None,
+    "etapow": None,
+}  # fmt: skip
+_COMPOUND_NUMERAL = re.compile(
+    r"^("
+    + "|".join(sorted(_NUMERAL_PREFIXES, key=len, reverse=True))
+    + r")("
+    + "|".join(_NUMERAL_STEMS)
+    + r")\w*$"
+)
+# "co piąty wniosek" (every fifth), "every third": a share of one in that many
+_EVERY = frozenset({"co", "every"})
+
+
+def _compound_numeral(word: str) -> Fact | None:
+    match = _COMPOUND_NUMERAL.match(word.lower())
+    if match is None:
+        return None
+    value = _NUMERAL_PREFIXES[match.group(1)]
+    unit = _NUMERAL_STEMS[match.group(2)]
+    keys = [number_key(Decimal(value))]
+    if unit is not None:
+        base, worth = unit
+        keys.append(f"dur:{base}:{number_key(Decimal(value * worth))[4:]}")
+    return fact("number", word, keys, weak=value == 1)
+
+
 def _word_numbers(text: str) -> list[Fact]:
     """Number words, a tens word followed by a unit word read as one ("twenty-five"), a number
     word followed by a multiplier ("ten million", "trzy tysiące") read as its product, fractions
@@ -579,6 +624,9 @@ def _word_numbers(text: str) -> list[Fact]:
         lowered = word.group(0).lower()
         # Most words are no number: one set look-up spares them the parsing below.
         if lowered not in _NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
+            compound = _compound_numeral(lowered) if len(lowered) > 6 else None
+            if compound is not None:
+                found.append(replace(compound, span=word.group(0)))
             index += 1
             continue
         fraction = _fraction(text, words, index)
@@ -604,9 +652,11 @@ def _word_numbers(text: str) -> list[Fact]:
             found.append(fact("number", span, [number_key(value), *duration], weak=weak))
         elif lowered in _ORDINALS:
             # "third parties", "the second in the world": ordinals are counterparts, never required
-            found.append(
-                fact("number", word.group(0), [number_key(Decimal(_ORDINALS[lowered]))], weak=True)
-            )
+            nth = _ORDINALS[lowered]
+            keys = [number_key(Decimal(nth))]
+            if index > 0 and words[index - 1].group(0).lower() in _EVERY and nth > 1:
+                keys += _fraction_keys(1, nth)
+            found.append(fact("number", word.group(0), keys, weak=True))
         index = after
     return found
 

@@ -89,6 +89,7 @@ _OBLIGATION = _vocabulary(
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
     "obowiązek obowiązkowe obowiązkowy "
     "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane wymagany wymagana wymagani "
+    "wymagamy wymagam "
     "wymaganych wymaganym potrzeba potrzebny potrzebna potrzebne potrzebni potrzebuje "
     "potrzebują potrzebować zobowiązany zobowiązana zobowiązani potrzebujesz potrzebujemy "
     "potrzebujecie potrzebuję necessary konieczne konieczny konieczna konieczni koniecznie "
