@@ -310,3 +310,32 @@ def test_we_require_binds_as_must() -> None:
     source = "Wymagamy znajomości języka angielskiego."
     candidate = "Kandydat powinien znać język angielski."
     assert "modality" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_link_turned_into_its_bare_address_is_found() -> None:
+    source = "Read the [setup guide](https://example.org/setup) before installing."
+    candidate = "Read the setup guide at https://example.org/setup before installing."
+    assert "markdown" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("The vase is now thought to be Venetian.", "The vase is known to be Venetian."),
+        (
+            "The ledger was found in the attic, suggesting a hurried move.",
+            "The ledger was found in the attic.",
+        ),
+    ],
+)
+def test_a_reported_or_inferred_claim_made_certain_is_found(source: str, candidate: str) -> None:
+    assert "hedge" in _kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_words_negated_by_their_prefix_are_counted_in_translation() -> None:
+    # an English and a Polish prefixed word share no stem: their number is compared instead
+    source = "An unauthorised user could read the file. There is no sign that this has happened."
+    candidate = (
+        "Nieuprawniony użytkownik mógłby odczytać plik. Wszystko wskazuje, że tak się stało."
+    )
+    assert "negation" in _kinds(check_candidate(source, candidate, POLISH))

@@ -132,7 +132,8 @@ _HEDGE_PHRASES = re.compile(
     r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b|\bsię\s+wydaj\w*"
     # a claim reported, not made: "it is thought to be", "uważa się", "podobno"
     # ("uważa się za koszt", "is considered to be a cost" deem: no hedge)
-    r"|\b(?:is|are|was|were)\s+(?:thought|believed|said|reported|alleged|presumed)\s+to\b"
+    r"|\b(?:is|are|was|were)\s+(?:(?:now|widely|generally|often|still|also)\s+)?(?:thought"
+    r"|believed|said|reported|alleged|presumed)\s+to\b"
     r"|\b(?:uważa|sądzi|przypuszcza|mówi)\s+się\s*,?\s*(?:że|iż)\b|\bpodobno\b|\brzekomo\b"
     r"|\bponoć\b",
     re.IGNORECASE,
@@ -146,7 +147,7 @@ _POSSIBILITY = _vocabulary(
     "potrafi potrafią umie umieją"
 )
 _HEDGE = _vocabulary(
-    "some probably likely unlikely suggest suggests suggested najprawdopodobniej "
+    "some probably likely unlikely suggest suggests suggested suggesting najprawdopodobniej "
     "seem seems seemed apparently partly partially several often sometimes usually few "
     "rarely seldom occasionally "
     "mostly "
@@ -751,9 +752,22 @@ _POLARITY_CUE = re.compile(
 )
 
 
-def _cues(parts: tuple[str, ...]) -> frozenset[str]:
-    """The kinds of negation a group of sentences says without "not"."""
-    return frozenset().union(*(_text_cues(unit) for unit in _units(parts)))
+def _cues(parts: tuple[str, ...], *, by_stem: bool = True) -> frozenset[str]:
+    """The kinds of negation a group of sentences says without "not"; without ``by_stem``, a
+    word negated by its prefix is left out (in translation its stem says nothing: the number
+    of such words is compared instead, see _prefixed)."""
+    found = frozenset().union(*(_text_cues(unit) for unit in _units(parts)))
+    return found if by_stem else frozenset(k for k in found if not k.startswith("prefixed:"))
+
+
+def _prefixed(parts: tuple[str, ...]) -> int:
+    """How many words of a group of sentences are negated by their prefix ("unauthenticated",
+    "nieuwierzytelniony")."""
+    return sum(
+        match.lastgroup == "prefixed"
+        for unit in _units(parts)
+        for match in _POLARITY_CUE.finditer(unit)
+    )
 
 
 @lru_cache(maxsize=2048)
@@ -1126,7 +1140,13 @@ def _negation_changes(
             # Only a kind of cue the other side lacks explains the difference ("keep pets" in
             # both texts says nothing about a "not" one of them dropped), and none explains a
             # negated word the other side says plainly.
-            if _cues(fewer) - _cues(more) and (translated or not _flipped(fewer, more)):
+            if translated:
+                explained = bool(_cues(fewer, by_stem=False) - _cues(more, by_stem=False)) or (
+                    _prefixed(fewer) > _prefixed(more)
+                )
+            else:
+                explained = bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more)
+            if explained:
                 continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))
