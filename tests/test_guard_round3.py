@@ -339,3 +339,26 @@ def test_words_negated_by_their_prefix_are_counted_in_translation() -> None:
         "Nieuprawniony użytkownik mógłby odczytać plik. Wszystko wskazuje, że tak się stało."
     )
     assert "negation" in _kinds(check_candidate(source, candidate, POLISH))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "passed"),
+    [
+        # a failure or refusal is a negation of the act: said plainly, it is flipped
+        (
+            "The council is unable to fund the repairs this year.",
+            "The council will fund the repairs this year.",
+            False,
+        ),
+        ("Spółka odmówiła podpisania aneksu.", "Spółka podpisała aneks.", False),
+        (
+            "The council is unable to fund the repairs this year.",
+            "The council cannot pay for the repairs this year.",
+            True,
+        ),
+    ],
+)
+def test_a_failure_said_plainly_is_a_flipped_claim(
+    source: str, candidate: str, passed: bool
+) -> None:
+    assert check_candidate(source, candidate, PRESERVE).passed is passed

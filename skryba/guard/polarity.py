@@ -995,16 +995,19 @@ _NEGATED_SKIPS = (
 
 
 @lru_cache(maxsize=2048)
-def _polar_words(text: str) -> tuple[Counter[str], Counter[str], Counter[str]]:
+def _polar_words(
+    text: str,
+) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
     """The words (by their first five letters) a text negates, and those it says plainly: in a
     clause with no negation and no word that negates otherwise ("failed to follow",
     "considered only where", "wytrząsanie jest niedopuszczalne"). A persistence ("still",
     "nadal") is no such word: "will not be let in" → "will still be let in" keeps the word and
     drops its negation. Third, the words of clauses negative by such a word alone ("who fail to
-    comply")."""
+    comply"); fourth, the words a failure governs ("unable to sponsor", "odmówił podpisania")."""
     negated: Counter[str] = Counter()
     plain: Counter[str] = Counter()
     cued: Counter[str] = Counter()
+    failed: Counter[str] = Counter()
     # read as negations() reads: idioms ("no later than") and number signs ("No 261") are none
     text = _NUMBER_SIGN.sub(" ", _one_word_phrases(_NOT_NEGATION.sub(" ", text), folded(text)))
     for clause in _CLAUSE.split(text):
@@ -1017,6 +1020,12 @@ def _polar_words(text: str) -> tuple[Counter[str], Counter[str], Counter[str]]:
                         negated[words[after][:5]] += 1
                         taken.add(after)
                         break
+        for index, word in enumerate(words):
+            if _FAILURE.fullmatch(word):
+                for after in range(index + 1, min(len(words), index + 4)):
+                    if words[after] not in _NEGATED_SKIPS:
+                        failed[words[after][:5]] += 1
+                        break
         if taken or _negation_reading(clause).negated:
             continue
         if _cues((clause,)) - {"keep"}:
@@ -1027,20 +1036,44 @@ def _polar_words(text: str) -> tuple[Counter[str], Counter[str], Counter[str]]:
             for i, w in enumerate(words)
             if i not in taken and len(w) >= 3 and w not in _NEGATED_SKIPS and w not in _NEGATION
         )
-    return negated, plain, cued
+    return negated, plain, cued, failed
 
 
-def _polarity_of(parts: tuple[str, ...]) -> tuple[Counter[str], Counter[str], Counter[str]]:
+def _polarity_of(
+    parts: tuple[str, ...],
+) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
     # sentence by sentence: a stop a masked fact took still ends its sentence
     negated: Counter[str] = Counter()
     plain: Counter[str] = Counter()
     cued: Counter[str] = Counter()
+    failed: Counter[str] = Counter()
     for part in parts:
-        more_negated, more_plain, more_cued = _polar_words(part)
+        more_negated, more_plain, more_cued, more_failed = _polar_words(part)
         negated += more_negated
         plain += more_plain
         cued += more_cued
-    return negated, plain, cued
+        failed += more_failed
+    return negated, plain, cued, failed
+
+
+# A failure or refusal said of an act, as a negation is: "we are unable to sponsor visas" is
+# "we do not sponsor visas", and "visa sponsorship is available" flips it.
+_FAILURE = re.compile(
+    r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|declin\w*|odm[oó]w\w*|zdoła\w*", re.IGNORECASE
+)
+
+
+def _failure_flipped(failing: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Whether ``other`` says plainly what ``failing`` says is failed or refused, and does not
+    negate or fail it itself: "unable to sponsor visas" → "visa sponsorship is available"."""
+    _, plain_here, _, failed_here = _polarity_of(failing)
+    negated_there, plain_there, _, failed_there = _polarity_of(other)
+    return any(
+        plain_there[stem] > plain_here[stem]
+        and not negated_there[stem]
+        and failed_there[stem] < count
+        for stem, count in failed_here.items()
+    )
 
 
 def _flipped(
@@ -1060,8 +1093,8 @@ def _flipped(
     comply" → "may be walked … who do not comply", not "cannot be paid twice" → "double payment
     is not allowed" nor "collection will take place … will not be collected" → "will be
     collected … we will not take"."""
-    negated_more, plain_more, _ = _polarity_of(more)
-    negated_fewer, plain_fewer, _ = _polarity_of(fewer)
+    negated_more, plain_more, _, _ = _polarity_of(more)
+    negated_fewer, plain_fewer, _, _ = _polarity_of(fewer)
     if not any(
         negated_fewer[stem] < count and plain_fewer[stem] > plain_more[stem]
         for stem, count in negated_more.items()
@@ -1069,8 +1102,8 @@ def _flipped(
         return False
     if moved is None:
         return True
-    negated_there, _, _ = _polarity_of(moved[0])
-    negated_here, _, cued_here = _polarity_of(moved[1])
+    negated_there, _, _, _ = _polarity_of(moved[0])
+    negated_here, _, cued_here, _ = _polarity_of(moved[1])
     return any(
         cued_here[stem] and count > negated_here[stem] for stem, count in negated_there.items()
     )
@@ -1121,6 +1154,21 @@ def _negation_changes(
         before_parts = tuple(masked[0][i] for i in source_ids)
         after_parts = tuple(masked[1][i] for i in candidate_ids)
         before, after = _negation_count(before_parts), _negation_count(after_parts)
+        if not translated and (
+            _failure_flipped(before_parts, after_parts)
+            or _failure_flipped(after_parts, before_parts)
+        ):
+            shown = " ".join(readable[0][i] for i in source_ids).strip()
+            counts = (
+                (before + 1, after)
+                if _failure_flipped(before_parts, after_parts)
+                else (
+                    before,
+                    after + 1,
+                )
+            )
+            changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), *counts))
+            continue
         if flips_only:
             # The passages' counts agree: only a negation moved onto another sentence counts,
             # whichever way round.
