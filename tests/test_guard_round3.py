@@ -362,3 +362,33 @@ def test_a_failure_said_plainly_is_a_flipped_claim(
     source: str, candidate: str, passed: bool
 ) -> None:
     assert check_candidate(source, candidate, PRESERVE).passed is passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "passed"),
+    [
+        # an ordinal whose value the source has nowhere is a claim of its own
+        (
+            "Drużyna wygrała 2:0 i awansowała w tabeli.",
+            "Drużyna wygrała 2:0; to jej piąte zwycięstwo z rzędu.",
+            False,
+        ),
+        # one the source has, in any form, is a counterpart
+        ("Q3 sales rose by 4%.", "Sales in the third quarter rose by 4%.", True),
+        (
+            "Egzamin ósmoklasisty odbędzie się w maju.",
+            "The eighth-grade exam will take place in May.",
+            True,
+        ),
+        ("Koszty wzrosły o jedną trzecią.", "Koszty wzrosły o 33%.", True),
+        # the Polish "a" is "and", not the article of "a third"
+        (
+            "Pierwsza godzina kosztuje 5 zł, a trzecia 7 zł.",
+            "Za pierwszą godzinę zapłacisz 5 zł, za trzecią 7 zł.",
+            True,
+        ),
+    ],
+)
+def test_ordinals_and_shares_said_as_words(source: str, candidate: str, passed: bool) -> None:
+    profile = ENGLISH if candidate.startswith("The eighth") else PRESERVE
+    assert check_candidate(source, candidate, profile).passed is passed

@@ -89,12 +89,14 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
     strays = [
         f
         for f in candidate
-        if not f.weak
+        if (not f.weak or f.ordinal)
         and not (f.covers & source_covers)
         # "two groups" for "both groups" is wording, not evidence: only digits count as added,
-        # and durations, which are exact ("half an hour" for "an hour")
+        # and durations, which are exact ("half an hour" for "an hour"), and ordinals whose
+        # value the source has nowhere ("its fourth win in a row" is a claim of its own)
         and not (
             f.kind == "number"
+            and not f.ordinal
             and not any(ch.isdigit() for ch in f.span)
             and not any(key.startswith("dur:") for key in f.keys)
         )

@@ -185,9 +185,14 @@ _DENOMINATORS = {
     "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
     "trzecia": 3, "trzecie": 3, "trzecich": 3, "trzeciej": 3, "czwarta": 4, "czwarte": 4,
     "czwartych": 4, "czwartej": 4, "piąta": 5, "piąte": 5, "piątych": 5,
+    # "wzrosły o jedną trzecią": the accusative and instrumental
+    "trzecią": 3, "trzecimi": 3, "czwartą": 4, "czwartymi": 4, "piątą": 5, "dziesiątą": 10,
     "tenth": 10, "tenths": 10, "dziesiąta": 10, "dziesiąte": 10, "dziesiątych": 10,
 }  # fmt: skip
 _ARTICLES = frozenset({"a", "an"})
+_ENGLISH_DENOMINATORS = frozenset(
+    {"third", "thirds", "quarter", "quarters", "fifth", "fifths", "tenth", "tenths"}
+)
 # "and a half"/"i pół" after a number word: "three and a half hours", "trzech i pół godziny".
 _AND_A_HALF = re.compile(r"\s+(?:and\s+a\s+half|i\s+pół)\b", re.IGNORECASE)
 # "1/2 łyżeczki", "3/4 cup": a common fraction, not two numbers.
@@ -273,6 +278,15 @@ _ONE_MEASURE = re.compile(
 # Every match of _ONE_MEASURE has one of these.
 _MEASURE_WORDS = ("kilo", "lit", "met", "full", "pełn")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
+# A quarter or half of a year: "Q3" is the third quarter, "H1" the first half.
+_QUARTER = re.compile(r"(?<![\w.])(?:Q([1-4])|H([12]))(?![\w])")
+
+
+def _quarter(match: re.Match[str]) -> list[Fact]:
+    value = match.group(1) or match.group(2)
+    return [fact("number", match.group(0), [f"num:{value}"])]
+
+
 _COMPOUND = re.compile(
     # opened by a digit (see _CORE_TAIL); possessive, as a unit never starts with a digit, point
     # or comma, so a shorter reading of the number could not be followed by one
@@ -527,8 +541,11 @@ def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, 
     if index + 1 >= len(words):
         return None
     lowered = words[index].group(0).lower()
-    numerator = 1 if lowered in _ARTICLES else _UNITS.get(lowered)
-    denominator = _DENOMINATORS.get(words[index + 1].group(0).lower())
+    following = words[index + 1].group(0).lower()
+    # the article "a" is English ("a third"): the Polish "a" is "and" ("a trzecia 7 zł")
+    article = lowered in _ARTICLES and following in _ENGLISH_DENOMINATORS
+    numerator = 1 if article else _UNITS.get(lowered)
+    denominator = _DENOMINATORS.get(following)
     if (
         numerator is None
         or denominator is None
@@ -595,11 +612,27 @@ _COMPOUND_NUMERAL = re.compile(
     + "|".join(_NUMERAL_STEMS)
     + r")\w*$"
 )
+# Words of _ORDINALS that multiply rather than order ("doubled", "podwoił").
+_MULTIPLICATIVES = frozenset(w for w in _ORDINALS if w.startswith(("doubl", "podw")))
 # "co piąty wniosek" (every fifth), "every third": a share of one in that many
 _EVERY = frozenset({"co", "every"})
 
 
+# "ósmoklasista" (an eighth-grader), "pierwszoklasiści": an ordinal in a compound, weak
+_ORDINAL_COMPOUND = re.compile(
+    r"^(pierwszo|drugo|trzecio|czwarto|piąto|szósto|siódmo|ósmo)klas\w*$"
+)
+_ORDINAL_PREFIXES = {
+    "pierwszo": 1, "drugo": 2, "trzecio": 3, "czwarto": 4, "piąto": 5, "szósto": 6,
+    "siódmo": 7, "ósmo": 8,
+}  # fmt: skip
+
+
 def _compound_numeral(word: str) -> Fact | None:
+    ordinal = _ORDINAL_COMPOUND.match(word.lower())
+    if ordinal is not None:
+        value = _ORDINAL_PREFIXES[ordinal.group(1)]
+        return fact("number", word, [number_key(Decimal(value))], weak=True)
     match = _COMPOUND_NUMERAL.match(word.lower())
     if match is None:
         return None
@@ -656,7 +689,15 @@ def _word_numbers(text: str) -> list[Fact]:
             keys = [number_key(Decimal(nth))]
             if index > 0 and words[index - 1].group(0).lower() in _EVERY and nth > 1:
                 keys += _fraction_keys(1, nth)
-            found.append(fact("number", word.group(0), keys, weak=True))
+            found.append(
+                fact(
+                    "number",
+                    word.group(0),
+                    keys,
+                    weak=True,
+                    ordinal=nth > 1 and lowered not in _MULTIPLICATIVES,
+                )
+            )
         index = after
     return found
 
@@ -700,7 +741,20 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     shared: list[Fact] = []
     if _SCALE_WORD.search(text):
         shared, text = scan(text, _SHARED_RANGE, _shared_range)
+    quarters: list[Fact] = []
+    if "Q" in text or "H" in text:
+        quarters, text = scan(text, _QUARTER, _quarter)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
-    found = compound + spans + decades + english_decades + roman + fractions + shared + digits
+    found = (
+        compound
+        + spans
+        + decades
+        + english_decades
+        + roman
+        + fractions
+        + shared
+        + quarters
+        + digits
+    )
     return found + _word_numbers(text) + one_units, text
