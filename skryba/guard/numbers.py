@@ -280,6 +280,7 @@ _MEASURE_WORDS = ("kilo", "lit", "met", "full", "pełn")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
 # A quarter or half of a year: "Q3" is the third quarter, "H1" the first half.
 _QUARTER = re.compile(r"(?<![\w.])(?:Q([1-4])|H([12]))(?![\w])")
+_QUARTER_SIGNS = ("Q1", "Q2", "Q3", "Q4", "H1", "H2")
 
 
 def _quarter(match: re.Match[str]) -> list[Fact]:
@@ -614,6 +615,9 @@ _COMPOUND_NUMERAL = re.compile(
 )
 # Words of _ORDINALS that multiply rather than order ("doubled", "podwoił").
 _MULTIPLICATIVES = frozenset(w for w in _ORDINALS if w.startswith(("doubl", "podw")))
+# What a word must start with to be a compound numeral (one look spares the pattern).
+_COMPOUND_STARTS = (*_NUMERAL_PREFIXES, "pierwszo", "drugo", "trzecio", "czwarto", "piąto")
+_COMPOUND_STARTS += ("szósto", "siódmo", "ósmo")
 # "co piąty wniosek" (every fifth), "every third": a share of one in that many
 _EVERY = frozenset({"co", "every"})
 
@@ -657,7 +661,11 @@ def _word_numbers(text: str) -> list[Fact]:
         lowered = word.group(0).lower()
         # Most words are no number: one set look-up spares them the parsing below.
         if lowered not in _NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
-            compound = _compound_numeral(lowered) if len(lowered) > 6 else None
+            compound = (
+                _compound_numeral(lowered)
+                if len(lowered) > 6 and lowered.startswith(_COMPOUND_STARTS)
+                else None
+            )
             if compound is not None:
                 found.append(replace(compound, span=word.group(0)))
             index += 1
@@ -742,7 +750,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if _SCALE_WORD.search(text):
         shared, text = scan(text, _SHARED_RANGE, _shared_range)
     quarters: list[Fact] = []
-    if "Q" in text or "H" in text:
+    if any(sign in text for sign in _QUARTER_SIGNS):
         quarters, text = scan(text, _QUARTER, _quarter)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.

@@ -551,6 +551,11 @@ def read_polarity(masked: str, readable: str) -> None:
         _text_cues(unit)
     for run in runs:
         _negation_reading(run)
+    _negated_stems(masked)
+    for sentence in sentences:
+        _polar_words(sentence)
+        for translated in (False, True):
+            _deontic(sentence, translated=translated)
     for sentence in shown:
         _tokens(sentence)
 
@@ -571,6 +576,10 @@ def clear_polarity_caches() -> None:
         _matches,
         _units,
         _polar_words,
+        _polarity_of,
+        _groups,
+        _deontic,
+        _negated_stems,
     ):
         cached.cache_clear()
 
@@ -947,10 +956,16 @@ def _components(
         parent[root(i)] = root(j)
 
     linked: set[int] = set()
+    # which source sentences hold each token: the pairs that share nothing are never looked at
+    holders: dict[str, list[int]] = {}
     for i, a in enumerate(source):
-        for j, b in enumerate(candidate):
-            shared = len(a & b)
-            if shared >= 2 or (shared == 1 and min(len(a), len(b)) <= 3):
+        for token in a:
+            holders.setdefault(token, []).append(i)
+    for j, b in enumerate(candidate):
+        shared_with = Counter(i for token in b for i in holders.get(token, ()))
+        for i in sorted(shared_with):
+            shared = shared_with[i]
+            if shared >= 2 or (shared == 1 and min(len(source[i]), len(b)) <= 3):
                 join(i, len(source) + j)
                 linked |= {i, len(source) + j}
     if len(source) == len(candidate):
@@ -1021,14 +1036,16 @@ def _polar_words(
                         taken.add(after)
                         break
         for index, word in enumerate(words):
-            if _FAILURE.fullmatch(word):
+            if word in _FAILURE_FORMS or word.startswith(_FAILURE_STEMS):
                 for after in range(index + 1, min(len(words), index + 4)):
                     if words[after] not in _NEGATED_SKIPS:
                         failed[words[after][:5]] += 1
                         break
-        if taken or _negation_reading(clause).negated:
+        if taken or not _NEGATING.isdisjoint(words) or any(w.endswith("n't") for w in words):
             continue
-        if _cues((clause,)) - {"keep"}:
+        if any(m.lastgroup != "keep" for m in _POLARITY_CUE.finditer(clause)) or (
+            _NOT_NEGATION.search(clause)
+        ):
             cued.update(w[:5] for w in words)
             continue
         plain.update(
@@ -1039,6 +1056,7 @@ def _polar_words(
     return negated, plain, cued, failed
 
 
+@lru_cache(maxsize=2048)
 def _polarity_of(
     parts: tuple[str, ...],
 ) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
@@ -1049,23 +1067,55 @@ def _polarity_of(
     failed: Counter[str] = Counter()
     for part in parts:
         more_negated, more_plain, more_cued, more_failed = _polar_words(part)
-        negated += more_negated
-        plain += more_plain
-        cued += more_cued
-        failed += more_failed
+        negated.update(more_negated)
+        plain.update(more_plain)
+        cued.update(more_cued)
+        failed.update(more_failed)
     return negated, plain, cued, failed
 
 
+_FAILURE_WORD = re.compile(
+    r"\b(?:fail\w*|refus\w*|den(?:y|ies|ied)|unable|declin\w*|odm[oó]w\w*|zdoła\w*)\b",
+    re.IGNORECASE,
+)
 # A failure or refusal said of an act, as a negation is: "we are unable to sponsor visas" is
 # "we do not sponsor visas", and "visa sponsorship is available" flips it.
-_FAILURE = re.compile(
-    r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|declin\w*|odm[oó]w\w*|zdoła\w*", re.IGNORECASE
-)
+_FAILURE_FORMS = _vocabulary("deny denies denied unable")
+_FAILURE_STEMS = ("fail", "refus", "declin", "odmów", "odmow", "zdoła")
+
+
+@lru_cache(maxsize=256)
+def _negated_stems(text: str) -> Counter[str]:
+    """The words a text negates, by their first five letters, in one pass over its words."""
+    words = _text_words(text)
+    negated: Counter[str] = Counter()
+    for index, word in enumerate(words):
+        if word in _NEGATORS or word in _NEGATION or word.endswith("n't"):
+            for after in range(index + 1, min(len(words), index + 5)):
+                if words[after] not in _NEGATED_SKIPS and words[after] not in _NEGATION:
+                    negated[words[after][:5]] += 1
+                    break
+    return negated
+
+
+def _negations_may_have_moved(source: str, candidate: str) -> bool:
+    """Whether a word one passage negates is in the other less often negated (so possibly said
+    plainly), or a failure is said: else no negation can have moved."""
+    if any(_FAILURE_WORD.search(text) for text in (source, candidate)):
+        return True
+    for one, other in ((source, candidate), (candidate, source)):
+        negated_one, negated_other = _negated_stems(one), _negated_stems(other)
+        said = {w[:5] for w in _text_words(other)}
+        if any(stem in said and negated_other[stem] < count for stem, count in negated_one.items()):
+            return True
+    return False
 
 
 def _failure_flipped(failing: tuple[str, ...], other: tuple[str, ...]) -> bool:
     """Whether ``other`` says plainly what ``failing`` says is failed or refused, and does not
     negate or fail it itself: "unable to sponsor visas" → "visa sponsorship is available"."""
+    if not any(_FAILURE_WORD.search(part) for part in failing):
+        return False
     _, plain_here, _, failed_here = _polarity_of(failing)
     negated_there, plain_there, _, failed_there = _polarity_of(other)
     return any(
@@ -1094,6 +1144,13 @@ def _flipped(
     is not allowed" nor "collection will take place … will not be collected" → "will be
     collected … we will not take"."""
     negated_more, plain_more, _, _ = _polarity_of(more)
+    if not negated_more:
+        return False
+    # a word negated on one side and absent from the other is no flip: most candidates are
+    # spared reading their own side
+    said = {w[:5] for reading in _readings(fewer) for w in reading.vocabulary}
+    if said.isdisjoint(negated_more):
+        return False
     negated_fewer, plain_fewer, _, _ = _polarity_of(fewer)
     if not any(
         negated_fewer[stem] < count and plain_fewer[stem] > plain_more[stem]
@@ -1107,6 +1164,16 @@ def _flipped(
     return any(
         cued_here[stem] and count > negated_here[stem] for stem, count in negated_there.items()
     )
+
+
+@lru_cache(maxsize=256)
+def _groups(
+    source: str, source_readable: str, candidate: str, candidate_readable: str
+) -> list[tuple[list[int], list[int]]]:
+    """The source's and the candidate's sentences grouped as they align (see _components);
+    cached, as the negation and the strength rules read the same groups."""
+    readable = _sentences(source, source_readable)[1], _sentences(candidate, candidate_readable)[1]
+    return _components([_tokens(t) for t in readable[0]], [_tokens(t) for t in readable[1]])
 
 
 @lru_cache(maxsize=256)
@@ -1149,7 +1216,7 @@ def _negation_changes(
     masked = [side[0] for side in sides]
     readable = [side[1] for side in sides]
     changes: list[tuple[str, str, int, int]] = []
-    groups = _components([_tokens(t) for t in readable[0]], [_tokens(t) for t in readable[1]])
+    groups = _groups(source, texts[0], candidate, texts[1])
     for source_ids, candidate_ids in groups:
         before_parts = tuple(masked[0][i] for i in source_ids)
         after_parts = tuple(masked[1][i] for i in candidate_ids)
@@ -1172,9 +1239,10 @@ def _negation_changes(
         if flips_only:
             # The passages' counts agree: only a negation moved onto another sentence counts,
             # whichever way round.
+            # a side with no negation has none to lose
             if translated or not (
-                _flipped(before_parts, after_parts, moved=(masked[0], masked[1]))
-                or _flipped(after_parts, before_parts, moved=(masked[1], masked[0]))
+                (after and _flipped(before_parts, after_parts, moved=(masked[0], masked[1])))
+                or (before and _flipped(after_parts, before_parts, moved=(masked[1], masked[0])))
             ):
                 continue
         else:
@@ -1183,18 +1251,16 @@ def _negation_changes(
             fewer, more = (
                 (after_parts, before_parts) if after < before else (before_parts, after_parts)
             )
-            if _litotes(fewer, more) >= abs(after - before):
-                continue
             # Only a kind of cue the other side lacks explains the difference ("keep pets" in
             # both texts says nothing about a "not" one of them dropped), and none explains a
-            # negated word the other side says plainly.
+            # negated word the other side says plainly; an antonym does (litotes).
             if translated:
                 explained = bool(_cues(fewer, by_stem=False) - _cues(more, by_stem=False)) or (
                     _prefixed(fewer) > _prefixed(more)
                 )
             else:
                 explained = bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more)
-            if explained:
+            if explained or _litotes(fewer, more) >= abs(after - before):
                 continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))
@@ -1227,7 +1293,9 @@ def compare_polarity(
     # they agree, a negation may still have moved ("must not be walked … do not comply" → "may
     # be walked … do not comply"): in the source's language, a word negated in one sentence and
     # said plainly in its counterpart is found too (a translation shares no words to tell).
-    if differ or not translated:
+    # Where the counts agree, a negation can only have moved if the passages do not negate the
+    # same words: one pass over their words spares most candidates the comparison.
+    if differ or (not translated and _negations_may_have_moved(source, candidate)):
         for shown, _, count_before, count_after in _negation_changes(
             source, candidate, texts, flips_only=not differ, translated=translated
         ):
@@ -1274,7 +1342,9 @@ def compare_polarity(
         )
     )
     findings.extend(_weakened(source, candidate))
-    if not any(finding.kind == "modality" for finding in findings):
+    if not any(finding.kind == "modality" for finding in findings) and _strength_may_differ(
+        _passage_deontic(source, translated), _passage_deontic(candidate, translated)
+    ):
         findings.extend(
             GuardFinding(
                 kind="modality",
@@ -1493,9 +1563,15 @@ class _Deontic(NamedTuple):
     permitting: int
     forbidding: int
     advising_against: int
-    instructing: int
 
 
+def _group_deontic(parts: tuple[str, ...], translated: bool) -> _Deontic:
+    """A group's strengths, summed over its sentences (a rule is said within one)."""
+    readings = [_deontic(part, translated=translated) for part in parts]
+    return _Deontic(*(sum(r[field] for r in readings) for field in range(len(_Deontic._fields))))
+
+
+@lru_cache(maxsize=2048)
 def _deontic(text: str, *, translated: bool) -> _Deontic:
     markers = _markers(text)
     # "należy" is "must" or "should" in English: in translation it counts as neither
@@ -1512,7 +1588,28 @@ def _deontic(text: str, *, translated: bool) -> _Deontic:
         permitting=len(markers[_POSSIBILITY_LABEL]),
         forbidding=len(markers[_NEGATED_OBLIGATION]) + len(markers[_NEGATED_POSSIBILITY]),
         advising_against=len(markers[_NEGATED_RECOMMENDATION]) + against,
-        instructing=_instructions(text),
+    )
+
+
+def _passage_deontic(text: str, translated: bool) -> _Deontic:
+    return _deontic(text, translated=translated)
+
+
+def _strength_may_differ(before: _Deontic, after: _Deontic) -> bool:
+    """Whether the passages' strengths differ as a change would: the stronger level lost and
+    the other gained. Most candidates keep every level, and are spared the comparison sentence
+    by sentence."""
+    return (
+        (before.binding > after.binding and after.advising > before.advising)
+        or (before.advising > after.advising and after.binding > before.binding)
+        or (
+            before.advising + before.binding > after.advising + after.binding
+            and after.permitting > before.permitting
+        )
+        or (
+            before.forbidding > after.forbidding
+            and after.advising_against > before.advising_against
+        )
     )
 
 
@@ -1526,21 +1623,28 @@ def _strength_changes(
     taken" → "should not be taken"). Compared sentence by sentence, as a rule is restated in
     its own sentence; a change needs the stronger level lost and the other gained there."""
     sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
-    groups = _components([_tokens(t) for t in sides[0][1]], [_tokens(t) for t in sides[1][1]])
+    groups = _groups(masked[0], readable[0], masked[1], readable[1])
     changes: list[str] = []
     for source_ids, candidate_ids in groups:
-        before = _deontic(" ".join(sides[0][0][i] for i in source_ids), translated=translated)
-        after = _deontic(" ".join(sides[1][0][i] for i in candidate_ids), translated=translated)
+        before = _group_deontic(tuple(sides[0][0][i] for i in source_ids), translated)
+        after = _group_deontic(tuple(sides[1][0][i] for i in candidate_ids), translated)
         if before.binding > after.binding and after.advising > before.advising:
             changes.append("an obligation of the source is only recommended")
         elif before.advising > after.advising and after.binding > before.binding:
             changes.append("a recommendation of the source is made an obligation")
         elif (
+            before.advising + before.binding > after.advising + after.binding
+            and after.permitting > before.permitting
             # an instruction keeps the rule ("Residents must sort" → "Sort your waste. You can
             # also compost it")
-            before.advising + before.binding
-            > after.advising + after.binding + max(0, after.instructing - before.instructing)
-            and after.permitting > before.permitting
+            and before.advising + before.binding
+            > after.advising
+            + after.binding
+            + max(
+                0,
+                sum(_instructions(sides[1][0][i]) for i in candidate_ids)
+                - sum(_instructions(sides[0][0][i]) for i in source_ids),
+            )
         ):
             changes.append("an obligation or recommendation of the source is only permitted")
         # (in translation "nie powinni palić" renders "must not smoke")
@@ -1555,7 +1659,7 @@ def _permitted_in_a_sentence(masked: tuple[str, str], readable: tuple[str, str])
     candidate than in the source."""
     sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
     bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
-    groups = _components([_tokens(t) for t in sides[0][1]], [_tokens(t) for t in sides[1][1]])
+    groups = _groups(masked[0], readable[0], masked[1], readable[1])
     for source_ids, candidate_ids in groups:
         before = _markers(" ".join(sides[0][0][i] for i in source_ids))
         after = _markers(" ".join(sides[1][0][i] for i in candidate_ids))
