@@ -45,12 +45,15 @@ def test_the_labelled_set_meets_the_targets() -> None:
 # Each held-out set's figures as last measured (docs/guard.md): faithful pairs flagged may only
 # fall, damage caught may only rise. guard_blind.jsonl was written for issue 19 by a helper who
 # had not read the guard; before its rules it flagged 80 of its 118 faithful pairs.
+# guard_blind2.jsonl was written the same way for round 3: before it, the guard flagged 34 of its
+# 140 faithful pairs and caught 114/116 fact and 43/73 marker damages.
 HELD_OUT = {
-    "guard_holdout.jsonl": (2, 111, 38),
+    "guard_holdout.jsonl": (1, 111, 38),
     "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (6, 56, 23),
-    "guard_blind.jsonl": (12, 107, 53),
+    "guard_blind.jsonl": (12, 107, 55),
+    "guard_blind2.jsonl": (13, 116, 63),
 }
 
 

@@ -140,7 +140,12 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
 def _one_to_one(source: list[Fact], candidate: tuple[Fact, ...]) -> tuple[list[Fact], set[int]]:
     """The source facts left without a counterpart when each candidate fact stands for one source
     fact only, and the indices of the candidate facts used (a maximum bipartite matching)."""
-    options = [[j for j, c in enumerate(candidate) if s.keys & c.keys] for s in source]
+    # the candidate facts holding each reading: pairs that share none are never looked at
+    holders: dict[str, list[int]] = {}
+    for j, c in enumerate(candidate):
+        for key in c.keys:
+            holders.setdefault(key, []).append(j)
+    options = [sorted({j for key in s.keys for j in holders.get(key, ())}) for s in source]
     owner: dict[int, int] = {}
 
     def assign(i: int, seen: set[int]) -> bool:
