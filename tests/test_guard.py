@@ -45,12 +45,15 @@ def test_the_labelled_set_meets_the_targets() -> None:
 # Each held-out set's figures as last measured (docs/guard.md): faithful pairs flagged may only
 # fall, damage caught may only rise. guard_blind.jsonl was written for issue 19 by a helper who
 # had not read the guard; before its rules it flagged 80 of its 118 faithful pairs.
+# guard_blind2.jsonl was written the same way for round 3: before it, the guard flagged 34 of its
+# 140 faithful pairs and caught 114/116 fact and 43/73 marker damages.
 HELD_OUT = {
-    "guard_holdout.jsonl": (2, 111, 38),
+    "guard_holdout.jsonl": (1, 111, 38),
     "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (6, 56, 23),
-    "guard_blind.jsonl": (12, 107, 53),
+    "guard_blind.jsonl": (12, 107, 55),
+    "guard_blind2.jsonl": (13, 116, 63),
 }
 
 
@@ -830,7 +833,6 @@ def test_an_obligation_weakened_to_a_recommendation_is_a_finding(
 @pytest.mark.parametrize(
     ("source", "candidate"),
     [
-        ("Tenants should report leaks at once.", "Tenants must report leaks at once."),
         ("Przed wyjściem należy wyłączyć światło.", "Przed wyjściem wyłącz światło."),
         ("Trzeba zgłosić awarię kierownikowi.", "Zgłoś awarię kierownikowi."),
         ("You must sign the form.", "Remember to sign the form."),
@@ -839,9 +841,7 @@ def test_an_obligation_weakened_to_a_recommendation_is_a_finding(
         ("Składniki należy wymieszać.", "Wymieszać składniki."),
     ],
 )
-def test_an_instruction_or_a_stronger_obligation_keeps_an_obligation(
-    source: str, candidate: str
-) -> None:
+def test_an_instruction_keeps_an_obligation(source: str, candidate: str) -> None:
     assert check_candidate(source, candidate, PRESERVE).findings == []
 
 

@@ -89,12 +89,14 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
     strays = [
         f
         for f in candidate
-        if not f.weak
+        if (not f.weak or f.ordinal)
         and not (f.covers & source_covers)
         # "two groups" for "both groups" is wording, not evidence: only digits count as added,
-        # and durations, which are exact ("half an hour" for "an hour")
+        # and durations, which are exact ("half an hour" for "an hour"), and ordinals whose
+        # value the source has nowhere ("its fourth win in a row" is a claim of its own)
         and not (
             f.kind == "number"
+            and not f.ordinal
             and not any(ch.isdigit() for ch in f.span)
             and not any(key.startswith("dur:") for key in f.keys)
         )
@@ -138,7 +140,12 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
 def _one_to_one(source: list[Fact], candidate: tuple[Fact, ...]) -> tuple[list[Fact], set[int]]:
     """The source facts left without a counterpart when each candidate fact stands for one source
     fact only, and the indices of the candidate facts used (a maximum bipartite matching)."""
-    options = [[j for j, c in enumerate(candidate) if s.keys & c.keys] for s in source]
+    # the candidate facts holding each reading: pairs that share none are never looked at
+    holders: dict[str, list[int]] = {}
+    for j, c in enumerate(candidate):
+        for key in c.keys:
+            holders.setdefault(key, []).append(j)
+    options = [sorted({j for key in s.keys for j in holders.get(key, ())}) for s in source]
     owner: dict[int, int] = {}
 
     def assign(i: int, seen: set[int]) -> bool:

@@ -30,6 +30,9 @@ class Fact:
     # Keys of the other text that also stand for this fact, though not the same value: a
     # co-author is accounted for by an "et al." after the first author.
     stand_ins: frozenset[str] = frozenset()
+    # An ordinal word ("czwarta wygrana", "the third time"): weak as a counterpart, but one whose
+    # value the source has nowhere at all is invented.
+    ordinal: bool = False
 
 
 def fact(
@@ -40,6 +43,7 @@ def fact(
     *,
     weak: bool = False,
     stand_ins: Iterable[str] = (),
+    ordinal: bool = False,
 ) -> Fact:
     """A fact whose covers include its keys."""
     key_set = frozenset(keys)
@@ -50,6 +54,7 @@ def fact(
         covers=key_set | frozenset(covers),
         weak=weak,
         stand_ins=frozenset(stand_ins),
+        ordinal=ordinal,
     )
 
 

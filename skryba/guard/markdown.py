@@ -62,6 +62,21 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
                 ),
             )
         )
+    # A link turned into its bare address ("[docs](https://x)" → "docs at https://x") keeps the
+    # target but loses the structure.
+    links = len(_LINK.findall(source)), len(_LINK.findall(candidate))
+    if links[1] < links[0]:
+        findings.append(
+            GuardFinding(
+                kind="markdown",
+                source_span=None,
+                candidate_span=None,
+                message=(
+                    f"Markdown structure changed: {links[0]} link(s) in the source, "
+                    f"{links[1]} in the candidate"
+                ),
+            )
+        )
     for name, pattern in (("bulleted", _BULLET), ("numbered", _ORDERED)):
         before, after = len(pattern.findall(source)), len(pattern.findall(candidate))
         if before != after:

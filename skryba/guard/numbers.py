@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
@@ -106,6 +107,10 @@ _UNITS = {
     "pięć": 5, "pięciu": 5, "pięcioma": 5, "sześć": 6, "sześciu": 6, "sześcioma": 6,
     "siedem": 7, "siedmiu": 7, "siedmioma": 7, "osiem": 8, "ośmiu": 8, "ośmioma": 8,
     "dziewięć": 9, "dziewięciu": 9, "dziewięcioma": 9,
+    # masculine-personal and collective numerals: "dwaj eksperci", "troje dzieci"
+    "dwaj": 2, "trzej": 3, "czterej": 4, "dwoje": 2, "dwojga": 2, "troje": 3, "trojga": 3,
+    "czworo": 4, "czworga": 4, "pięcioro": 5, "pięciorga": 5, "sześcioro": 6, "sześciorga": 6,
+    "siedmioro": 7, "ośmioro": 8, "dziewięcioro": 9, "dziesięcioro": 10,
 }  # fmt: skip
 # "ten" is Polish for "this" as well: a weak counterpart only, unless a multiplier follows it.
 _WEAK_TEN = "ten"
@@ -180,9 +185,14 @@ _DENOMINATORS = {
     "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
     "trzecia": 3, "trzecie": 3, "trzecich": 3, "trzeciej": 3, "czwarta": 4, "czwarte": 4,
     "czwartych": 4, "czwartej": 4, "piąta": 5, "piąte": 5, "piątych": 5,
+    # "wzrosły o jedną trzecią": the accusative and instrumental
+    "trzecią": 3, "trzecimi": 3, "czwartą": 4, "czwartymi": 4, "piątą": 5, "dziesiątą": 10,
     "tenth": 10, "tenths": 10, "dziesiąta": 10, "dziesiąte": 10, "dziesiątych": 10,
 }  # fmt: skip
 _ARTICLES = frozenset({"a", "an"})
+_ENGLISH_DENOMINATORS = frozenset(
+    {"third", "thirds", "quarter", "quarters", "fifth", "fifths", "tenth", "tenths"}
+)
 # "and a half"/"i pół" after a number word: "three and a half hours", "trzech i pół godziny".
 _AND_A_HALF = re.compile(r"\s+(?:and\s+a\s+half|i\s+pół)\b", re.IGNORECASE)
 # "1/2 łyżeczki", "3/4 cup": a common fraction, not two numbers.
@@ -268,6 +278,16 @@ _ONE_MEASURE = re.compile(
 # Every match of _ONE_MEASURE has one of these.
 _MEASURE_WORDS = ("kilo", "lit", "met", "full", "pełn")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
+# A quarter or half of a year: "Q3" is the third quarter, "H1" the first half.
+_QUARTER = re.compile(r"(?<![\w.])(?:Q([1-4])|H([12]))(?![\w])")
+_QUARTER_SIGNS = ("Q1", "Q2", "Q3", "Q4", "H1", "H2")
+
+
+def _quarter(match: re.Match[str]) -> list[Fact]:
+    value = match.group(1) or match.group(2)
+    return [fact("number", match.group(0), [f"num:{value}"])]
+
+
 _COMPOUND = re.compile(
     # opened by a digit (see _CORE_TAIL); possessive, as a unit never starts with a digit, point
     # or comma, so a shorter reading of the number could not be followed by one
@@ -522,8 +542,11 @@ def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, 
     if index + 1 >= len(words):
         return None
     lowered = words[index].group(0).lower()
-    numerator = 1 if lowered in _ARTICLES else _UNITS.get(lowered)
-    denominator = _DENOMINATORS.get(words[index + 1].group(0).lower())
+    following = words[index + 1].group(0).lower()
+    # the article "a" is English ("a third"): the Polish "a" is "and" ("a trzecia 7 zł")
+    article = lowered in _ARTICLES and following in _ENGLISH_DENOMINATORS
+    numerator = 1 if article else _UNITS.get(lowered)
+    denominator = _DENOMINATORS.get(following)
     if (
         numerator is None
         or denominator is None
@@ -567,6 +590,65 @@ def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> 
     return _multiplier(words[after].group(0))
 
 
+# Polish compound adjectives whose first part is a number: "trzymiesięczny" (3-month),
+# "dwuletnie doświadczenie" (2 years'), "pięcioosobowy"; a duration's reads as one, as "3-month".
+_NUMERAL_PREFIXES = {
+    "jedno": 1, "dwu": 2, "trzy": 3, "cztero": 4, "pięcio": 5, "sześcio": 6, "siedmio": 7,
+    "ośmio": 8, "dziewięcio": 9, "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12,
+    "piętnasto": 15, "dwudziesto": 20, "trzydziesto": 30, "czterdziesto": 40,
+    "pięćdziesięcio": 50, "stu": 100,
+}  # fmt: skip
+_NUMERAL_STEMS: dict[str, tuple[str, int] | None] = {
+    "sekundow": ("s", 1), "minutow": ("s", 60), "godzinn": ("s", 3600), "dniow": ("s", 86400),
+    "dobow": ("s", 86400), "tygodniow": ("s", 604800), "miesięczn": ("mon", 1),
+    "kwartaln": ("mon", 3), "roczn": ("mon", 12), "letni": ("mon", 12), "krotn": None,
+    "osobow": None, "piętrow": None, "pokojow": None, "procentow": None, "kilometrow": None,
+    "metrow": None, "litrow": None, "kilogramow": None, "tonow": None, "stopniow": None,
+    "etapow": None,
+}  # fmt: skip
+_COMPOUND_NUMERAL = re.compile(
+    r"^("
+    + "|".join(sorted(_NUMERAL_PREFIXES, key=len, reverse=True))
+    + r")("
+    + "|".join(_NUMERAL_STEMS)
+    + r")\w*$"
+)
+# Words of _ORDINALS that multiply rather than order ("doubled", "podwoił").
+_MULTIPLICATIVES = frozenset(w for w in _ORDINALS if w.startswith(("doubl", "podw")))
+# What a word must start with to be a compound numeral (one look spares the pattern).
+_COMPOUND_STARTS = (*_NUMERAL_PREFIXES, "pierwszo", "drugo", "trzecio", "czwarto", "piąto")
+_COMPOUND_STARTS += ("szósto", "siódmo", "ósmo")
+# "co piąty wniosek" (every fifth), "every third": a share of one in that many
+_EVERY = frozenset({"co", "every"})
+
+
+# "ósmoklasista" (an eighth-grader), "pierwszoklasiści": an ordinal in a compound, weak
+_ORDINAL_COMPOUND = re.compile(
+    r"^(pierwszo|drugo|trzecio|czwarto|piąto|szósto|siódmo|ósmo)klas\w*$"
+)
+_ORDINAL_PREFIXES = {
+    "pierwszo": 1, "drugo": 2, "trzecio": 3, "czwarto": 4, "piąto": 5, "szósto": 6,
+    "siódmo": 7, "ósmo": 8,
+}  # fmt: skip
+
+
+def _compound_numeral(word: str) -> Fact | None:
+    ordinal = _ORDINAL_COMPOUND.match(word.lower())
+    if ordinal is not None:
+        value = _ORDINAL_PREFIXES[ordinal.group(1)]
+        return fact("number", word, [number_key(Decimal(value))], weak=True)
+    match = _COMPOUND_NUMERAL.match(word.lower())
+    if match is None:
+        return None
+    value = _NUMERAL_PREFIXES[match.group(1)]
+    unit = _NUMERAL_STEMS[match.group(2)]
+    keys = [number_key(Decimal(value))]
+    if unit is not None:
+        base, worth = unit
+        keys.append(f"dur:{base}:{number_key(Decimal(value * worth))[4:]}")
+    return fact("number", word, keys, weak=value == 1)
+
+
 def _word_numbers(text: str) -> list[Fact]:
     """Number words, a tens word followed by a unit word read as one ("twenty-five"), a number
     word followed by a multiplier ("ten million", "trzy tysiące") read as its product, fractions
@@ -579,6 +661,13 @@ def _word_numbers(text: str) -> list[Fact]:
         lowered = word.group(0).lower()
         # Most words are no number: one set look-up spares them the parsing below.
         if lowered not in _NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
+            compound = (
+                _compound_numeral(lowered)
+                if len(lowered) > 6 and lowered.startswith(_COMPOUND_STARTS)
+                else None
+            )
+            if compound is not None:
+                found.append(replace(compound, span=word.group(0)))
             index += 1
             continue
         fraction = _fraction(text, words, index)
@@ -604,8 +693,18 @@ def _word_numbers(text: str) -> list[Fact]:
             found.append(fact("number", span, [number_key(value), *duration], weak=weak))
         elif lowered in _ORDINALS:
             # "third parties", "the second in the world": ordinals are counterparts, never required
+            nth = _ORDINALS[lowered]
+            keys = [number_key(Decimal(nth))]
+            if index > 0 and words[index - 1].group(0).lower() in _EVERY and nth > 1:
+                keys += _fraction_keys(1, nth)
             found.append(
-                fact("number", word.group(0), [number_key(Decimal(_ORDINALS[lowered]))], weak=True)
+                fact(
+                    "number",
+                    word.group(0),
+                    keys,
+                    weak=True,
+                    ordinal=nth > 1 and lowered not in _MULTIPLICATIVES,
+                )
             )
         index = after
     return found
@@ -650,7 +749,20 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     shared: list[Fact] = []
     if _SCALE_WORD.search(text):
         shared, text = scan(text, _SHARED_RANGE, _shared_range)
+    quarters: list[Fact] = []
+    if any(sign in text for sign in _QUARTER_SIGNS):
+        quarters, text = scan(text, _QUARTER, _quarter)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
-    found = compound + spans + decades + english_decades + roman + fractions + shared + digits
+    found = (
+        compound
+        + spans
+        + decades
+        + english_decades
+        + roman
+        + fractions
+        + shared
+        + quarters
+        + digits
+    )
     return found + _word_numbers(text) + one_units, text

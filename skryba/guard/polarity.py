@@ -8,6 +8,7 @@ A marker's category, not its word, is compared, so "must not" and "nie wolno"/"n
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -30,7 +31,10 @@ _NEGATION = _vocabulary(
 # not be used", "przeciwwskazane"/"zabronione" is "nie wolno".
 _LEXICAL_NEGATION = _vocabulary(
     "contraindicated prohibited forbidden przeciwwskazane przeciwwskazany przeciwwskazana "
-    "zabronione zabroniony zabroniona zakazane zakazany zakazana zakaz zakazu"
+    "zabronione zabroniony zabroniona zakazane zakazany zakazana zakaz zakazu "
+    # the ban as a verb: "zabrania się palenia", "the law prohibits"
+    "zabrania zabraniają zabraniamy zabronić zabroniono zakazuje zakazują zakazujemy zakazano "
+    "zakazać prohibit prohibits forbid forbids forbade"
 )
 # "Avoid alcohol" is "do not drink alcohol", but "avoid travel" is also "zrezygnować z podróży":
 # an avoidance may stand for a negation in either text and is never required to.
@@ -45,10 +49,15 @@ _POLISH_N_WORDS = _vocabulary(
 # "no later than"/"nie później niż" is a deadline, "no more than"/"nie więcej niż" a limit, "not
 # only"/"nie tylko" an addition: idioms, not negations.
 _NOT_NEGATION = re.compile(
-    r"\bno\s+(?:later|earlier|sooner|more|less|fewer)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
+    # a comparison bounded is a limit: "no taller than", "not later than", "nie rzadziej niż"
+    r"\b(?:no|not)\s+(?:later|earlier|sooner|more|less|fewer|longer|shorter|older|younger|higher"
+    r"|lower|taller|larger|greater|smaller|bigger|heavier|lighter|wider|narrower|further"
+    r"|farther)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
     # "don't forget to"/"nie zapomnij" is "remember to": an instruction, not a negation
     r"|\b(?:do\s+not|don['\u2019]t)\s+forget\b|\bnie\s+zapomn\w*"
-    r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej)\s+niż\b"
+    r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej|rzadziej|częściej|wyżej|niżej"
+    r"|dalej|bliżej|taniej|drożej|(?:starsz|młodsz|większ|mniejsz|dłuższ|krótsz|wyższ|niższ"
+    r"|późniejsz|wcześniejsz|cięższ|lżejsz|szersz|węższ)\w*)\s+niż\b"
     # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
     r"|\bwithout\s+(?:undue\s+|any\s+|further\s+)?delay\b"
     r"|\bbez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b"
@@ -75,11 +84,12 @@ _NOT_HEDGE = re.compile(r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b", re.IGNOR
 # Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
 # "ought" recommend. "must" turned into "should" weakens the rule: a finding, as dropping it is.
 _OBLIGATION = _vocabulary(
-    "must mustn't shall required require requires obliged mandatory obligatory "
+    "must mustn't shall required require requires obliged mandatory obligatory compulsory "
     "need needs needed "
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
     "obowiązek obowiązkowe obowiązkowy "
     "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane wymagany wymagana wymagani "
+    "wymagamy wymagam "
     "wymaganych wymaganym potrzeba potrzebny potrzebna potrzebne potrzebni potrzebuje "
     "potrzebują potrzebować zobowiązany zobowiązana zobowiązani potrzebujesz potrzebujemy "
     "potrzebujecie potrzebuję necessary konieczne konieczny konieczna konieczni koniecznie "
@@ -97,6 +107,8 @@ _RECOMMENDATION = _vocabulary(
 _EXEMPTING = (
     r"musi|muszą|musisz|musimy|musicie|musiał\w*|musieli|trzeba|potrzeba|wymaga\w*|need|needs"
     r"|required|obliged|obligatory|mandatory|obowiązkow\w*|zobowiązan\w*"
+    # "rejestracja nie jest konieczna" is "nie trzeba się rejestrować"
+    r"|necessary|konieczn\w*|niezbędn\w*"
 )
 _EXEMPTION = re.compile(
     r"\b(?:not|nie)\s+(?:jest\s+|są\s+|be\s+)?(?:" + _EXEMPTING + r")\b"
@@ -111,10 +123,19 @@ _EXEMPTION = re.compile(
     re.IGNORECASE,
 )
 _OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
+# "kept for 5 years, as required by Article 86" says the records conform ("in line with Article
+# 86", "zgodnie z art. 86"); it lays no obligation of its own.
+_CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re.IGNORECASE)
 # "appear"/"wydaje" hedge only as "appears to"/"wydaje się": "symptoms appear after years" and
 # "sąd wydaje wyrok" (the court issues a judgment) say nothing uncertain.
 _HEDGE_PHRASES = re.compile(
-    r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b|\bsię\s+wydaj\w*",
+    r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b|\bsię\s+wydaj\w*"
+    # a claim reported, not made: "it is thought to be", "uważa się", "podobno"
+    # ("uważa się za koszt", "is considered to be a cost" deem: no hedge)
+    r"|\b(?:is|are|was|were)\s+(?:(?:now|widely|generally|often|still|also)\s+)?(?:thought"
+    r"|believed|said|reported|alleged|presumed)\s+to\b"
+    r"|\b(?:uważa|sądzi|przypuszcza|mówi)\s+się\s*,?\s*(?:że|iż)\b|\bpodobno\b|\brzekomo\b"
+    r"|\bponoć\b",
     re.IGNORECASE,
 )
 _POSSIBILITY = _vocabulary(
@@ -126,7 +147,7 @@ _POSSIBILITY = _vocabulary(
     "potrafi potrafią umie umieją"
 )
 _HEDGE = _vocabulary(
-    "some probably likely unlikely suggest suggests suggested najprawdopodobniej "
+    "some probably likely unlikely suggest suggests suggested suggesting najprawdopodobniej "
     "seem seems seemed apparently partly partially several often sometimes usually few "
     "rarely seldom occasionally "
     "mostly "
@@ -147,7 +168,7 @@ _FORBIDDING = _POSSIBILITY | _vocabulary(
 )
 _NEGATORS = _vocabulary("not nie") | _LEXICAL_NEGATION
 # Words between a negator and its modal: "nie jest to możliwe", "it is not possible".
-_COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be")
+_COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be już")
 # Words between a modal and the verb it governs: "must be sent", "musi się zgłosić".
 _AUXILIARIES = _vocabulary(
     "be to się sobie have been also always still then jest są także też even only tylko not nie "
@@ -164,6 +185,13 @@ _APPROXIMATION_LABEL = "approximation (about/roughly/około)"
 # possibilities of a negation ("mogą nie"), which an English "may not" translates.
 _NEGATED_POSSIBILITY = "negated possibility"
 _HEDGED_NEGATION = "possibility of a negation"
+# Prohibitions by strength: "must not" binds, "should not" advises ("nie należy" may be either).
+_NEGATED_OBLIGATION = "negated obligation"
+_NEGATED_RECOMMENDATION = "negated recommendation"
+_BINDING_NEGATED = _vocabulary("must mustn't shall")
+_ADVISING_NEGATED = _vocabulary(
+    "should shouldn't ought powinien powinna powinno powinni powinny powinniśmy"
+)
 # An approximate figure said as exact ("roughly 40,000" → "40,000") claims more than the source.
 # The guard reads markers with numbers blanked, so "about" counts before a blank (a number) and
 # the words that only approximate count anywhere.
@@ -171,9 +199,15 @@ _APPROXIMATION = re.compile(
     # the look-ahead on a first letter spares the alternatives at most positions
     r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)"
     # before a number, or a currency before its number ("about PLN 2,900", "around £40")
-    r"(?=\s{2,}|\s+\d|\s+(?:PLN|EUR|USD|GBP|CHF|US\$|[€$£])\s*(?:\s{2,}|\d))"
-    r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunkow\w*|przybliż\w*"
-    r"|okolic\w*|estimated|an\s+estimate|z\s+grubsza|in\s+the\s+region\s+of|or\s+so)"
+    r"(?=\s{2,}|\s+\d|\s+(?:PLN|EUR|USD|GBP|CHF|US\$|[€$£])\s*(?:\s{2,}|\d)"
+    # or a number word: "around four months", "około trzech tygodni"
+    r"|\s+(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
+    r"|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half|third|quarter|dwa|dwie"
+    r"|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|dziesięć|dwadzieścia|sto|tysiąc"
+    r"|pół|ćwierć|połow\w*)\b)"
+    r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
+    r"|okolic\w*|estimat\w*|szacowan\w*|oszacowan\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
+    r"|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
     re.IGNORECASE,
 )
@@ -195,7 +229,11 @@ _POSSIBLE_WORDS = (
 )
 _STAND_INS: dict[str, re.Pattern[str]] = {
     _HEDGE_LABEL: re.compile(
-        r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*)\b",
+        r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*"
+        # an opinion attributed ("zdaniem autorów", "in their view"), as "suggest" is; not a
+        # source ("według", "according to"), which reports a claim without hedging it
+        r"|zdaniem|in\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,2}(?:view|opinion)"
+        r"|believ\w*|argu\w*|uważa\w*|twierdz\w*|sądz\w*|przypuszcz\w*)\b",
         re.IGNORECASE,
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
@@ -203,6 +241,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
     _OBLIGATION_LABEL: re.compile(
         r"\b(?:please|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
         r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*)"
+        # "obowiązuje rezerwacja" is "a booking is required"
+        r"|obowiązuj\w*"
         # "is to be paid", "leave, to be taken within a year": a rule said as "be to"
         r"|(?:is|are|was|were)\s+to\s+be|,\s*to\s+be\s+[^\W\d_]+(?:ed|en))\b",
         re.IGNORECASE,
@@ -231,7 +271,7 @@ _ENGLISH_INSTRUCTIONS = _vocabulary(
     "dry drink eat lock unlock fit insert notify inform consult see refer review confirm cancel "
     "complete prepare print download upload choose expect allow avoid drive reduce measure "
     "verify shut unpack pack fold pour serve season boil simmer fry chill freeze thaw discard "
-    "dispose recycle connect disconnect speak check"
+    "dispose recycle connect disconnect speak check stop store"
 )
 _CLAUSE_OPENERS = _vocabulary(
     "then and also first next finally now so just always simply but or i oraz potem następnie "
@@ -350,7 +390,23 @@ def _one_word_phrases(text: str, lower: str) -> str:
 _UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem")
 _NOT_HEDGE_WORDS = ("some", "czasem")
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had")
-_HEDGE_PHRASE_WORDS = ("appear", "wydaj")
+_HEDGE_PHRASE_WORDS = (
+    "appear",
+    "wydaj",
+    "thought",
+    "believed",
+    "said",
+    "reported",
+    "alleged",
+    "presumed",
+    "uważa",
+    "sądzi",
+    "przypuszcza",
+    "mówi",
+    "podobno",
+    "rzekomo",
+    "ponoć",
+)
 
 
 @lru_cache(maxsize=256)
@@ -446,6 +502,8 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     lower = folded(text)
     if any(word in lower for word in _NOT_HEDGE_WORDS):
         text = _NOT_HEDGE.sub(" ", text)
+    if "as " in lower:
+        text = _CONFORMITY.sub(" ", text)
     text = _one_word_phrases(_NOT_NEGATION.sub(" ", text), lower)
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
     if found[_EXEMPTION_LABEL]:
@@ -462,6 +520,12 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found[_APPROXIMATION_LABEL] = approximations
     found[_NEGATED_POSSIBILITY] = [
         w for i, w in enumerate(words) if w in _POSSIBILITY and _forbids(words, i)
+    ]
+    found[_NEGATED_OBLIGATION] = [
+        w for i, w in enumerate(words) if w in _BINDING_NEGATED and _forbids(words, i)
+    ]
+    found[_NEGATED_RECOMMENDATION] = [
+        w for i, w in enumerate(words) if w in _ADVISING_NEGATED and _forbids(words, i)
     ]
     found[_HEDGED_NEGATION] = [
         w
@@ -487,6 +551,11 @@ def read_polarity(masked: str, readable: str) -> None:
         _text_cues(unit)
     for run in runs:
         _negation_reading(run)
+    _negated_stems(masked)
+    for sentence in sentences:
+        _polar_words(sentence)
+        for translated in (False, True):
+            _deontic(sentence, translated=translated)
     for sentence in shown:
         _tokens(sentence)
 
@@ -506,6 +575,11 @@ def clear_polarity_caches() -> None:
         _stood_in,
         _matches,
         _units,
+        _polar_words,
+        _polarity_of,
+        _groups,
+        _deontic,
+        _negated_stems,
     ):
         cached.cache_clear()
 
@@ -656,7 +730,9 @@ _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # rewrite must not make.
 _CUE_CLASSES: dict[str, str] = {
     "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
-    "except": r"except\w*|exclud\w*|wyjąt\w*|wyjąw\w*",
+    "except": r"except\w*|wyjąt\w*|wyjąw\w*",
+    # "claims are excluded" says "we will not pay them": not the "except" of a list
+    "excluded": r"exclud\w*",
     "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|bez\w*|zamiast",
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
@@ -678,15 +754,29 @@ _POLARITY_CUE = re.compile(
     # a word negated by its prefix: "indistinguishable", "non-stop", "niedostępnym"
     + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
+    r"|unknown|unclear|uncertain|unsure|unseen|unsafe|unfit|unpaid|unfair|unwell"
     r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b|dalek|dług|zależ|b[oaie]"
     r"|wiel|jed|si|ś)[^\W\d_]{3,}))\b",
     re.IGNORECASE,
 )
 
 
-def _cues(parts: tuple[str, ...]) -> frozenset[str]:
-    """The kinds of negation a group of sentences says without "not"."""
-    return frozenset().union(*(_text_cues(unit) for unit in _units(parts)))
+def _cues(parts: tuple[str, ...], *, by_stem: bool = True) -> frozenset[str]:
+    """The kinds of negation a group of sentences says without "not"; without ``by_stem``, a
+    word negated by its prefix is left out (in translation its stem says nothing: the number
+    of such words is compared instead, see _prefixed)."""
+    found = frozenset().union(*(_text_cues(unit) for unit in _units(parts)))
+    return found if by_stem else frozenset(k for k in found if not k.startswith("prefixed:"))
+
+
+def _prefixed(parts: tuple[str, ...]) -> int:
+    """How many words of a group of sentences are negated by their prefix ("unauthenticated",
+    "nieuwierzytelniony")."""
+    return sum(
+        match.lastgroup == "prefixed"
+        for unit in _units(parts)
+        for match in _POLARITY_CUE.finditer(unit)
+    )
 
 
 @lru_cache(maxsize=2048)
@@ -713,7 +803,8 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"|pozosta\w*|nadal|wciąż|utrzym\w*|niezmien\w*|normaln\w*",
     ),
     (
-        r"cost\w*|charg\w*|pay\w*|koszt\w*|płac\w*|zapłac\w*",
+        r"cost\w*|charg\w*|pay\w*|fee|fees|koszt\w*|płac\w*|zapłac\w*|opłat\w*|odpłat\w*"
+        r"|pobier\w*|pobiera\w*",
         r"free|gratis|complimentary|bezpłat\w*|darmo\w*|nieodpłat\w*",
     ),
     (
@@ -725,11 +816,37 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"cover\w*|includ\w*|obejm\w*|wlicz\w*",
         r"outside|exclud\w*|except\w*|poza|wyłącz\w*|wyjąt\w*",
     ),
+    # "nie zwlekaj", "don't delay" is "przyjdź wcześniej", "act promptly"
+    (
+        r"zwlek\w*|zwleka\w*|odkład\w*|odwlek\w*|czeka\w*|delay\w*|wait\w*|hesitat\w*"
+        r"|put\s+off",
+        r"wcześn\w*|szybk\w*|niezwłocz\w*|natychmiast\w*|od\s+razu|pośpiesz\w*|pospiesz\w*"
+        r"|early|earlier|soon|sooner|promptly|quickly|immediately|at\s+once|right\s+away|hurry",
+    ),
+    # A bound said as an excess forbidden: "must not exceed 23 kg" is "up to 23 kg", "nie może
+    # trwać dłużej niż rok" is "nie dłużej niż 12 miesięcy", "nie mogą przekraczać 20 minut" is
+    # "najwyżej 20 minut", "would not exceed the roof" is "no taller than the roof".
+    (
+        r"exceed\w*|przekr[ao]\w*|surpass\w*|ponad"
+        r"|(?:go|goes|rise|rises|get|gets|climb|climbs)\s+(?:over|above|beyond)"
+        r"|(?:more|longer|later|higher|taller|larger|greater|bigger|heavier|wider|further"
+        r"|older)\s+than|(?:dłużej|więcej|później|częściej|wyżej|dalej|dłuższ\w*|większ\w*"
+        r"|wyższ\w*|cięższ\w*|szersz\w*|starsz\w*|późniejsz\w*)\s+niż",
+        r"at\s+most|up\s+to|max\w*|maks\w*|limit\w*|capped|ceiling|within|najwyżej|najdłużej"
+        r"|najpóźniej|najwięcej|najdalej|below|under|beneath|poniżej|do(?=\s{2,})"
+        r"|(?:no|not)\s+(?:more|longer|later|higher|taller|larger|greater|bigger|heavier|wider"
+        r"|further|older)\s+than|nie\s+(?:więcej|dłużej|później|częściej|wyżej|dalej)\s+niż"
+        r"|(?:or|lub|albo)\s+(?:less|fewer|mniej)|before\s+(?:it|they|this|that)\s+(?:goes|go"
+        r"|gets|get|reaches|reach|exceeds|exceed)",
+    ),
 )
+# The bound class, last of _LITOTES_CLASSES, and what its negated pattern reads as the excess.
+_BOUND = len(_LITOTES_CLASSES) - 1
+_BOUND_EXCESS = re.compile(r"\b(?:" + _LITOTES_CLASSES[_BOUND][0] + r")\b", re.IGNORECASE)
 _LITOTES = tuple(
     (
         re.compile(
-            r"(?:\b(?:not|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,2}?(?:"
+            r"(?:\b(?:not|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,3}?(?P<stem>"
             + stems
             + r")\b",
             re.IGNORECASE,
@@ -745,17 +862,48 @@ _PREVENTING = re.compile(r"\b(?:" + _CUE_CLASSES["prevent"] + r")\b", re.IGNOREC
 
 def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
     """How many of the side with more negations are litotes whose antonym the other side says,
-    or one-word bans ("prohibited") the other side says with another ("bans", "outlawed")."""
-    fewer_units, more_units = _units(fewer), _units(more)
-    found = sum(
-        len(negated.findall(unit))
-        for negated, antonym in _LITOTES
-        if any(antonym.search(other) for other in fewer_units)
-        for unit in more_units
-    )
+    or one-word bans ("prohibited") the other side says with another ("bans", "outlawed").
+
+    Idioms read as no negation ("nie więcej niż") are none. A bound is no litotes where the side
+    with fewer negations says the same excess plainly ("nie należy stosować dłużej niż 3 dni" →
+    "należy przyjmować dłużej niż trzy dni … maksymalnie 6 tabletek")."""
+    # an idiom on the side with fewer may be the antonym ("no higher than")
+    fewer_units = _units(fewer)
+    more_units = tuple(_NOT_NEGATION.sub(" ", unit) for unit in _units(more))
+    found = 0
+    for index, (negated, antonym) in enumerate(_LITOTES):
+        if not any(antonym.search(other) for other in fewer_units):
+            continue
+        matches = [m for unit in more_units for m in negated.finditer(unit)]
+        if index == _BOUND and _said_plainly(matches, fewer_units, antonym):
+            continue
+        found += len(matches)
     if any(_PREVENTING.search(unit) for unit in fewer_units):
         found += sum(_negation_reading(unit).lexical for unit in more_units)
     return found
+
+
+def _said_plainly(
+    negated: list[re.Match[str]], units: tuple[str, ...], antonym: re.Pattern[str]
+) -> bool:
+    """Whether the units say one of the negated excesses (by its first five letters) plainly:
+    outside the bound's own words ("before it goes above", "nie więcej niż"), not negated
+    itself, and with no negation after it in its clause ("anything heavier than 32 kg cannot
+    be checked in" bounds as well)."""
+    excesses = {m.group("stem").lower()[:5] for m in negated}
+    pattern = _LITOTES[_BOUND][0]
+    for unit in units:
+        for clause in _CLAUSE.split(antonym.sub(" ", _NOT_NEGATION.sub(" ", unit))):
+            bounded = [m.span("stem") for m in pattern.finditer(clause)]
+            for excess in _BOUND_EXCESS.finditer(clause):
+                if excess.group(0).lower()[:5] not in excesses:
+                    continue
+                if any(start <= excess.start() < end for start, end in bounded):
+                    continue
+                if _negation_reading(clause[excess.end() :]).negated:
+                    continue
+                return True
+    return False
 
 
 _TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
@@ -808,10 +956,16 @@ def _components(
         parent[root(i)] = root(j)
 
     linked: set[int] = set()
+    # which source sentences hold each token: the pairs that share nothing are never looked at
+    holders: dict[str, list[int]] = {}
     for i, a in enumerate(source):
-        for j, b in enumerate(candidate):
-            shared = len(a & b)
-            if shared >= 2 or (shared == 1 and min(len(a), len(b)) <= 3):
+        for token in a:
+            holders.setdefault(token, []).append(i)
+    for j, b in enumerate(candidate):
+        shared_with = Counter(i for token in b for i in holders.get(token, ()))
+        for i in sorted(shared_with):
+            shared = shared_with[i]
+            if shared >= 2 or (shared == 1 and min(len(source[i]), len(b)) <= 3):
                 join(i, len(source) + j)
                 linked |= {i, len(source) + j}
     if len(source) == len(candidate):
@@ -841,6 +995,187 @@ def _components(
     return list(groups.values())
 
 
+# Words between a negator and the word it negates: "will not be let in", "nie są przyjmowane",
+# "can't sponsor", "must not be walked".
+_NEGATED_SKIPS = (
+    _COPULAS
+    | _AUXILIARIES
+    | _vocabulary(
+        "will would shall can could may might must should do does did has had having being "
+        "the a an any our your their its this that these those we you they he she i "
+        "może mogą można wolno należy musi muszą powinien powinna powinno powinni powinny będą "
+        "zostaną zostanie został została zostało zostały mi ci go jej im ich je nas was"
+    )
+)
+
+
+@lru_cache(maxsize=2048)
+def _polar_words(
+    text: str,
+) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
+    """The words (by their first five letters) a text negates, and those it says plainly: in a
+    clause with no negation and no word that negates otherwise ("failed to follow",
+    "considered only where", "wytrząsanie jest niedopuszczalne"). A persistence ("still",
+    "nadal") is no such word: "will not be let in" → "will still be let in" keeps the word and
+    drops its negation. Third, the words of clauses negative by such a word alone ("who fail to
+    comply"); fourth, the words a failure governs ("unable to sponsor", "odmówił podpisania")."""
+    negated: Counter[str] = Counter()
+    plain: Counter[str] = Counter()
+    cued: Counter[str] = Counter()
+    failed: Counter[str] = Counter()
+    # read as negations() reads: idioms ("no later than") and number signs ("No 261") are none
+    text = _NUMBER_SIGN.sub(" ", _one_word_phrases(_NOT_NEGATION.sub(" ", text), folded(text)))
+    for clause in _CLAUSE.split(text):
+        words = _words(clause)
+        taken: set[int] = set()
+        for index, word in enumerate(words):
+            if word in _NEGATORS or word in _NEGATION or word.endswith("n't"):
+                for after in range(index + 1, min(len(words), index + 5)):
+                    if words[after] not in _NEGATED_SKIPS and words[after] not in _NEGATION:
+                        negated[words[after][:5]] += 1
+                        taken.add(after)
+                        break
+        for index, word in enumerate(words):
+            if word in _FAILURE_FORMS or word.startswith(_FAILURE_STEMS):
+                for after in range(index + 1, min(len(words), index + 4)):
+                    if words[after] not in _NEGATED_SKIPS:
+                        failed[words[after][:5]] += 1
+                        break
+        if taken or not _NEGATING.isdisjoint(words) or any(w.endswith("n't") for w in words):
+            continue
+        if any(m.lastgroup != "keep" for m in _POLARITY_CUE.finditer(clause)) or (
+            _NOT_NEGATION.search(clause)
+        ):
+            cued.update(w[:5] for w in words)
+            continue
+        plain.update(
+            w[:5]
+            for i, w in enumerate(words)
+            if i not in taken and len(w) >= 3 and w not in _NEGATED_SKIPS and w not in _NEGATION
+        )
+    return negated, plain, cued, failed
+
+
+@lru_cache(maxsize=2048)
+def _polarity_of(
+    parts: tuple[str, ...],
+) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
+    # sentence by sentence: a stop a masked fact took still ends its sentence
+    negated: Counter[str] = Counter()
+    plain: Counter[str] = Counter()
+    cued: Counter[str] = Counter()
+    failed: Counter[str] = Counter()
+    for part in parts:
+        more_negated, more_plain, more_cued, more_failed = _polar_words(part)
+        negated.update(more_negated)
+        plain.update(more_plain)
+        cued.update(more_cued)
+        failed.update(more_failed)
+    return negated, plain, cued, failed
+
+
+_FAILURE_WORD = re.compile(
+    r"\b(?:fail\w*|refus\w*|den(?:y|ies|ied)|unable|declin\w*|odm[oó]w\w*|zdoła\w*)\b",
+    re.IGNORECASE,
+)
+# A failure or refusal said of an act, as a negation is: "we are unable to sponsor visas" is
+# "we do not sponsor visas", and "visa sponsorship is available" flips it.
+_FAILURE_FORMS = _vocabulary("deny denies denied unable")
+_FAILURE_STEMS = ("fail", "refus", "declin", "odmów", "odmow", "zdoła")
+
+
+@lru_cache(maxsize=256)
+def _negated_stems(text: str) -> Counter[str]:
+    """The words a text negates, by their first five letters, in one pass over its words."""
+    words = _text_words(text)
+    negated: Counter[str] = Counter()
+    for index, word in enumerate(words):
+        if word in _NEGATORS or word in _NEGATION or word.endswith("n't"):
+            for after in range(index + 1, min(len(words), index + 5)):
+                if words[after] not in _NEGATED_SKIPS and words[after] not in _NEGATION:
+                    negated[words[after][:5]] += 1
+                    break
+    return negated
+
+
+def _negations_may_have_moved(source: str, candidate: str) -> bool:
+    """Whether a word one passage negates is in the other less often negated (so possibly said
+    plainly), or a failure is said: else no negation can have moved."""
+    if any(_FAILURE_WORD.search(text) for text in (source, candidate)):
+        return True
+    for one, other in ((source, candidate), (candidate, source)):
+        negated_one, negated_other = _negated_stems(one), _negated_stems(other)
+        said = {w[:5] for w in _text_words(other)}
+        if any(stem in said and negated_other[stem] < count for stem, count in negated_one.items()):
+            return True
+    return False
+
+
+def _failure_flipped(failing: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Whether ``other`` says plainly what ``failing`` says is failed or refused, and does not
+    negate or fail it itself: "unable to sponsor visas" → "visa sponsorship is available"."""
+    if not any(_FAILURE_WORD.search(part) for part in failing):
+        return False
+    _, plain_here, _, failed_here = _polarity_of(failing)
+    negated_there, plain_there, _, failed_there = _polarity_of(other)
+    return any(
+        plain_there[stem] > plain_here[stem]
+        and not negated_there[stem]
+        and failed_there[stem] < count
+        for stem, count in failed_here.items()
+    )
+
+
+def _flipped(
+    fewer: tuple[str, ...],
+    more: tuple[str, ...],
+    *,
+    moved: tuple[tuple[str, ...], tuple[str, ...]] | None = None,
+) -> bool:
+    """Whether the side with fewer negations says plainly a word the other negates, more often
+    than the other does: "you will not be let in" → "you will still be let in", "nie są
+    przyjmowane" → "także są przyjmowane". A rephrased negation ("will not change" → "stays")
+    shares no such word.
+
+    With ``moved`` (the passages on the two sides, which have as many negations), the negation
+    must also have gone, somewhere in the passage, onto a word the other side already negated
+    another way: "must not be walked … who fail to
+    comply" → "may be walked … who do not comply", not "cannot be paid twice" → "double payment
+    is not allowed" nor "collection will take place … will not be collected" → "will be
+    collected … we will not take"."""
+    negated_more, plain_more, _, _ = _polarity_of(more)
+    if not negated_more:
+        return False
+    # a word negated on one side and absent from the other is no flip: most candidates are
+    # spared reading their own side
+    said = {w[:5] for reading in _readings(fewer) for w in reading.vocabulary}
+    if said.isdisjoint(negated_more):
+        return False
+    negated_fewer, plain_fewer, _, _ = _polarity_of(fewer)
+    if not any(
+        negated_fewer[stem] < count and plain_fewer[stem] > plain_more[stem]
+        for stem, count in negated_more.items()
+    ):
+        return False
+    if moved is None:
+        return True
+    negated_there, _, _, _ = _polarity_of(moved[0])
+    negated_here, _, cued_here, _ = _polarity_of(moved[1])
+    return any(
+        cued_here[stem] and count > negated_here[stem] for stem, count in negated_there.items()
+    )
+
+
+@lru_cache(maxsize=256)
+def _groups(
+    source: str, source_readable: str, candidate: str, candidate_readable: str
+) -> list[tuple[list[int], list[int]]]:
+    """The source's and the candidate's sentences grouped as they align (see _components);
+    cached, as the negation and the strength rules read the same groups."""
+    readable = _sentences(source, source_readable)[1], _sentences(candidate, candidate_readable)[1]
+    return _components([_tokens(t) for t in readable[0]], [_tokens(t) for t in readable[1]])
+
+
 @lru_cache(maxsize=256)
 def _sentences(
     masked: str, readable: str
@@ -865,28 +1200,68 @@ def _sentences(
 
 
 def _negation_changes(
-    source: str, candidate: str, texts: tuple[str, str]
+    source: str,
+    candidate: str,
+    texts: tuple[str, str],
+    *,
+    flips_only: bool = False,
+    translated: bool = False,
 ) -> list[tuple[str, str, int, int]]:
     """The groups of sentences whose negations differ with no word that says the missing one:
-    each as the source's sentences, the candidate's, and their negation counts."""
+    each as the source's sentences, the candidate's, and their negation counts.
+
+    With ``flips_only`` (the passages' counts agree), only a group whose side with fewer
+    negations says a negated word of the other plainly: a negation moved, not rephrased."""
     sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
     masked = [side[0] for side in sides]
     readable = [side[1] for side in sides]
     changes: list[tuple[str, str, int, int]] = []
-    groups = _components([_tokens(t) for t in readable[0]], [_tokens(t) for t in readable[1]])
+    groups = _groups(source, texts[0], candidate, texts[1])
     for source_ids, candidate_ids in groups:
         before_parts = tuple(masked[0][i] for i in source_ids)
         after_parts = tuple(masked[1][i] for i in candidate_ids)
         before, after = _negation_count(before_parts), _negation_count(after_parts)
-        if not _negations_differ(before_parts, after_parts, before, after):
+        if not translated and (
+            _failure_flipped(before_parts, after_parts)
+            or _failure_flipped(after_parts, before_parts)
+        ):
+            shown = " ".join(readable[0][i] for i in source_ids).strip()
+            counts = (
+                (before + 1, after)
+                if _failure_flipped(before_parts, after_parts)
+                else (
+                    before,
+                    after + 1,
+                )
+            )
+            changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), *counts))
             continue
-        fewer, more = (after_parts, before_parts) if after < before else (before_parts, after_parts)
-        # Only a kind of cue the other side lacks explains the difference: "keep pets" in both
-        # texts says nothing about a "not" one of them dropped.
-        if _cues(fewer) - _cues(more):
-            continue
-        if _litotes(fewer, more) >= abs(after - before):
-            continue
+        if flips_only:
+            # The passages' counts agree: only a negation moved onto another sentence counts,
+            # whichever way round.
+            # a side with no negation has none to lose
+            if translated or not (
+                (after and _flipped(before_parts, after_parts, moved=(masked[0], masked[1])))
+                or (before and _flipped(after_parts, before_parts, moved=(masked[1], masked[0])))
+            ):
+                continue
+        else:
+            if not _negations_differ(before_parts, after_parts, before, after):
+                continue
+            fewer, more = (
+                (after_parts, before_parts) if after < before else (before_parts, after_parts)
+            )
+            # Only a kind of cue the other side lacks explains the difference ("keep pets" in
+            # both texts says nothing about a "not" one of them dropped), and none explains a
+            # negated word the other side says plainly; an antonym does (litotes).
+            if translated:
+                explained = bool(_cues(fewer, by_stem=False) - _cues(more, by_stem=False)) or (
+                    _prefixed(fewer) > _prefixed(more)
+                )
+            else:
+                explained = bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more)
+            if explained or _litotes(fewer, more) >= abs(after - before):
+                continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))
     return changes
@@ -912,10 +1287,18 @@ def compare_polarity(
     # count and for the comparison sentence by sentence.
     whole = _sentences(source, texts[0])[2], _sentences(candidate, texts[1])[2]
     before, after = _negation_count(whole[0]), _negation_count(whole[1])
-    if _negations_differ(whole[0], whole[1], before, after):
-        # The passage's counts differ: compared sentence by sentence, the difference is a
-        # finding only where no word of the sentence with fewer says the negation otherwise.
-        for shown, _, count_before, count_after in _negation_changes(source, candidate, texts):
+    differ = _negations_differ(whole[0], whole[1], before, after)
+    # Compared sentence by sentence where the passage's counts differ: the difference is a
+    # finding only where no word of the sentence with fewer says the negation otherwise. Where
+    # they agree, a negation may still have moved ("must not be walked … do not comply" → "may
+    # be walked … do not comply"): in the source's language, a word negated in one sentence and
+    # said plainly in its counterpart is found too (a translation shares no words to tell).
+    # Where the counts agree, a negation can only have moved if the passages do not negate the
+    # same words: one pass over their words spares most candidates the comparison.
+    if differ or (not translated and _negations_may_have_moved(source, candidate)):
+        for shown, _, count_before, count_after in _negation_changes(
+            source, candidate, texts, flips_only=not differ, translated=translated
+        ):
             change = "dropped" if count_after < count_before else "added"
             findings.append(
                 GuardFinding(
@@ -935,7 +1318,9 @@ def compare_polarity(
     if len(lifted[0]) != len(lifted[1]) and not _without(lifted, (source, candidate)):
         findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
     for kind, label in (*((k, lab) for k, lab, _ in _CATEGORIES), ("hedge", _APPROXIMATION_LABEL)):
-        if _short(label, source_markers, candidate_markers, (source, candidate)):
+        if _short(
+            label, source_markers, candidate_markers, (source, candidate), translated=translated
+        ):
             if label == _POSSIBILITY_LABEL and _restated(
                 source, candidate, source_markers, candidate_markers, translated=translated
             ):
@@ -951,8 +1336,24 @@ def compare_polarity(
                     }
                 )
             findings.append(found)
-    findings.extend(_permission(source_markers, candidate_markers, (source, candidate)))
+    findings.extend(
+        _permission(
+            source_markers, candidate_markers, (source, candidate), texts, translated=translated
+        )
+    )
     findings.extend(_weakened(source, candidate))
+    if not any(finding.kind == "modality" for finding in findings) and _strength_may_differ(
+        _passage_deontic(source, translated), _passage_deontic(candidate, translated)
+    ):
+        findings.extend(
+            GuardFinding(
+                kind="modality",
+                source_span=None,
+                candidate_span=None,
+                message=f"meaning marker changed: {change} in the candidate",
+            )
+            for change in _strength_changes((source, candidate), texts, translated=translated)
+        )
     return findings
 
 
@@ -1094,6 +1495,9 @@ def _permission(
     source: dict[str, tuple[str, ...]],
     candidate: dict[str, tuple[str, ...]],
     texts: tuple[str, str],
+    readable: tuple[str, str],
+    *,
+    translated: bool = False,
 ) -> list[GuardFinding]:
     """An obligation turned into a permission ("must" → "may", "należy" → "można"): fewer
     obligations and more possibilities than the source, whatever instructions stand in."""
@@ -1107,7 +1511,12 @@ def _permission(
     # The permission governs what the obligation did ("must register" → "can register"); a "can"
     # a rewrite adds elsewhere ("You can also compost it") is no such change. In translation the
     # verbs differ and the shortfall itself is the finding.
-    if _governed(texts[0], _OBLIGATION | _RECOMMENDATION).isdisjoint(
+    if translated:
+        # No verb is shared to tell what a permission governs: sentence by sentence instead,
+        # the permission where the obligation was ("musi Pan poinformować" → "may inform").
+        if not _permitted_in_a_sentence(texts, readable):
+            return []
+    elif _governed(texts[0], _OBLIGATION | _RECOMMENDATION).isdisjoint(
         _governed(texts[1], _POSSIBILITY)
     ):
         return []
@@ -1131,6 +1540,135 @@ def _matches(pattern: re.Pattern[str], text: str) -> int:
     return len(pattern.findall(text))
 
 
+# A recommendation softened ("should ideally", "najlepiej"): weaker than any "należy".
+_SOFTENED = re.compile(
+    r"\b(?:ideally|preferably|if\s+possible|where\s+possible|najlepiej|w\s+miarę\s+możliwości"
+    r"|jeśli\s+to\s+możliwe|o\s+ile\s+to\s+możliwe)\b",
+    re.IGNORECASE,
+)
+# A recommendation advised against in one word: "not recommended", "odradza się".
+_ADVISED_AGAINST = re.compile(
+    r"\b(?:not\s+(?:recommended|advised|advisable)|nie\s+(?:zaleca|poleca)\w*|odradza\w*"
+    r"|inadvisable|advise\s+against|advises\s+against)\b",
+    re.IGNORECASE,
+)
+
+
+class _Deontic(NamedTuple):
+    """How strongly a group of sentences binds: obligations, recommendations, permissions, and
+    prohibitions binding and advising."""
+
+    binding: int
+    advising: int
+    permitting: int
+    forbidding: int
+    advising_against: int
+
+
+def _group_deontic(parts: tuple[str, ...], translated: bool) -> _Deontic:
+    """A group's strengths, summed over its sentences (a rule is said within one)."""
+    readings = [_deontic(part, translated=translated) for part in parts]
+    return _Deontic(*(sum(r[field] for r in readings) for field in range(len(_Deontic._fields))))
+
+
+@lru_cache(maxsize=2048)
+def _deontic(text: str, *, translated: bool) -> _Deontic:
+    markers = _markers(text)
+    # "należy" is "must" or "should" in English: in translation it counts as neither
+    ambiguous = (
+        sum(w == "należy" for w in markers[_OBLIGATION_LABEL])
+        if translated and not _SOFTENED.search(text)
+        else 0
+    )
+    advised = _stood_in(_STAND_INS[_RECOMMENDATION_LABEL], text)
+    against = len(_ADVISED_AGAINST.findall(text))
+    return _Deontic(
+        binding=len(markers[_OBLIGATION_LABEL]) - ambiguous,
+        advising=len(markers[_RECOMMENDATION_LABEL]) + max(0, advised - against),
+        permitting=len(markers[_POSSIBILITY_LABEL]),
+        forbidding=len(markers[_NEGATED_OBLIGATION]) + len(markers[_NEGATED_POSSIBILITY]),
+        advising_against=len(markers[_NEGATED_RECOMMENDATION]) + against,
+    )
+
+
+def _passage_deontic(text: str, translated: bool) -> _Deontic:
+    return _deontic(text, translated=translated)
+
+
+def _strength_may_differ(before: _Deontic, after: _Deontic) -> bool:
+    """Whether the passages' strengths differ as a change would: the stronger level lost and
+    the other gained. Most candidates keep every level, and are spared the comparison sentence
+    by sentence."""
+    return (
+        (before.binding > after.binding and after.advising > before.advising)
+        or (before.advising > after.advising and after.binding > before.binding)
+        or (
+            before.advising + before.binding > after.advising + after.binding
+            and after.permitting > before.permitting
+        )
+        or (
+            before.forbidding > after.forbidding
+            and after.advising_against > before.advising_against
+        )
+    )
+
+
+def _strength_changes(
+    masked: tuple[str, str], readable: tuple[str, str], *, translated: bool
+) -> list[str]:
+    """How a rule's strength changed in a group of aligned sentences: an obligation said as a
+    recommendation ("must notify" → "should notify", "jest obowiązkowa" → "is recommended"), a
+    recommendation as an obligation ("we recommend a backup" → "you must make a backup") or as
+    a permission ("should be tested" → "may be tested"), a prohibition as advice ("must not be
+    taken" → "should not be taken"). Compared sentence by sentence, as a rule is restated in
+    its own sentence; a change needs the stronger level lost and the other gained there."""
+    sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
+    groups = _groups(masked[0], readable[0], masked[1], readable[1])
+    changes: list[str] = []
+    for source_ids, candidate_ids in groups:
+        before = _group_deontic(tuple(sides[0][0][i] for i in source_ids), translated)
+        after = _group_deontic(tuple(sides[1][0][i] for i in candidate_ids), translated)
+        if before.binding > after.binding and after.advising > before.advising:
+            changes.append("an obligation of the source is only recommended")
+        elif before.advising > after.advising and after.binding > before.binding:
+            changes.append("a recommendation of the source is made an obligation")
+        elif (
+            before.advising + before.binding > after.advising + after.binding
+            and after.permitting > before.permitting
+            # an instruction keeps the rule ("Residents must sort" → "Sort your waste. You can
+            # also compost it")
+            and before.advising + before.binding
+            > after.advising
+            + after.binding
+            + max(
+                0,
+                sum(_instructions(sides[1][0][i]) for i in candidate_ids)
+                - sum(_instructions(sides[0][0][i]) for i in source_ids),
+            )
+        ):
+            changes.append("an obligation or recommendation of the source is only permitted")
+        # (in translation "nie powinni palić" renders "must not smoke")
+        against = after.advising_against > before.advising_against
+        if not translated and before.forbidding > after.forbidding and against:
+            changes.append("a prohibition of the source is only advised against")
+    return list(dict.fromkeys(changes))
+
+
+def _permitted_in_a_sentence(masked: tuple[str, str], readable: tuple[str, str]) -> bool:
+    """Whether a group of aligned sentences has fewer obligations and more permissions in the
+    candidate than in the source."""
+    sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
+    bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
+    groups = _groups(masked[0], readable[0], masked[1], readable[1])
+    for source_ids, candidate_ids in groups:
+        before = _markers(" ".join(sides[0][0][i] for i in source_ids))
+        after = _markers(" ".join(sides[1][0][i] for i in candidate_ids))
+        lost = sum(len(before[label]) - len(after[label]) for label in bound)
+        if lost > 0 and len(after[_POSSIBILITY_LABEL]) > len(before[_POSSIBILITY_LABEL]):
+            return True
+    return False
+
+
 @lru_cache(maxsize=1024)
 def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
     """A category's stand-ins in a text, but not negated ones: "nie da się" is "cannot"."""
@@ -1149,12 +1687,18 @@ def _short(
     source: dict[str, tuple[str, ...]],
     candidate: dict[str, tuple[str, ...]],
     texts: tuple[str, str],
+    *,
+    translated: bool = False,
 ) -> bool:
     """Whether the candidate has fewer of a category's markers than the source, counting the
-    stand-ins it has beyond the source's and the surplus of an interchangeable category."""
+    stand-ins it has beyond the source's and the surplus of an interchangeable category. In
+    translation a "należy" may be "should" as well as "must"."""
     shortfall = len(source[label]) - len(candidate[label])
     if shortfall <= 0:
         return False
+    if translated and label == _OBLIGATION_LABEL and not _SOFTENED.search(texts[1]):
+        advised = len(candidate[_RECOMMENDATION_LABEL]) - len(source[_RECOMMENDATION_LABEL])
+        shortfall -= min(sum(w == "należy" for w in source[label]), max(0, advised))
     stand_ins = _STAND_INS.get(label)
     if stand_ins is not None:
         surplus = max(0, _stood_in(stand_ins, texts[1]) - _stood_in(stand_ins, texts[0]))

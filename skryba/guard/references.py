@@ -73,16 +73,24 @@ _SURNAME_WORD = re.compile(_SURNAME)
 # [12], [3, 4], [1\u20133]; not a Markdown link's text, not a footnote
 _BRACKET_CITATION = re.compile(r"\[(\d+(?:\s*[,\u2013-]\s*\d+)*)\](?!\()")
 
-_ROMAN_OR_NUM = r"\d+[a-z]?"
+# A Polish act numbers an inserted article or paragraph with a superscript: "art. 385¹", "§ 3²".
+_SUPERSCRIPT = "[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]*"
+_ROMAN_OR_NUM = r"\d+" + _SUPERSCRIPT + r"[a-z]?"
 _ARTICLE = re.compile(
     r"(?<![\w])(?:art\.|artykuł\w*|article)\s*(" + _ROMAN_OR_NUM + r")"
     # "art. 673 § 3" (a code's article and its paragraph) is "Article 673(3)" in English
-    r"((?:\s*\(\w{1,3}\)|,?\s*(?:ust\.|paragraph|para\.|§)\s*\d+[a-z]?"
+    r"((?:\s*\(\w{1,3}\)|,?\s*(?:ust\.|paragraph|para\.|§)\s*\d+" + _SUPERSCRIPT + r"[a-z]?"
     r"|,?\s*(?:pkt\.?|point)\s*\d+[a-z]?|,?\s*(?:lit\.|letter)\s*[a-z]\b)*)",
     re.IGNORECASE,
 )
-_TAIL_PART = re.compile(r"\((\w{1,3})\)|(\d+[a-z]?)|(?:lit\.|letter)\s*([a-z])\b", re.IGNORECASE)
-_SECTION = re.compile(r"(?:§§?|\b(?:section|sec\.))\s*(\d+[a-z]?(?:\.\d+)*)", re.IGNORECASE)
+_TAIL_PART = re.compile(
+    r"\((\w{1,3})\)|(\d+" + _SUPERSCRIPT + r"[a-z]?)|(?:lit\.|letter)\s*([a-z])\b", re.IGNORECASE
+)
+# "Section 4.2" is "punkt 4.2", "sekcja 4.2" in Polish.
+_SECTION = re.compile(
+    r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*))\s*(\d+" + _SUPERSCRIPT + r"[a-z]?(?:\.\d+)*)",
+    re.IGNORECASE,
+)
 _CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)\b", re.IGNORECASE)
 _PAGE = re.compile(
     r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|stron\w*)\s*(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
@@ -135,9 +143,18 @@ def _isbn(match: re.Match[str]) -> list[Fact]:
     return [fact("ISBN", match.group(0), ["isbn:" + digits])]
 
 
+# The endings of a Polish adjectival surname by gender: Malinowska is not Malinowski, though
+# both inflect (Malinowskiej, Malinowskiego).
+_FEMININE = re.compile(r"(?:sk|ck|dzk)(?:a|iej|ą)(?:['\u2019]s)?$")
+_MASCULINE = re.compile(r"(?:sk|ck|dzk)(?:i|iego|iemu|im)(?:['\u2019]s)?$")
+
+
 def _citation_key(surname: str, year: str) -> str:
-    # Four letters survive Polish inflection (Kowalski, Kowalskiego) and English possessives.
-    return f"cite:{surname.lower()[:4]}:{year.lower()}"
+    # Four letters survive Polish inflection (Kowalski, Kowalskiego) and English possessives;
+    # an adjectival surname keeps its gender.
+    name = surname.lower()
+    gender = "f" if _FEMININE.search(name) else "m" if _MASCULINE.search(name) else ""
+    return f"cite:{name[:4]}{gender}:{year.lower()}"
 
 
 def _cited(match: re.Match[str], span: str) -> list[Fact]:
@@ -158,10 +175,19 @@ def _cited(match: re.Match[str], span: str) -> list[Fact]:
     return found
 
 
+# An official journal is no author: "(Journal of Laws 2022, item 1691)" is a legal reference,
+# as "(Dz.U. 2022 poz. 1691)" is; its year and item are read as such.
+_GAZETTE = re.compile(
+    r"Journal\s+of\s+Laws|Official\s+Journal|Dz\.\s*U\.|Dz\.\s*Urz\.|Dziennik\w*\s+(?:Ustaw|Urzędow\w*)"
+    r"|Monitor\w*\s+Polski\w*|M\.\s*P\.",
+    re.IGNORECASE,
+)
+
+
 def _paren_citation(match: re.Match[str]) -> list[Fact]:
     found: list[Fact] = []
     for part in match.group(1).split(";"):
-        cited = _CITATION_PART.search(part)
+        cited = None if _GAZETTE.search(part) else _CITATION_PART.search(part)
         if cited is not None:
             found.extend(_cited(cited, f"({part.strip()})"))
         page = _PAGE.search(part)
@@ -246,7 +272,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         ("[" in text, _BRACKET_CITATION, _bracket_citation),
         ("art" in lower, _ARTICLE, _article),
         (
-            "§" in text or "sec" in lower,
+            "§" in text or "sec" in lower or "sekcj" in lower or "punk" in lower,
             _SECTION,
             lambda m: [fact("legal reference", m.group(0), ["sect:" + m.group(1).lower()])],
         ),
