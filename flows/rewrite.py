@@ -20,6 +20,7 @@ from skryba.errors import SkrybaError, UsageError
 from skryba.interruption import StopRequest
 from skryba.prefect_artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
+from skryba.retry import retries_logged_to
 from skryba.runner import run_corpus
 from skryba.settings import Settings
 from tasks.chain import run_batch
@@ -114,7 +115,8 @@ async def rewrite_corpus(
                 params, shards, settings=settings, progress=artifact, on_problem=logger.error
             )
         else:
-            with listeners.added(artifact):
+            # What the run logs outside its stage tasks (the route's limits) shows here.
+            with listeners.added(artifact), retries_logged_to(logger):
                 summary = await run_corpus(
                     params,
                     batch_runner=run_batch,

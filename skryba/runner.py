@@ -37,7 +37,7 @@ from skryba.report import REPORT_NAMES, write_reports
 from skryba.retry import RetryPolicy
 from skryba.route import Route, open_route
 from skryba.route_check import check_route, describe_call_error
-from skryba.route_limits import open_gate
+from skryba.route_limits import RouteLimits, open_gate
 from skryba.secrets import resolve_api_key
 from skryba.settings import Settings
 from skryba.settings import resolve_settings as resolve_settings  # where the flows import it
@@ -128,6 +128,7 @@ async def run_corpus(
     progress: ProgressSink | None = None,
     on_problem: Callable[[str], None] | None = None,
     stop: StopRequest | None = None,
+    route_limits: RouteLimits | None = None,
 ) -> RunSummary:
     """Rewrite a corpus: validate, open the audit store, run every passage, write outputs+report.
 
@@ -140,6 +141,9 @@ async def run_corpus(
     cancellation), stops the run: no new call starts, what was answered is recorded, the run
     is marked ``interrupted`` and the summary's ``interrupted`` says how to resume it. A
     cancellation of the calling task does the same in the store and propagates.
+
+    ``route_limits``: a shard's run's limits (flows.shards); the tighter of them and the
+    settings' hold (skryba.route_limits).
     """
     validate_minimum_quality(params.minimum_quality)
     settings = await resolve_api_key(resolve_settings(params, settings))
@@ -165,7 +169,7 @@ async def run_corpus(
     output = plan_output(out_dir, inputs, resume=params.resume, overwrite=params.overwrite)
     # Before the first passage: an unreachable route, a refused key or an unknown model is one
     # clear line now, not a failure per passage after a whole run.
-    await check_route(settings)
+    await check_route(settings, inherited=route_limits)
 
     store = AuditStore.open(settings.database_url)
     try:
@@ -186,7 +190,9 @@ async def run_corpus(
                 ):
                     config = _pipeline_config(params, settings, route)
                     async with (
-                        open_gate(settings, route.base_url, params.concurrency) as gate,
+                        open_gate(
+                            settings, route.base_url, params.concurrency, inherited=route_limits
+                        ) as gate,
                         BramaClient.from_settings(
                             settings, route.base_url, params.concurrency, gate
                         ) as client,
