@@ -52,6 +52,8 @@ class Measured(BaseModel):
     load_before: float
     load_after: float
     first_request_s: float
+    # Seconds from the run's start to each shard's flow run running, and to its end.
+    shard_times: list[tuple[float, float]]
     same_outputs: bool
     wall_s: float
     span_s: float
@@ -125,6 +127,23 @@ async def _rewrite(corpus: Path, out: Path, shards: int, concurrency: int) -> An
     return await state.aresult(raise_on_failure=False)
 
 
+async def _shard_starts(run_id: str, began_at: float) -> list[tuple[float, float]]:
+    """Seconds from the run's start to each shard's flow run running, and to its end."""
+    from prefect import get_client
+    from prefect.client.schemas.filters import DeploymentFilter, DeploymentFilterId
+
+    async with get_client() as client:
+        deployment = await client.read_deployment_by_name("rewrite_shard/skryba-shard")
+        runs = await client.read_flow_runs(
+            deployment_filter=DeploymentFilter(id=DeploymentFilterId(any_=[deployment.id]))
+        )
+    return sorted(
+        (run.start_time.timestamp() - began_at, run.end_time.timestamp() - began_at)
+        for run in runs
+        if run.parameters.get("run_id") == run_id and run.start_time and run.end_time
+    )
+
+
 def outputs(folder: Path) -> dict[str, str]:
     """The documents a run wrote (not its reports or the folder's marker)."""
     return {
@@ -147,7 +166,8 @@ def measure(
     httpx.post(f"{base}/reset")
     shards = args.shards if workers else 1
     limit = args.worker_limit or -(-shards // max(workers, 1))
-    started_workers = _workers(workers, limit, env, work) if workers else []
+    logs = Path(args.dump) if args.dump else work
+    started_workers = _workers(workers, limit, env, logs) if workers else []
     out = work / f"out-{workers}"
     try:
         if started_workers:
@@ -161,8 +181,15 @@ def measure(
     finally:
         _stop(started_workers)
     stats = httpx.get(f"{base}/stats").json()
-    arrivals = [t for t, _, _ in stats["arrivals"]]
     summary = getattr(result, "summary", result)
+    shard_times = asyncio.run(_shard_starts(summary.run_id, began_at)) if workers else []
+    if args.dump:
+        # Every arrival (time, caller's token: its worker, status), for a timeline.
+        dump = Path(args.dump) / f"arrivals-{workers}.json"
+        dump.write_text(
+            json.dumps({"began_at": began_at, "shards": shard_times, **stats}), encoding="utf-8"
+        )
+    arrivals = [t for t, _, _ in stats["arrivals"]]
     report = json.loads(Path(summary.report_json).read_text(encoding="utf-8"))
     written = outputs(out)
     return Measured(
@@ -171,6 +198,7 @@ def measure(
         load_before=load_before,
         load_after=load_after,
         first_request_s=(min(arrivals) - began_at) if arrivals else 0.0,
+        shard_times=shard_times,
         same_outputs=reference is None or written == reference,
         wall_s=wall,
         span_s=(max(arrivals) - min(arrivals)) if arrivals else 0.0,
@@ -204,6 +232,7 @@ def main() -> None:
     parser.add_argument(
         "--limits", choices=["concurrency", "rpm", "both", "none"], default="concurrency"
     )
+    parser.add_argument("--dump", help="a folder to write each run's route arrivals to")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="skryba-scale-") as tmp:
@@ -212,7 +241,8 @@ def main() -> None:
         route, base = start_route(
             args.latency,
             env={
-                "CAP_IN_FLIGHT": str(args.cap),
+                # Told only the rate, Skryba keeps no count in flight: the route caps the rate.
+                "CAP_IN_FLIGHT": "0" if args.limits == "rpm" else str(args.cap),
                 "CAP_PER_S": str(args.rate),
                 "FIXED_CANDIDATE": "1",
                 "LOG_ARRIVALS": "1",
@@ -260,9 +290,12 @@ def main() -> None:
 
 
 def _print(results: list[Measured], args: Any) -> None:
-    allowed = min(args.cap / args.latency, args.rate)
+    # What the route serves at most, and the requests in flight that takes.
+    in_flight = args.rate * args.latency if args.limits == "rpm" else args.cap
+    allowed = args.rate if args.limits == "rpm" else min(args.cap / args.latency, args.rate)
     print(
-        f"route: {args.cap} in flight, {args.rate:g}/s, {args.latency:g} s an answer: at most "
+        f"route: {'no cap' if args.limits == 'rpm' else args.cap} in flight, {args.rate:g}/s, "
+        f"{args.latency:g} s an answer: at most "
         f"{allowed:.1f} calls/s; passages={args.passages} candidates=2 concurrency="
         f"{args.concurrency} per shard; limits: {args.limits} (set where the run starts)"
     )
@@ -272,7 +305,7 @@ def _print(results: list[Measured], args: Any) -> None:
         "rewritten  same  trips/call  waited  first call  wall  ratio  load before/after"
     )
     for run in results:
-        busy = run.slot_s / (args.cap * run.span_s) if run.span_s else 0.0
+        busy = run.slot_s / (in_flight * run.span_s) if run.span_s else 0.0
         trips = run.round_trips / run.calls if run.calls else 0.0
         ratio = run.throughput() / base if base else 0.0
         who = str(run.workers) if run.workers else "1 proc"
@@ -285,6 +318,10 @@ def _print(results: list[Measured], args: Any) -> None:
             f"{run.first_request_s:>9.1f}s  {run.wall_s:>4.0f}s  {ratio:>5.2f}  "
             f"{run.load_before:>6.2f}/{run.load_after:.2f}"
         )
+    for run in results:
+        if run.shard_times:
+            shown = ", ".join(f"{a:.0f}-{b:.0f}" for a, b in run.shard_times)
+            print(f"{run.workers} workers: shards ran (s from the run's start) {shown}")
 
 
 if __name__ == "__main__":

@@ -9,9 +9,11 @@ run and its throwaway server) they hold in this process.
 A sharded run's parent passes the limits it resolved to every shard, which keeps the tighter of
 them and its own settings: a worker's environment may tighten a run's limits, never loosen them.
 
-A call never costs a Prefect API round trip of its own: the gate takes slots in bulk (a lease of
-up to ``CHUNK`` concurrency slots, held while calls keep coming and given back once idle; rate
-slots for the calls waiting now, up to half a second's worth at once) and spends them locally.
+A call never costs a Prefect API round trip of its own: the gate takes slots in bulk and spends
+them locally. It holds at most its share of the concurrency limit (the limit over the gates
+open on the route, which each count themselves in a limit of their own), in leases of half the
+share, held while calls keep coming and given back once idle or above the share; rate slots
+(requests and tokens) it takes as its share of a second's worth, paced at its share of the rate.
 
 A 429's ``Retry-After`` pauses the whole route: this process at once, every other one through
 the hold limit, whose active slots are the seconds of pause left (it decays one slot a second),
@@ -48,9 +50,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Slots taken from Prefect per request: a lane's worth of connections (skryba.brama); rate
-# tokens: as many, or half a second's worth at higher rates.
-CHUNK = 4
 # A lease unused this long goes back to the pool for other workers.
 LEASE_IDLE_S = 0.5
 # Leases expire on the server unless renewed, so a killed worker's slots come back by then.
@@ -58,12 +57,20 @@ LEASE_DURATION_S = 60.0
 RENEW_EVERY_S = 20.0
 # How often a busy gate looks at the hold limit (the other workers' 429 pauses).
 HOLD_POLL_S = 1.0
+# How often a busy gate counts the gates open on the route, for its share of the slots.
+GATES_POLL_S = 2.0
+# The gates limit only counts (one slot a gate, under a lease): it never refuses.
+GATES_LIMIT = 100_000
 # A 429 without Retry-After still pauses the route this long.
 DEFAULT_429_PAUSE_S = 1.0
 # A wait for the route's limit shorter than this is not logged (it is counted).
 WAIT_LOG_THRESHOLD_S = 1.0
 # Rate tokens not spent within this long are dropped: spent later they would burst.
 TOKEN_TTL_S = 1.0
+# A gate asks Prefect for rate slots no faster than its share of the rate brings them back,
+# with this margin for clocks and Prefect's whole-slot decay.
+TAKE_PACE_MARGIN = 1.05
+DECAY_LOST_PER_TAKE = 0.5
 KEEPER_TICK_S = 0.25
 # Prefect answers 423 with a Retry-After; waits are bounded so a freed slot is seen soon.
 MAX_LOCKED_WAIT_S = 2.0
@@ -156,6 +163,7 @@ class RouteLimitNames(BaseModel):
     rate: str
     tokens: str
     hold: str
+    gates: str
 
 
 def limit_names(base_url: str) -> RouteLimitNames:
@@ -175,6 +183,7 @@ def limit_names(base_url: str) -> RouteLimitNames:
         rate=f"skryba-route-rpm:{route}",
         tokens=f"skryba-route-tpm:{route}",
         hold=f"skryba-route-hold:{route}",
+        gates=f"skryba-route-gates:{route}",
     )
 
 
@@ -206,7 +215,10 @@ class PrefectSlots:
 
         ``loosen=False`` (a shard, whose run's parent set them) only ever lowers a limit.
         """
-        wanted: list[tuple[str, int, float]] = [(self.names.hold, 1, 1.0)]
+        wanted: list[tuple[str, int, float]] = [
+            (self.names.hold, 1, 1.0),
+            (self.names.gates, GATES_LIMIT, 0.0),
+        ]
         if self.limits.concurrency is not None:
             wanted.append((self.names.concurrency, self.limits.concurrency, 0.0))
         if self.limits.per_second is not None:
@@ -244,8 +256,8 @@ class PrefectSlots:
             except ObjectAlreadyExists:  # another shard created it meanwhile
                 self._trip("ensure")
                 existing = await self.client.read_global_concurrency_limit_by_name(name)
-        if name == self.names.hold:
-            return None  # its active slots are a pause in progress; its shape is Skryba's own
+        if name in (self.names.hold, self.names.gates):
+            return None  # its active slots are a pause, or gates; its shape is Skryba's own
         if not existing.active:
             raise RouteLimitError(
                 f"the Prefect concurrency limit {name!r} is inactive, so it would not hold: "
@@ -276,13 +288,14 @@ class PrefectSlots:
             "settings say: give every run on this route the same settings"
         )
 
-    async def lease(self, slots: int) -> _Lease:
-        """``slots`` (or fewer, down to one, while the limit is full) held under a lease."""
+    async def lease(self, slots: int, name: str | None = None) -> _Lease:
+        """``slots`` of the concurrency limit (or of ``name``), or fewer, down to one, while the
+        limit is full, held under a lease."""
         while True:
             self._trip("lease")
             try:
                 response = await self.client.increment_concurrency_slots_with_lease(
-                    names=[self.names.concurrency],
+                    names=[name or self.names.concurrency],
                     slots=slots,
                     mode="concurrency",
                     lease_duration=LEASE_DURATION_S,
@@ -337,6 +350,12 @@ class PrefectSlots:
             self.names.hold, GlobalConcurrencyLimitUpdate(active_slots=math.ceil(seconds))
         )
 
+    async def gates(self) -> int:
+        """How many gates (processes' clients) are open on this route now (at least one)."""
+        self._trip("read")
+        gates = await self.client.read_global_concurrency_limit_by_name(self.names.gates)
+        return max(1, gates.active_slots)
+
     async def held_for(self) -> float:
         """Seconds of pause another worker asked for that are still left (0: none)."""
         self._trip("read")
@@ -387,12 +406,12 @@ class _Bucket:
     name: str
     per_second: float
     burst: int
-    # The least asked of Prefect at once while calls wait (each request loses decay, see take).
-    chunk: int
     shared: bool
     balance: float
     at: float
     refilling: bool = False
+    # Shared: when the next request to Prefect may go (see RouteGate._refill_once).
+    next_take: float = 0.0
 
     @property
     def key(self) -> tuple[str, float, int]:
@@ -410,19 +429,27 @@ class _Bucket:
             self.balance = 0.0  # not spent in time: spent later it would burst
         return None if self.balance >= need else math.inf
 
-    def wanted(self, cost: float, waiting: float) -> int:
-        """What to ask Prefect for: enough for this call, or for every call waiting up to a
-        chunk, never more than a burst."""
-        for_this = math.ceil(min(cost, self.burst) - self.balance)
-        for_all = math.ceil(waiting - self.balance)
-        return max(1, min(max(for_this, min(for_all, self.chunk)), self.burst))
+    def share(self, gates: int) -> int:
+        """This gate's share of a second's worth, with ``gates`` on the route."""
+        return max(1, math.ceil(self.burst / gates))
+
+    def wanted(self, cost: float, gates: int) -> int:
+        """What to ask Prefect for: the balance topped up to this gate's share of a second's
+        worth (few, large requests: each one loses decay, see PrefectSlots.take), or enough
+        for a call of ``cost``; never more than a burst."""
+        for_call = math.ceil(min(cost, self.burst) - self.balance)
+        top_up = math.ceil(self.share(gates) - self.balance)
+        return max(1, min(max(for_call, top_up), self.burst))
 
 
 class RouteGate:
     """Admits a client's calls within the route's limits, shared or in-process.
 
     ``want`` is the client's own concurrency: the gate never holds more shared slots than
-    that, so what one worker cannot use is left to the others.
+    that, so what one worker cannot use is left to the others. Shared, it holds no more than
+    its share either: the limit over the gates open on the route (each counts itself in the
+    gates limit), so shards go at one pace and end together, instead of the first to start
+    taking the slots and the last finishing alone.
     """
 
     def __init__(
@@ -446,11 +473,13 @@ class RouteGate:
         self._held = 0 if shared is not None else min(limits.concurrency or want, want)
         self._leases: list[_Lease] = []
         self._surplus_since: float | None = None
-        self._requests = self._bucket(names.rate, limits.per_second, limits.burst, CHUNK)
-        self._tokens = self._bucket(names.tokens, limits.tokens_per_second, limits.token_burst, 1)
+        self._gates = 1
+        self._membership: _Lease | None = None
+        self._last_count = 0.0
+        self._requests = self._bucket(names.rate, limits.per_second, limits.burst)
+        self._tokens = self._bucket(names.tokens, limits.tokens_per_second, limits.token_burst)
         self._paused_until = 0.0
         self._waiting = 0
-        self._waiting_tokens = 0
         # Calls waiting for the token limit, served in order: a dear call is not overtaken by
         # cheap ones for as long as they keep coming.
         self._token_line: deque[_Charge] = deque()
@@ -463,9 +492,7 @@ class RouteGate:
         self._failure: BaseException | None = None
         self._keeper: asyncio.Task[None] | None = None
 
-    def _bucket(
-        self, name: str, per_second: float | None, burst: int, least: int
-    ) -> _Bucket | None:
+    def _bucket(self, name: str, per_second: float | None, burst: int) -> _Bucket | None:
         if per_second is None:
             return None
         shared = self.shared is not None
@@ -473,8 +500,6 @@ class RouteGate:
             name=name,
             per_second=per_second,
             burst=burst,
-            # Half a second's worth: fewer, larger requests keep the rate (see PrefectSlots.take).
-            chunk=max(least, math.ceil(burst / 2)),
             shared=shared,
             # In-process the bucket starts full; shared, its slots are Prefect's until taken.
             balance=0.0 if shared else float(burst),
@@ -534,9 +559,22 @@ class RouteGate:
             self._spawn(self.shared.hold(seconds))
 
     async def start(self) -> None:
-        """Start keeping leases and watching other workers' pauses (shared limits only)."""
+        """Count this gate on the route, and start keeping leases and watching other workers'
+        pauses and gates (shared limits only)."""
         if self.shared is not None and self._keeper is None:
+            self._membership = await self.shared.lease(1, self.names.gates)
+            self._gates = await self.shared.gates()
+            self._last_count = self.clock()
             self._keeper = asyncio.create_task(self._keep())
+
+    @property
+    def target(self) -> int:
+        """The concurrency slots this gate may hold: its own concurrency, and shared, its share
+        of the limit (rounded up: Prefect keeps the sum inside the limit)."""
+        limit = self.limits.concurrency or self.want
+        if self.shared is None:
+            return min(limit, self.want)
+        return max(1, min(self.want, -(-limit // self._gates)))
 
     async def aclose(self) -> None:
         """Stop the keeper and give every lease back (in-process: leave the rate limits' state
@@ -554,6 +592,9 @@ class RouteGate:
         await asyncio.gather(*self._background, return_exceptions=True)
         if self.shared is not None:
             leases, self._leases = self._leases, []
+            if self._membership is not None:
+                leases.append(self._membership)
+                self._membership = None
             for lease in leases:
                 try:
                     await self.shared.release(lease)
@@ -563,10 +604,7 @@ class RouteGate:
 
     async def _admit(self, charge: _Charge | None) -> int:
         async with self._cond:
-            # Refills are sized by what waits (its estimate as it came: close enough for that).
-            entry = charge.now() if charge is not None else 0
             self._waiting += 1
-            self._waiting_tokens += entry
             blocked = False
             try:
                 while True:
@@ -596,13 +634,13 @@ class RouteGate:
                     self._tokens.balance -= charged
                     self.usage.tokens_charged += charged
                 self._last_active = self.clock()
+                self._top_up()
                 return charged
             finally:
                 if charge is not None and charge in self._token_line:
                     self._token_line.remove(charge)
                     self._cond.notify_all()  # the next in line may go now
                 self._waiting -= 1
-                self._waiting_tokens -= entry
                 if blocked:
                     self._blocked -= 1
                     self._end_episode()
@@ -612,7 +650,7 @@ class RouteGate:
         now = self.clock()
         if self._paused_until > now:
             return self._paused_until - now
-        if self.limits.concurrency is not None and self._in_use >= self._held:
+        if self.limits.concurrency is not None and self._in_use >= self._kept():
             if self.shared is not None:
                 self._grow()
             return math.inf
@@ -620,7 +658,7 @@ class RouteGate:
             delay = self._requests.short(1, now)
             if delay is not None:
                 if math.isinf(delay):
-                    self._refill(self._requests, 1, self._waiting)
+                    self._refill(self._requests, 1)
                 return delay
         if self._tokens is not None and charge is not None:
             if charge not in self._token_line:
@@ -631,7 +669,7 @@ class RouteGate:
             delay = self._tokens.short(cost, now)
             if delay is not None:
                 if math.isinf(delay):
-                    self._refill(self._tokens, cost, self._waiting_tokens)
+                    self._refill(self._tokens, cost)
                 return delay
         return None
 
@@ -652,8 +690,16 @@ class RouteGate:
         described = self.limits.describe() if self.limits.any else "a 429 pause"
         return f"{described} {where}{self.names.concurrency}"
 
+    def _kept(self) -> int:
+        """The slots calls may use: all held, but not the last lease while more than the share
+        is held (it goes back once its calls end, see _release_idle; then the gate grows back
+        to its share)."""
+        if self._leases and self._held > self.target:
+            return self._held - self._leases[-1].slots
+        return self._held
+
     def _grow(self) -> None:
-        if self._growing or self._held >= self.want:
+        if self._growing or self._held >= self.target:
             return
         self._growing = True
         self._spawn(self._grow_once())
@@ -661,32 +707,57 @@ class RouteGate:
     async def _grow_once(self) -> None:
         assert self.shared is not None and self.limits.concurrency is not None
         try:
-            slots = min(CHUNK, self.want - self._held, self.limits.concurrency)
-            lease = await self.shared.lease(slots)
+            # Leases of half the share: big enough to take few round trips, small enough to
+            # give part of it back when the share shrinks (a lease goes back whole).
+            target = self.target
+            slots = min(max(1, -(-target // 2)), target - self._held)
+            lease = await self.shared.lease(max(1, slots))
             async with self._cond:
                 self._leases.append(lease)
                 self._held += lease.slots
+                # Before the calls wake: one still short asks for the next lease itself.
+                self._growing = False
                 self._cond.notify_all()
         except Exception as exc:
             await self._fail(exc)
         finally:
             self._growing = False
 
-    def _refill(self, bucket: _Bucket, cost: int, waiting: int) -> None:
+    def _top_up(self) -> None:
+        """Shared: refill a bucket below half this gate's share before a call has to wait for
+        it (the next calls' slots come while these go)."""
+        for bucket in (self._requests, self._tokens):
+            low = bucket is not None and bucket.balance < bucket.share(self._gates) / 2
+            if bucket is not None and bucket.shared and low:
+                self._refill(bucket, 0)
+
+    def _refill(self, bucket: _Bucket, cost: int) -> None:
         if bucket.refilling:
             return
         bucket.refilling = True
-        self._spawn(self._refill_once(bucket, bucket.wanted(cost, waiting)))
+        self._spawn(self._refill_once(bucket, bucket.wanted(cost, self._gates)))
 
     async def _refill_once(self, bucket: _Bucket, wanted: int) -> None:
         assert self.shared is not None
         try:
+            # Not before this gate's share of the rate can have decayed what it took last: an
+            # early request is refused, and a refusal costs Prefect's decay (take).
+            pause = bucket.next_take - self.clock()
+            if pause > 0:
+                await asyncio.sleep(pause)
             got = await self.shared.take(bucket.name, wanted, bucket.per_second)
+            # Each request to a rate limit loses the fraction of a slot Prefect had decayed
+            # since its last change (half a slot on average): paced for that too.
+            share_per_second = bucket.per_second / self._gates
+            pace = (got + DECAY_LOST_PER_TAKE) / share_per_second * TAKE_PACE_MARGIN
+            bucket.next_take = self.clock() + pace
             async with self._cond:
                 # Slots left over from a second ago were dropped (short); a debt is kept.
                 bucket.balance = min(bucket.balance, 0.0) if self._stale(bucket) else bucket.balance
                 bucket.balance += got
                 bucket.at = self.clock()
+                # Before the calls wake: one still short asks for the next refill itself.
+                bucket.refilling = False
                 self._cond.notify_all()
         except Exception as exc:
             await self._fail(exc)
@@ -714,10 +785,17 @@ class RouteGate:
             try:
                 await self._release_idle()
                 now = self.clock()
-                for lease in list(self._leases):
+                kept = [*self._leases, *([self._membership] if self._membership else [])]
+                for lease in kept:
                     if now - lease.renewed >= RENEW_EVERY_S:
                         await self.shared.renew(lease)
                 busy = self._waiting or self._in_use or now - self._last_active < HOLD_POLL_S
+                if busy and now - self._last_count >= GATES_POLL_S:
+                    self._last_count = now
+                    gates = await self.shared.gates()
+                    async with self._cond:
+                        self._gates = gates
+                        self._cond.notify_all()  # a larger share admits calls waiting now
                 if busy and now - self._last_poll >= HOLD_POLL_S:
                     self._last_poll = now
                     left = await self.shared.held_for()
@@ -735,13 +813,17 @@ class RouteGate:
         lease: _Lease | None = None
         async with self._cond:
             last = self._leases[-1] if self._leases else None
-            surplus = (
-                last is not None and not self._waiting and self._held - self._in_use >= last.slots
-            )
-            if not surplus:
+            if last is None or self._held - self._in_use < last.slots:
+                self._surplus_since = None
+                return
+            over = self._kept() < self._held
+            if not over and self._waiting:
                 self._surplus_since = None
                 return
             now = self.clock()
+            if over:
+                # More than the share: back at once, for the gates that came since.
+                self._surplus_since = now - LEASE_IDLE_S
             if self._surplus_since is None:
                 self._surplus_since = now
                 return

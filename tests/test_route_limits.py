@@ -20,9 +20,9 @@ import pytest
 from benchmarks.overhead import start_route, write_corpus
 from models.chat import ChatMessage, ChatRequest, ChatResult
 from models.run import RunParameters
-from skryba import prefect_api
+from skryba import prefect_api, route_limits
 from skryba.retry import retries_logged_to
-from skryba.route_limits import RouteGate, RouteLimits, limit_names
+from skryba.route_limits import RouteGate, RouteLimits, _Lease, limit_names
 from skryba.route_tokens import TokenEstimator, prompt_estimate
 from skryba.runner import run_corpus
 from skryba.settings import Settings
@@ -154,6 +154,94 @@ async def test_in_process_token_limit_charges_estimates_and_debts() -> None:
     assert time.monotonic() - began >= 0.95
     assert route.usage.tokens_reported == 2000
     assert route.usage.tokens_charged == 3000 + 10 + 1990 + 10
+
+
+class FakePrefect:
+    """The Prefect side of shared gates, in memory: a concurrency limit's leases, and the gates
+    limit counting open gates (``PrefectSlots``' methods the gate calls)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.active = 0
+        self.gates_open = 0
+        self.round_trips = 0
+
+    def slots(self) -> Any:
+        return _FakeSlots(self)
+
+
+class _FakeSlots:
+    def __init__(self, server: FakePrefect) -> None:
+        self.server = server
+        self.round_trips = 0
+
+    async def lease(self, slots: int, name: str | None = None) -> Any:
+        await asyncio.sleep(0.01)
+        if name is not None:  # the gates limit: it only counts
+            self.server.gates_open += 1
+            return _Lease(id=None, slots=-1, renewed=time.monotonic())
+        while self.server.active + slots > self.server.limit:
+            await asyncio.sleep(0.05)
+            slots = max(1, slots // 2)
+        self.server.active += slots
+        return _Lease(id=None, slots=slots, renewed=time.monotonic())
+
+    async def release(self, lease: Any) -> None:
+        if lease.slots < 0:
+            self.server.gates_open -= 1
+        else:
+            self.server.active -= lease.slots
+
+    async def renew(self, lease: Any) -> None:
+        lease.renewed = time.monotonic()
+
+    async def gates(self) -> int:
+        return max(1, self.server.gates_open)
+
+    async def held_for(self) -> float:
+        return 0.0
+
+
+async def test_shared_gates_hold_their_share_and_grow_when_another_closes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(route_limits, "GATES_POLL_S", 0.2)
+    server = FakePrefect(limit=12)
+    names = limit_names("http://127.0.0.1:1/v1")
+    gates = [
+        RouteGate(RouteLimits(concurrency=12), names, want=8, shared=server.slots())
+        for _ in range(3)
+    ]
+    for each in gates:
+        await each.start()
+    most: list[int] = [0, 0, 0]
+    in_flight = [0, 0, 0]
+    began = time.monotonic()
+
+    async def call(number: int) -> None:
+        async with gates[number].admitted():
+            in_flight[number] += 1
+            # Once each gate has counted the others (the first started alone, with all).
+            if time.monotonic() - began > 0.6:
+                most[number] = max(most[number], in_flight[number])
+            assert server.active <= 12
+            await asyncio.sleep(0.05)
+            in_flight[number] -= 1
+
+    async def busy(number: int, calls: int) -> None:
+        await asyncio.gather(*(call(number) for _ in range(calls)))
+
+    # Three gates of concurrency 8 on a limit of 12: four each, not eight, four and none.
+    await asyncio.gather(*(busy(n, 120) for n in range(3)))
+    assert most == [4, 4, 4], most
+    await gates[2].aclose()
+    await gates[1].aclose()
+    await asyncio.sleep(0.5)  # the last one counts the gates again: its share is now all
+    began = time.monotonic() - 1.0
+    await busy(0, 80)
+    assert most[0] == 8
+    await gates[0].aclose()
+    assert server.active == 0 and server.gates_open == 0
 
 
 async def test_a_429_pauses_every_call_and_a_long_wait_is_logged_once() -> None:
