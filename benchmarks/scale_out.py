@@ -26,6 +26,7 @@ import argparse
 import asyncio
 import json
 import os
+import secrets
 import subprocess
 import sys
 import tempfile
@@ -72,6 +73,43 @@ class Measured(BaseModel):
     def throughput(self) -> float:
         """Calls answered per second from the route's first request to its last."""
         return self.answered / self.span_s if self.span_s else 0.0
+
+
+class _Databases:
+    """The Prefect server's database and the audit store: SQLite files in ``work``, or
+    throwaway databases on a PostgreSQL server (one writer at a time is SQLite's limit, and
+    every shard writes task runs, logs, limits and audit rows)."""
+
+    def __init__(self, admin_url: str | None, work: Path) -> None:
+        self._engine: Any = None
+        self._names: list[str] = []
+        if admin_url is None:
+            self.prefect = f"sqlite+aiosqlite:///{work / 'prefect.db'}"
+            self.audit = f"sqlite:///{work / 'audit.db'}"
+            return
+        from sqlalchemy import create_engine, make_url, text
+
+        admin = make_url(admin_url)
+        self._engine = create_engine(admin, isolation_level="AUTOCOMMIT")
+        token = secrets.token_hex(4)
+        self._names = [f"skryba_scale_prefect_{token}", f"skryba_scale_audit_{token}"]
+        with self._engine.connect() as connection:
+            for name in self._names:
+                connection.execute(text(f'CREATE DATABASE "{name}"'))
+        self.prefect = admin.set(drivername="postgresql+asyncpg", database=self._names[0])
+        self.prefect = self.prefect.render_as_string(hide_password=False)
+        audit = admin.set(drivername="postgresql+psycopg", database=self._names[1])
+        self.audit = audit.render_as_string(hide_password=False)
+
+    def drop(self) -> None:
+        if self._engine is None:
+            return
+        from sqlalchemy import text
+
+        with self._engine.connect() as connection:
+            for name in self._names:
+                connection.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        self._engine.dispose()
 
 
 def _run(command: list[str], env: dict[str, str]) -> None:
@@ -233,6 +271,12 @@ def main() -> None:
         "--limits", choices=["concurrency", "rpm", "both", "none"], default="concurrency"
     )
     parser.add_argument("--dump", help="a folder to write each run's route arrivals to")
+    parser.add_argument(
+        "--postgres",
+        metavar="URL",
+        help="a PostgreSQL server's maintenance database (postgresql+psycopg://...): the Prefect "
+        "server and the audit store get throwaway databases there instead of SQLite files",
+    )
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="skryba-scale-") as tmp:
@@ -248,6 +292,8 @@ def main() -> None:
                 "LOG_ARRIVALS": "1",
             },
         )
+        databases = _Databases(args.postgres, work)
+        os.environ["PREFECT_API_DATABASE_CONNECTION_URL"] = databases.prefect
         server = ThrowawayPrefectServer()
         server.start()
         try:
@@ -260,7 +306,7 @@ def main() -> None:
                 "SKRYBA_BRAMA_URL": f"{base}/v1",
                 "SKRYBA_MODEL": "bench-generator",
                 "SKRYBA_JUDGE_MODEL": "bench-judge",
-                "SKRYBA_DATABASE_URL": f"sqlite:///{work / 'audit.db'}",
+                "SKRYBA_DATABASE_URL": databases.audit,
                 "SKRYBA_CHECKOUT": str(ROOT),
                 "PREFECT_WORKER_QUERY_SECONDS": "1",
                 "PREFECT_WORKER_PREFETCH_SECONDS": "2",
@@ -286,6 +332,7 @@ def main() -> None:
             server.stop()
             route.terminate()
             route.wait(10)
+            databases.drop()
     _print(results, args)
 
 

@@ -724,11 +724,12 @@ class RouteGate:
             self._growing = False
 
     def _top_up(self) -> None:
-        """Shared: refill a bucket below half this gate's share before a call has to wait for
-        it (the next calls' slots come while these go)."""
+        """Shared: ask for the next slots as soon as the bucket is spent, before a call has to
+        ask (the request waits for its pace, see _refill_once)."""
         for bucket in (self._requests, self._tokens):
-            low = bucket is not None and bucket.balance < bucket.share(self._gates) / 2
-            if bucket is not None and bucket.shared and low:
+            # Emptied: the next request is paced anyway, and a whole share at once loses
+            # less of Prefect's decay than two halves.
+            if bucket is not None and bucket.shared and bucket.balance < 1:
                 self._refill(bucket, 0)
 
     def _refill(self, bucket: _Bucket, cost: int) -> None:
@@ -745,12 +746,14 @@ class RouteGate:
             pause = bucket.next_take - self.clock()
             if pause > 0:
                 await asyncio.sleep(pause)
+            asked_at = max(bucket.next_take, self.clock())
             got = await self.shared.take(bucket.name, wanted, bucket.per_second)
             # Each request to a rate limit loses the fraction of a slot Prefect had decayed
             # since its last change (half a slot on average): paced for that too.
             share_per_second = bucket.per_second / self._gates
             pace = (got + DECAY_LOST_PER_TAKE) / share_per_second * TAKE_PACE_MARGIN
-            bucket.next_take = self.clock() + pace
+            # From when it was asked: the round trip is not added to every interval.
+            bucket.next_take = asked_at + pace
             async with self._cond:
                 # Slots left over from a second ago were dropped (short); a debt is kept.
                 bucket.balance = min(bucket.balance, 0.0) if self._stale(bucket) else bucket.balance
