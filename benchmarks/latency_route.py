@@ -11,12 +11,16 @@ and of the last answer.
 Capped, as a paid route is: with ``CAP_IN_FLIGHT`` it answers 429 (``Retry-After: 1``) to a
 request arriving while that many are already in flight; with ``CAP_PER_S`` it keeps a token
 bucket of that rate (``CAP_BURST`` tokens, default one second's worth plus one for arrival
-jitter) and answers 429 to a request finding it empty. ``/stats`` counts what it refused
-(``over_in_flight``, ``over_rate``), the most in flight it saw, the seconds with at least one
-request in flight (``busy_s``), the seconds of answered requests summed (``slot_s``: over the
-cap times the wall time, how busy the route was kept), and with ``LOG_ARRIVALS=1`` every
-arrival (time, caller's token, status). ``POST /hold429`` makes the next request answer 429 with
-``Retry-After: SECONDS`` (the body's ``seconds``).
+jitter) and answers 429 to a request finding it empty; with ``CAP_TPM`` (tokens per minute)
+it keeps a bucket of tokens (``CAP_TOKEN_BURST``, default one second's worth and a tenth) and
+charges each request, when it arrives, the tokens its reply's usage then reports: the messages'
+UTF-8 bytes over 4 plus 3 a message (a tokenizer's count, not Skryba's estimate), and the
+reply's bytes over 4. ``/stats`` counts what it refused (``over_in_flight``, ``over_rate``,
+``over_tpm``), the tokens of the requests it answered (``tokens``), the most in flight it
+saw, the seconds with at least one request in flight (``busy_s``), the seconds of answered
+requests summed (``slot_s``: over the cap times the wall time, how busy the route was kept),
+and with ``LOG_ARRIVALS=1`` every arrival (time, caller's token, status). ``POST /hold429``
+makes the next request answer 429 with ``Retry-After: SECONDS`` (the body's ``seconds``).
 Run: ``python -m uvicorn benchmarks.latency_route:app --port P`` with ``LATENCY_S`` set.
 """
 
@@ -66,10 +70,11 @@ def rotated(passage: str, turn: int) -> str:
     return " ".join(sentences[shift:] + sentences[:shift])
 
 
-def _candidate(prompt: str) -> str:
+def _candidate(prompt: str, *, advance: bool = True) -> str:
     passage = str(json.loads(prompt[prompt.index("{") :])["passage"])
     turn = 0 if FIXED_CANDIDATE else _calls_per_passage[passage]
-    _calls_per_passage[passage] += 1
+    if advance:
+        _calls_per_passage[passage] += 1
     if ECHO_PASSAGES:
         return rotated(passage, turn)
     lead_in = LEAD_INS[turn % len(LEAD_INS)]
@@ -79,7 +84,27 @@ def _candidate(prompt: str) -> str:
 CAP_IN_FLIGHT = int(os.environ.get("CAP_IN_FLIGHT", "0"))
 CAP_PER_S = float(os.environ.get("CAP_PER_S", "0"))
 CAP_BURST = float(os.environ.get("CAP_BURST", "0")) or float(int(CAP_PER_S + 0.999) + 1)
+CAP_TPM = float(os.environ.get("CAP_TPM", "0"))
+CAP_TOKEN_BURST = float(os.environ.get("CAP_TOKEN_BURST", "0")) or CAP_TPM / 60 * 1.1
 LOG_ARRIVALS = os.environ.get("LOG_ARRIVALS", "") == "1"
+
+
+def _tokens(text: str) -> int:
+    return -(-len(text.encode("utf-8")) // 4)
+
+
+def usage_of(messages: list[dict[str, str]], reply: str) -> tuple[int, int]:
+    """Prompt and completion tokens, as this route counts and reports them."""
+    return sum(_tokens(m["content"]) + 3 for m in messages), _tokens(reply)
+
+
+def _reply(body: dict[str, Any], *, advance: bool) -> str:
+    prompt = body["messages"][-1]["content"]
+    return (
+        json.dumps(EVALUATION)
+        if "requested_profile" in prompt
+        else _candidate(prompt, advance=advance)
+    )
 
 
 def _fresh_stats() -> dict[str, Any]:
@@ -90,6 +115,8 @@ def _fresh_stats() -> dict[str, Any]:
         "answered": 0,
         "over_in_flight": 0,
         "over_rate": 0,
+        "over_tpm": 0,
+        "tokens": 0,
         "max_in_flight": 0,
         "busy_s": 0.0,
         "slot_s": 0.0,
@@ -103,12 +130,15 @@ _state: dict[str, Any] = {
     "busy_since": None,
     "tokens": CAP_BURST,
     "tokens_at": time.monotonic(),
+    "token_bucket": CAP_TOKEN_BURST,
+    "token_bucket_at": time.monotonic(),
     "hold429": None,
 }
 
 
-def _refuse(request: Request) -> tuple[str, float] | None:
-    """Why this request is refused (and the Retry-After), or None; counts it."""
+def _refuse(request: Request, tokens: int) -> tuple[str, float] | None:
+    """Why this request (of ``tokens`` tokens) is refused (and the Retry-After), or None;
+    counts it."""
     if _state["hold429"] is not None:
         seconds = _state["hold429"]
         _state["hold429"] = None
@@ -118,13 +148,25 @@ def _refuse(request: Request) -> tuple[str, float] | None:
         return "in_flight", 1.0
     if CAP_PER_S:
         now = time.monotonic()
-        tokens = min(CAP_BURST, _state["tokens"] + (now - _state["tokens_at"]) * CAP_PER_S)
+        slots = min(CAP_BURST, _state["tokens"] + (now - _state["tokens_at"]) * CAP_PER_S)
         _state["tokens_at"] = now
-        if tokens < 1.0:
-            _state["tokens"] = tokens
+        if slots < 1.0:
+            _state["tokens"] = slots
             _stats["over_rate"] += 1
             return "rate", 1.0
-        _state["tokens"] = tokens - 1.0
+        _state["tokens"] = slots - 1.0
+    if CAP_TPM:
+        now = time.monotonic()
+        bucket = min(
+            CAP_TOKEN_BURST,
+            _state["token_bucket"] + (now - _state["token_bucket_at"]) * CAP_TPM / 60,
+        )
+        _state["token_bucket_at"] = now
+        _state["token_bucket"] = bucket
+        if bucket < tokens:
+            _stats["over_tpm"] += 1
+            return "tokens", 1.0
+        _state["token_bucket"] = bucket - tokens
     return None
 
 
@@ -139,7 +181,10 @@ async def completions(request: Request) -> JSONResponse:
     if _stats["first_request_at"] is None:
         _stats["first_request_at"] = time.time()
     _stats["requests"] += 1
-    refused = _refuse(request)
+    body = await request.json()
+    # Charged what the reply will report (peeked at, not yet counted as the passage's turn).
+    tokens = sum(usage_of(body["messages"], _reply(body, advance=False))) if CAP_TPM else 0
+    refused = _refuse(request, tokens)
     _arrival(request, 429 if refused else 200)
     if refused is not None:
         return JSONResponse(
@@ -153,7 +198,7 @@ async def completions(request: Request) -> JSONResponse:
     if _state["busy_since"] is None:
         _state["busy_since"] = began
     try:
-        return await _answer(request)
+        return await _answer(body)
     finally:
         _stats["slot_s"] += time.monotonic() - began
         _state["in_flight"] -= 1
@@ -162,14 +207,13 @@ async def completions(request: Request) -> JSONResponse:
             _state["busy_since"] = None
 
 
-async def _answer(request: Request) -> JSONResponse:
-    body = await request.json()
-    prompt = body["messages"][-1]["content"]
-    is_judge = "requested_profile" in prompt
+async def _answer(body: dict[str, Any]) -> JSONResponse:
     await asyncio.sleep(LATENCY_S)
-    content = json.dumps(EVALUATION) if is_judge else _candidate(prompt)
+    content = _reply(body, advance=True)
+    prompt_tokens, completion_tokens = usage_of(body["messages"], content)
     _stats["last_request_at"] = time.time()
     _stats["answered"] += 1
+    _stats["tokens"] += prompt_tokens + completion_tokens
     return JSONResponse(
         {
             "id": "bench",
@@ -182,7 +226,11 @@ async def _answer(request: Request) -> JSONResponse:
                     "finish_reason": "stop",
                 }
             ],
-            "usage": {"prompt_tokens": 50, "completion_tokens": 10, "total_tokens": 60},
+            "usage": {
+                "prompt_tokens": prompt_tokens,
+                "completion_tokens": completion_tokens,
+                "total_tokens": prompt_tokens + completion_tokens,
+            },
         }
     )
 
@@ -207,7 +255,13 @@ async def stats(request: Request) -> JSONResponse:
 async def reset(request: Request) -> JSONResponse:
     """Start counting afresh."""
     _stats.update(_fresh_stats())
-    _state.update(tokens=CAP_BURST, tokens_at=time.monotonic(), hold429=None)
+    _state.update(
+        tokens=CAP_BURST,
+        tokens_at=time.monotonic(),
+        token_bucket=CAP_TOKEN_BURST,
+        token_bucket_at=time.monotonic(),
+        hold429=None,
+    )
     _calls_per_passage.clear()
     return JSONResponse(_stats)
 

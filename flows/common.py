@@ -10,22 +10,28 @@ from pydantic import BaseModel
 
 from skryba.interruption import StopRequest
 from skryba.progress import listeners
+from skryba.route.limits import RouteLimits
 from skryba.runner import RunDriver
 from skryba.settings import Settings
 from tasks.chain import run_batch
 
 
 def flow_driver(
-    settings: Settings, on_problem: Callable[[str], None], stop: StopRequest | None = None
+    settings: Settings,
+    on_problem: Callable[[str], None],
+    stop: StopRequest | None = None,
+    route_limits: RouteLimits | None = None,
 ) -> RunDriver:
     """A run driven from a flow: a Prefect task run per stage, progress to every listener
-    (the flow run's artifact among them), problems to the flow run's log."""
+    (the flow run's artifact among them), problems to the flow run's log; a shard also gets
+    the route limits its parent resolved."""
     return RunDriver(
         batch_runner=run_batch,
         settings=settings,
         progress=listeners,
         on_problem=on_problem,
         stop=stop,
+        route_limits=route_limits,
     )
 
 

@@ -18,6 +18,7 @@ from skryba.errors import SkrybaError, UsageError
 from skryba.interruption import StopRequest
 from skryba.orchestration.artifacts import ArtifactProgress, publish_report
 from skryba.progress import listeners
+from skryba.route.retry import retries_logged_to
 from skryba.runner import run_corpus
 from skryba.settings import Settings
 
@@ -67,7 +68,8 @@ async def rewrite_corpus(
                 params, shards, settings=settings, progress=artifact, on_problem=logger.error
             )
         else:
-            with listeners.added(artifact):
+            # What the run logs outside its stage tasks (the route's limits) shows here.
+            with listeners.added(artifact), retries_logged_to(logger):
                 summary = await run_corpus(params, flow_driver(settings, logger.error, stop))
     if summary.judge_warning:
         logger.warning(summary.judge_warning)

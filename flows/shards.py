@@ -51,6 +51,8 @@ from skryba.orchestration.artifacts import ArtifactProgress
 from skryba.progress import listeners
 from skryba.reports.names import REPORT_HTML, REPORT_JSON, REPORT_MD
 from skryba.reports.report import write_reports
+from skryba.route.limits import RouteLimits, set_up_shared_limits
+from skryba.route.retry import retries_logged_to
 from skryba.runner import resolve_settings, run_corpus, start_or_resume
 from skryba.settings import Settings
 
@@ -69,8 +71,13 @@ async def rewrite_shard(
     units: list[ShardUnit],
     shard: int = 1,
     shards: int = 1,
+    route_limits: RouteLimits | None = None,
 ) -> RunSummary:
-    """Rewrite one shard of run ``run_id``; completes once every passage of it has an outcome."""
+    """Rewrite one shard of run ``run_id``; completes once every passage of it has an outcome.
+
+    ``route_limits`` are the ones the run's parent resolved: the shard keeps the tighter of
+    them and its worker's own ``SKRYBA_ROUTE_*`` (docs/scaling.md).
+    """
     logger = get_run_logger()
     settings = Settings()
     out = Path(params.out)
@@ -86,8 +93,10 @@ async def rewrite_shard(
         stop = StopRequest()
         try:
             async with ArtifactProgress() as artifact, stop_when_cancelled(stop):
-                with listeners.added(artifact):
-                    driver = flow_driver(settings, logger.error, stop)
+                # What the run logs outside its stage tasks (the route's limits, its check)
+                # shows in this flow run's log.
+                with listeners.added(artifact), retries_logged_to(logger):
+                    driver = flow_driver(settings, logger.error, stop, route_limits)
                     summary = await run_corpus(shard_params, driver)
         finally:
             await asyncio.to_thread(publish_outputs, staging, out)
@@ -131,6 +140,10 @@ async def run_in_shards(
     params = _for_every_worker(params, settings)
     async with get_client() as client:
         await _check_deployment(client)
+        # Set up in Prefect before any shard starts, and passed to every shard: a worker
+        # without SKRYBA_ROUTE_* keeps the run inside them too, one with tighter ones lowers them.
+        with retries_logged_to(logger):
+            route_limits = await set_up_shared_limits(settings)
         plan = await asyncio.to_thread(plan_shards, [Path(p) for p in params.inputs], shards)
         for error in plan.document_errors:
             problem(f"{error.document}: {error.message}")
@@ -149,7 +162,7 @@ async def run_in_shards(
             )
             runs: list[FlowRun] = []
             try:
-                await _start_shards(client, run_id, params, plan, runs)
+                await _start_shards(client, run_id, params, plan, runs, route_limits)
                 finished = await _wait(client, runs, store, run_id, plan.passages, progress)
             except BaseException:
                 await _cancel(client, runs)
@@ -192,6 +205,7 @@ async def _start_shards(
     params: RunParameters,
     plan: ShardPlan,
     runs: list[FlowRun],
+    route_limits: RouteLimits,
 ) -> None:
     """Start one flow run per shard, appending each to ``runs`` as soon as it exists."""
     parent = flow_run.get_id()
@@ -208,6 +222,7 @@ async def _start_shards(
                     "units": [unit.model_dump(mode="json") for unit in units],
                     "shard": number,
                     "shards": count,
+                    "route_limits": route_limits.model_dump(mode="json"),
                 },
                 flow_run_name=f"{name} shard {number}/{count}",
                 tags=[*profile_tags(params.profile), "shard"],

@@ -255,3 +255,5 @@ class RouteUsageRow(Base):
     waited_s: Mapped[float] = mapped_column(Float)
     api_round_trips: Mapped[int] = mapped_column(Integer)
     shared: Mapped[bool] = mapped_column(Boolean)
+    tokens_charged: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    tokens_reported: Mapped[int] = mapped_column(Integer, default=0, server_default="0")

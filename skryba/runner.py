@@ -30,7 +30,7 @@ from skryba.route.brama import BramaClient
 from skryba.route.calls import RouteCalls
 from skryba.route.check import check_route
 from skryba.route.endpoint import Route, open_route
-from skryba.route.limits import open_gate
+from skryba.route.limits import RouteLimits, open_gate
 from skryba.route.retry import RetryPolicy
 from skryba.route.secrets import resolve_api_key
 from skryba.settings import Settings
@@ -71,6 +71,9 @@ class RunDriver:
     progress: ProgressSink | None = None
     on_problem: Callable[[str], None] | None = None
     stop: StopRequest | None = None
+    # A shard's: the limits its parent resolved; the tighter of them and the settings' hold
+    # (docs/scaling.md).
+    route_limits: RouteLimits | None = None
 
     def with_settings(self, settings: Settings) -> RunDriver:
         """The same driver with these settings resolved."""
@@ -113,7 +116,7 @@ async def run_corpus(params: RunParameters, driver: RunDriver | None = None) -> 
     output = plan_output(out_dir, inputs, resume=params.resume, overwrite=params.overwrite)
     # Before the first passage: an unreachable route, a refused key or an unknown model is one
     # clear line now, not a failure per passage after a whole run.
-    await check_route(settings)
+    await check_route(settings, inherited=driver.route_limits)
 
     store = AuditStore.open(settings.database_url)
     try:
@@ -134,7 +137,12 @@ async def run_corpus(params: RunParameters, driver: RunDriver | None = None) -> 
                 ):
                     config = _pipeline_config(params, settings, route)
                     async with (
-                        open_gate(settings, route.base_url, params.concurrency) as gate,
+                        open_gate(
+                            settings,
+                            route.base_url,
+                            params.concurrency,
+                            inherited=driver.route_limits,
+                        ) as gate,
                         BramaClient.from_settings(
                             settings, route.base_url, params.concurrency, gate
                         ) as client,

@@ -123,6 +123,15 @@ class Settings(BaseSettings):
             "limit (slot decay) named after the route (in-process without a shared Prefect API)."
         ),
     )
+    route_tpm: int | None = Field(
+        default=None,
+        ge=1,
+        description=(
+            "Tokens per minute the route allows, for every worker together: a Prefect rate "
+            "limit named after the route, each request taking its estimated prompt and "
+            "completion tokens (in-process without a shared Prefect API)."
+        ),
+    )
 
     database_url: str = Field(
         default=DEFAULT_DATABASE_URL,
@@ -133,7 +142,7 @@ class Settings(BaseSettings):
         description="JSON or TOML price table (model -> input/output per million tokens).",
     )
 
-    @field_validator("prices", "route_concurrency", "route_rpm", mode="before")
+    @field_validator("prices", "route_concurrency", "route_rpm", "route_tpm", mode="before")
     @classmethod
     def _blank_prices(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value

@@ -6,12 +6,16 @@ unresolvable host and a TLS handshake against a plain-HTTP port for the transpor
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from pydantic import SecretStr
 from pytest_httpserver import HTTPServer
 
 from skryba.errors import RouteUnusable
+from skryba.orchestration import prefect_api as prefect_api
 from skryba.route.check import check_route, describe_call_error, missing_models
+from skryba.route.limits import open_gate
 from skryba.settings import Settings
 
 
@@ -89,6 +93,28 @@ async def test_without_models_an_empty_chat_request_probes_the_endpoint(
 
     assert [r.path for r, _ in httpserver.log] == ["/v1/models", "/v1/chat/completions"]
     assert httpserver.log[1][0].get_json() == {"model": "gen", "messages": []}
+
+
+async def test_the_empty_chat_request_waits_for_the_route_limits_as_a_call_does(
+    httpserver: HTTPServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    httpserver.expect_request("/v1/models").respond_with_data("no", status=404)
+    httpserver.expect_request("/v1/chat/completions", method="POST").respond_with_json(
+        {"error": {"message": "messages must not be empty"}}, status=400
+    )
+    monkeypatch.setattr(prefect_api, "shared_api_url", lambda: None)  # in-process limits
+    settings = _settings(httpserver.url_for("/v1")).model_copy(update={"route_rpm": 60})
+
+    await check_route(settings)
+
+    # The probe spent the one request a second the route allows: the run's first call (its
+    # gate on the same route, in this process) waits for the next.
+    async with open_gate(settings, httpserver.url_for("/v1"), 8) as gate:
+        assert gate is not None
+        began = time.monotonic()
+        async with gate.admitted():
+            waited = time.monotonic() - began
+    assert waited >= 0.8
 
 
 async def test_a_base_url_without_a_chat_endpoint_is_named(httpserver: HTTPServer) -> None:

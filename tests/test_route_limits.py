@@ -18,10 +18,13 @@ import httpx
 import pytest
 
 from benchmarks.overhead import start_route, write_corpus
+from models.chat import ChatMessage, ChatRequest, ChatResult
 from models.run import RunParameters
 from skryba.orchestration import prefect_api
-from skryba.route.limits import RouteGate, RouteLimits, limit_names
+from skryba.route import limits as route_limits
+from skryba.route.limits import RouteGate, RouteLimits, _Lease, limit_names
 from skryba.route.retry import retries_logged_to
+from skryba.route.tokens import TokenEstimator, prompt_estimate
 from skryba.runner import run_corpus
 from skryba.settings import Settings
 
@@ -43,14 +46,45 @@ def test_limit_names_follow_the_route_without_its_credentials_or_query() -> None
 def test_settings_read_the_route_limits(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SKRYBA_ROUTE_CONCURRENCY", "12")
     monkeypatch.setenv("SKRYBA_ROUTE_RPM", "")
+    monkeypatch.setenv("SKRYBA_ROUTE_TPM", "")
     limits = RouteLimits.from_settings(Settings())
-    assert (limits.concurrency, limits.rpm) == (12, None)
+    assert (limits.concurrency, limits.rpm, limits.tpm) == (12, None, None)
     monkeypatch.setenv("SKRYBA_ROUTE_RPM", "90")
+    monkeypatch.setenv("SKRYBA_ROUTE_TPM", "90000")
     limits = RouteLimits.from_settings(Settings())
     assert (limits.per_second, limits.burst) == (1.5, 2)
+    assert (limits.tokens_per_second, limits.token_burst) == (1500, 1500)
     monkeypatch.setenv("SKRYBA_ROUTE_CONCURRENCY", "0")
     with pytest.raises(ValueError, match="route_concurrency"):
         Settings()
+
+
+def test_a_shard_keeps_the_tighter_of_its_runs_limits_and_its_own() -> None:
+    run = RouteLimits(concurrency=12, rpm=600)
+    assert RouteLimits().tighter(run) == run  # a worker without SKRYBA_ROUTE_*
+    own = RouteLimits(concurrency=20, rpm=300, tpm=50_000)
+    assert own.tighter(run) == RouteLimits(concurrency=12, rpm=300, tpm=50_000)
+    assert own.tighter(None) == own
+
+
+def test_a_requests_tokens_are_estimated_high_and_learnt_from_its_answers() -> None:
+    english = "The river rose twelve centimetres overnight, the county said on Monday. " * 10
+    polish = (
+        "Rzeka podniosła się w nocy o dwanaście centymetrów, podał w poniedziałek powiat. " * 10
+    )
+    for text in (english, polish):
+        request = ChatRequest(model="gen", messages=(ChatMessage(role="user", content=text),))
+        # A BPE tokenizer gives about 4 bytes a token in English, 3 in Polish.
+        assert prompt_estimate(request) >= len(text.encode("utf-8")) / 3
+    request = ChatRequest(model="gen", messages=(ChatMessage(role="user", content=english),))
+    estimator = TokenEstimator()
+    prompt = prompt_estimate(request)
+    assert estimator.estimate(request) == 2 * prompt  # no answer yet: completion = prompt
+    answer = ChatResult(text="x", model="gen", request_id=None, latency_s=0.1, completion_tokens=40)
+    estimator.learn(request, answer)
+    assert estimator.estimate(request) == prompt + 40
+    capped = request.model_copy(update={"max_tokens": 7})
+    assert estimator.estimate(capped) == prompt + 7
 
 
 async def test_in_process_concurrency_limit_holds_calls_back() -> None:
@@ -84,6 +118,131 @@ async def test_in_process_rate_limit_spaces_calls() -> None:
     assert times[-1] >= 1.4
     for t in times:
         assert sum(1 for u in times if u <= t) <= 20 + 20 * t + 1
+
+
+async def test_in_process_token_limit_charges_estimates_and_debts() -> None:
+    route = gate(tpm=60_000)  # 1,000 tokens a second, one second's worth at once
+    started = time.monotonic()
+    times: list[tuple[float, int]] = []
+
+    async def call(tokens: int) -> None:
+        async with route.admitted(tokens=tokens):
+            times.append((time.monotonic() - started, tokens))
+
+    # 3,000 tokens: a full bucket at once, the rest at 1,000 a second (one dearer than the
+    # bucket goes once the bucket is full, and owes its excess).
+    await asyncio.gather(*(call(n) for n in (400, 400, 200, 1500, 500)))
+    assert times[-1][0] >= 1.9
+    for t, _ in times:
+        spent = sum(n for u, n in times if u <= t)
+        assert spent <= 1000 + 1000 * t + 1500, times
+    assert route.usage.tokens_charged == 3000
+
+    # An answer reporting more than its estimate is owed: the next call waits for it.
+    request = ChatRequest(model="gen", messages=(ChatMessage(role="user", content="hi"),))
+    answer = ChatResult(
+        text="x", model="gen", request_id=None, latency_s=0.1, prompt_tokens=1900,
+        completion_tokens=100,
+    )  # fmt: skip
+    await asyncio.sleep(1.6)  # the bucket is full again (it owed 500)
+    async with route.admitted(tokens=10) as charged:
+        pass
+    route.settle(request, charged, answer)
+    began = time.monotonic()
+    async with route.admitted(tokens=10):
+        pass
+    # 990 were left; the answer owed 1,990 more: 1,000 short, a second's worth.
+    assert time.monotonic() - began >= 0.95
+    assert route.usage.tokens_reported == 2000
+    assert route.usage.tokens_charged == 3000 + 10 + 1990 + 10
+
+
+class FakePrefect:
+    """The Prefect side of shared gates, in memory: a concurrency limit's leases, and the gates
+    limit counting open gates (``PrefectSlots``' methods the gate calls)."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.active = 0
+        self.gates_open = 0
+        self.round_trips = 0
+
+    def slots(self) -> Any:
+        return _FakeSlots(self)
+
+
+class _FakeSlots:
+    def __init__(self, server: FakePrefect) -> None:
+        self.server = server
+        self.round_trips = 0
+
+    async def lease(self, slots: int, name: str | None = None) -> Any:
+        await asyncio.sleep(0.01)
+        if name is not None:  # the gates limit: it only counts
+            self.server.gates_open += 1
+            return _Lease(id=None, slots=-1, renewed=time.monotonic())
+        while self.server.active + slots > self.server.limit:
+            await asyncio.sleep(0.05)
+            slots = max(1, slots // 2)
+        self.server.active += slots
+        return _Lease(id=None, slots=slots, renewed=time.monotonic())
+
+    async def release(self, lease: Any) -> None:
+        if lease.slots < 0:
+            self.server.gates_open -= 1
+        else:
+            self.server.active -= lease.slots
+
+    async def renew(self, lease: Any) -> None:
+        lease.renewed = time.monotonic()
+
+    async def gates(self) -> int:
+        return max(1, self.server.gates_open)
+
+    async def held_for(self) -> float:
+        return 0.0
+
+
+async def test_shared_gates_hold_their_share_and_grow_when_another_closes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(route_limits, "GATES_POLL_S", 0.2)
+    server = FakePrefect(limit=12)
+    names = limit_names("http://127.0.0.1:1/v1")
+    gates = [
+        RouteGate(RouteLimits(concurrency=12), names, want=8, shared=server.slots())
+        for _ in range(3)
+    ]
+    for each in gates:
+        await each.start()
+    most: list[int] = [0, 0, 0]
+    in_flight = [0, 0, 0]
+    began = time.monotonic()
+
+    async def call(number: int) -> None:
+        async with gates[number].admitted():
+            in_flight[number] += 1
+            # Once each gate has counted the others (the first started alone, with all).
+            if time.monotonic() - began > 0.6:
+                most[number] = max(most[number], in_flight[number])
+            assert server.active <= 12
+            await asyncio.sleep(0.05)
+            in_flight[number] -= 1
+
+    async def busy(number: int, calls: int) -> None:
+        await asyncio.gather(*(call(number) for _ in range(calls)))
+
+    # Three gates of concurrency 8 on a limit of 12: four each, not eight, four and none.
+    await asyncio.gather(*(busy(n, 120) for n in range(3)))
+    assert most == [4, 4, 4], most
+    await gates[2].aclose()
+    await gates[1].aclose()
+    await asyncio.sleep(0.5)  # the last one counts the gates again: its share is now all
+    began = time.monotonic() - 1.0
+    await busy(0, 80)
+    assert most[0] == 8
+    await gates[0].aclose()
+    assert server.active == 0 and server.gates_open == 0
 
 
 async def test_a_429_pauses_every_call_and_a_long_wait_is_logged_once() -> None:
@@ -197,3 +356,38 @@ async def test_a_run_keeps_inside_the_route_concurrency_in_one_process(
     assert control_report["summary"]["http_429"] == control["over_in_flight"]
     markdown = read_text(summary.report_md)
     assert f"Route: {report['route']['calls']} call(s), 0 answered 429; calls waited " in markdown
+
+
+async def test_a_run_keeps_inside_the_route_token_limit_in_one_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 6,000 tokens a second at the route; a passage's four calls are about 1,800 of them.
+    process, base = start_route(0.05, env={"CAP_TPM": "360000"})
+    try:
+        monkeypatch.setenv("SKRYBA_BRAMA_URL", f"{base}/v1")
+        monkeypatch.setenv("SKRYBA_MODEL", "bench-generator")
+        monkeypatch.setenv("SKRYBA_JUDGE_MODEL", "bench-judge")
+        monkeypatch.setattr(prefect_api, "shared_api_url", lambda: None)
+        write_corpus(tmp_path / "corpus", 16)
+        # The control: without the limit the run goes over the route's tokens a second.
+        await run_corpus(_params(tmp_path / "corpus", tmp_path / "control"))
+        assert route_stats(base)["over_tpm"] > 0
+
+        monkeypatch.setenv("SKRYBA_ROUTE_TPM", "360000")
+        reset(base)
+        summary = await run_corpus(_params(tmp_path / "corpus", tmp_path / "out"))
+        stats = route_stats(base)
+    finally:
+        process.terminate()
+        process.wait(10)
+
+    assert stats["over_tpm"] == 0 and stats["over_rate"] == stats["over_in_flight"] == 0
+    assert summary.rewritten == 16 and summary.failed == 0
+    report = read_json(summary.report_json)["route"]
+    assert report["tokens_reported"] == stats["tokens"]
+    # Estimates err high (measured: 1.4 times): what was charged covers what the route counted.
+    assert stats["tokens"] <= report["tokens_charged"] <= 2 * stats["tokens"]
+    # The limit held the run back: its tokens took at least what the rate allows.
+    span = stats["last_request_at"] - stats["first_request_at"]
+    assert span >= (stats["tokens"] - 6000) / 6000, (span, stats["tokens"])
+    assert "the token limit charged " in read_text(summary.report_md)

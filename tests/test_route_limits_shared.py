@@ -1,6 +1,9 @@
 """The route's limits shared through Prefect: sharded runs on the stack's two workers against a
 loopback route that answers 429 above its caps, and a 429 pause one shard passes to the other.
 
+The limits are set where the run starts (this process, the parent flow): the shards take them
+from their parameters, whatever their workers' environment says, which may only tighten them.
+
 The route (benchmarks.latency_route in its own process) counts what it refused; its replies
 prove the wiring, never rewrite quality.
 """
@@ -73,14 +76,21 @@ async def shard_env(client: PrefectClient) -> AsyncIterator[None]:
 
 
 async def point_at(
-    client: PrefectClient, base: str, limits: dict[str, str], monkeypatch: pytest.MonkeyPatch
+    client: PrefectClient,
+    base: str,
+    limits: dict[str, str],
+    monkeypatch: pytest.MonkeyPatch,
+    workers: dict[str, str] | None = None,
 ) -> None:
     """The shards (the workers' flow runs, through the deployment's job variables) and this
-    process call ``base`` with the route limits ``limits``."""
-    env = {"SKRYBA_BRAMA_URL": f"{base}/v1", **limits}
+    process call ``base``; the run's route limits are ``limits``, set in this process only (the
+    parent's), and ``workers`` more settings of the workers' own."""
+    env = {"SKRYBA_BRAMA_URL": f"{base}/v1"}
     deployment = await client.read_deployment_by_name(SHARD_DEPLOYMENT)
-    await client.update_deployment(deployment.id, DeploymentUpdate(job_variables={"env": env}))
-    for name, value in {**env, "SKRYBA_MODEL": "stub-generator"}.items():
+    await client.update_deployment(
+        deployment.id, DeploymentUpdate(job_variables={"env": {**env, **(workers or {})}})
+    )
+    for name, value in {**env, **limits, "SKRYBA_MODEL": "stub-generator"}.items():
         monkeypatch.setenv(name, value)
     monkeypatch.setenv("SKRYBA_JUDGE_MODEL", "stub-judge")
 
@@ -111,7 +121,8 @@ async def test_shards_share_the_route_concurrency_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     write_corpus(tmp_path / "in", 48, per_file=6)
-    # The route refuses above 4 in flight; two shards of concurrency 8 would send 16.
+    # The route refuses above 4 in flight; two shards of concurrency 8 would send 16. The
+    # workers have no SKRYBA_ROUTE_* of their own: the run's parent passes its limit.
     capped = routes({"CAP_IN_FLIGHT": "4"})
     await point_at(client, capped, {"SKRYBA_ROUTE_CONCURRENCY": "4"}, monkeypatch)
 
@@ -154,23 +165,36 @@ async def test_shards_share_the_route_rate_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     write_corpus(tmp_path / "in", 24, per_file=4)
-    # The route allows 10 a second (a bucket of 11); Skryba is told 8 a second (480 a minute).
-    capped = routes({"CAP_PER_S": "10"})
-    await point_at(client, capped, {"SKRYBA_ROUTE_RPM": "480"}, monkeypatch)
+    # The route allows 10 requests a second (a bucket of 11) and 4,000 tokens a second (a
+    # passage's three calls are about 1,100 of its tokens); Skryba is told 8 a second (480 a
+    # minute) and 4,000 tokens a second. The workers' own settings say twice as much: a shard
+    # never loosens its run's limits.
+    capped = routes({"CAP_PER_S": "10", "CAP_TPM": "240000"})
+    limits = {"SKRYBA_ROUTE_RPM": "480", "SKRYBA_ROUTE_TPM": "240000"}
+    looser = {"SKRYBA_ROUTE_RPM": "960", "SKRYBA_ROUTE_TPM": "480000"}
+    await point_at(client, capped, limits, monkeypatch, workers=looser)
 
     summary = await sharded(tmp_path / "in", tmp_path / "out", shards=2, concurrency=8)
     seen = stats(capped)
-    log(f"shared rate: {seen['requests']} requests, {seen['over_rate']} over the rate")
+    log(
+        f"shared rate: {seen['requests']} requests, {seen['over_rate']} over the rate, "
+        f"{seen['tokens']} tokens, {seen['over_tpm']} over the tokens"
+    )
 
-    assert seen["over_rate"] == 0 and seen["over_in_flight"] == 0
+    assert seen["over_rate"] == seen["over_tpm"] == seen["over_in_flight"] == 0
     assert summary.rewritten == 24 and summary.failed == 0, summary
     names = limit_names(f"{capped}/v1")
     rate = await client.read_global_concurrency_limit_by_name(names.rate)
     assert (rate.limit, rate.slot_decay_per_second) == (8, 8.0)
+    tokens = await client.read_global_concurrency_limit_by_name(names.tokens)
+    assert (tokens.limit, tokens.slot_decay_per_second) == (4000, 4000.0)
     arrivals = [t for t, _, status in seen["arrivals"] if status == 200]
     span = max(arrivals) - min(arrivals)
     # 72 calls at no more than 8 a second (plus one bucket at the start) take at least 8 s.
     assert span >= (72 - 8) / 8 - 0.5, span
+    report = read_json(summary.report_json)["route"]
+    # Both shards' tokens, charged high (estimates) and as the route counted them.
+    assert report["tokens_reported"] == seen["tokens"] <= report["tokens_charged"]
 
 
 async def test_a_429_one_shard_sees_pauses_the_other(
@@ -181,10 +205,17 @@ async def test_a_429_one_shard_sees_pauses_the_other(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     write_corpus(tmp_path / "in", 80, per_file=10)
-    # No caps at the route: only the held 429 refuses. Room for both shards at once (2 each
-    # of a limit of 4), so both are calling when the 429 comes.
+    # No caps at the route: only the held 429 refuses. The run says 4 in flight, the workers
+    # 3: a shard tightens its run's limit. Room for both shards at once (2 and 1 of 3), so
+    # both are calling when the 429 comes.
     capped = routes({})
-    await point_at(client, capped, {"SKRYBA_ROUTE_CONCURRENCY": "4"}, monkeypatch)
+    await point_at(
+        client,
+        capped,
+        {"SKRYBA_ROUTE_CONCURRENCY": "4"},
+        monkeypatch,
+        workers={"SKRYBA_ROUTE_CONCURRENCY": "3"},
+    )
     pause = 12.0
 
     async def hold_when_both_call() -> float:
@@ -227,3 +258,8 @@ async def test_a_429_one_shard_sees_pauses_the_other(
     ]
     assert any(m.startswith("route answered 429: every call on ") for m in logged), logged
     assert any(m.startswith("waited ") and "for the route's limit" in m for m in logged), logged
+    assert seen["max_in_flight"] <= 3
+    assert any("tighter than the run's" in m for m in logged), logged
+    names = limit_names(f"{capped}/v1")
+    limit = await client.read_global_concurrency_limit_by_name(names.concurrency)
+    assert limit.limit == 3

@@ -75,6 +75,8 @@ class StoreQueries(StoreSessions):
                     waited_s=row.waited_s,
                     api_round_trips=row.api_round_trips,
                     shared=row.shared,
+                    tokens_charged=row.tokens_charged,
+                    tokens_reported=row.tokens_reported,
                 )
                 for row in rows
             ]

@@ -78,6 +78,11 @@ def _route_markdown(w: Callable[[str], object], route: RouteUsage) -> None:
             f"; limits shared through Prefect: {route.api_round_trips} API round trip(s), "
             f"{per_call:.2f} per call"
         )
+    if route.tokens_charged:
+        line += (
+            f"; the token limit charged {route.tokens_charged} token(s) for "
+            f"{route.tokens_reported} the route reported"
+        )
     w(line + ".\n")
 
 

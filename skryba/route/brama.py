@@ -119,7 +119,8 @@ class BramaClient:
 
     async def complete(self, request: ChatRequest) -> ChatResult:
         """Send one chat-completion request; raise a TransportError or ProtocolError on failure."""
-        async with self._slots, self._admitted():
+        # Under a token limit the call is charged its estimate, and settled on its usage.
+        async with self._slots, self._admitted(request) as tokens:
             # A slot guarantees a lane with a free connection: the lanes' sizes sum to the slots.
             lane = min(self._lanes, key=_Lane.load)
             lane.in_flight += 1
@@ -143,15 +144,20 @@ class BramaClient:
                     # Before the slot goes back: no call of this client starts into the pause.
                     self._gate.saw_429(parse_retry_after(response.headers.get("retry-after")))
         check_status(response)
-        return parse_completion(response, latency)
+        result = parse_completion(response, latency)
+        if self._gate is not None:
+            self._gate.settle(request, tokens, result)
+        return result
 
     def usage(self) -> RouteUsage:
         """Calls and 429s so far, with the gate's waits and Prefect round trips."""
         base = self._gate.usage if self._gate is not None else RouteUsage()
         return base.model_copy(update={"calls": self.calls, "http_429": self.http_429})
 
-    def _admitted(self) -> AbstractAsyncContextManager[None]:
-        return self._gate.admitted() if self._gate is not None else contextlib.nullcontext()
+    def _admitted(self, request: ChatRequest) -> AbstractAsyncContextManager[int]:
+        if self._gate is None:
+            return contextlib.nullcontext(0)
+        return self._gate.admitted(request)
 
 
 # Connections per httpx pool (see BramaClient): 4 measured best of 4, 8 and one pool of 32.

@@ -3,7 +3,9 @@
 ``GET {base}/models`` is served by OpenAI, vLLM, llama.cpp's server, LiteLLM and Ollama alike, is
 free, and lists the models: a model the route does not list is found before any passage. A
 route without it is probed with an empty chat completion, which a real endpoint refuses at once
-(400/422) without generating anything. Every problem is one line naming the URL and the cause.
+(400/422) without generating anything; it is a chat request all the same, so it waits for the
+route's limits like any call (skryba.route.limits). Every problem is one line naming the URL and
+the cause.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ from collections.abc import Sequence
 
 import httpx
 
+from models.chat import ChatRequest
 from skryba.errors import RouteUnusable
+from skryba.route.limits import RouteLimits, open_gate
 from skryba.settings import Settings
 
 # A route that does not answer this cheap request within this many seconds will not do better.
@@ -88,9 +92,15 @@ def missing_models(models: Sequence[str], listed: Sequence[str]) -> list[str]:
 
 
 async def check_route(
-    settings: Settings, *, transport: httpx.AsyncBaseTransport | None = None
+    settings: Settings,
+    *,
+    transport: httpx.AsyncBaseTransport | None = None,
+    inherited: RouteLimits | None = None,
 ) -> None:
-    """RouteUnusable (a usage error) when the route cannot serve this run; else returns."""
+    """RouteUnusable (a usage error) when the route cannot serve this run; else returns.
+
+    ``inherited``: a shard's run's route limits, as for its calls (open_gate).
+    """
     base = settings.brama_url
     if base is None:
         return  # the embedded model: Skryba started it and waited for its health check
@@ -104,9 +114,7 @@ async def check_route(
             response = await client.get(f"{base}/models")
             if response.status_code in (404, 405, 501):
                 # No model list here: is there a chat-completions endpoint at all?
-                response = await client.post(
-                    f"{base}/chat/completions", json={"model": models[0], "messages": []}
-                )
+                response = await _probe(client, settings, base, models[0], inherited)
                 _check_probe(response, base, settings, models[0])
                 return
         except httpx.TransportError as exc:
@@ -134,6 +142,23 @@ async def check_route(
             f"found; it lists: {shown}): set SKRYBA_MODEL / SKRYBA_JUDGE_MODEL or --model / "
             "--judge-model"
         )
+
+
+async def _probe(
+    client: httpx.AsyncClient,
+    settings: Settings,
+    base: str,
+    model: str,
+    inherited: RouteLimits | None,
+) -> httpx.Response:
+    """The empty chat request, inside the route's limits: a slot, and a request's and its
+    (few) tokens' worth of the rate limits."""
+    probe = ChatRequest(model=model, messages=())
+    async with open_gate(settings, base, 1, inherited=inherited) as gate:
+        if gate is None:
+            return await client.post(f"{base}/chat/completions", json=probe.body())
+        async with gate.admitted(probe):
+            return await client.post(f"{base}/chat/completions", json=probe.body())
 
 
 def _check_probe(response: httpx.Response, base: str, settings: Settings, model: str) -> None:

@@ -1,14 +1,19 @@
-"""The route's own limits, shared by every run and shard on it (docs/routes.md).
+"""The route's own limits, shared by every run and shard on it (docs/scaling.md).
 
-``SKRYBA_ROUTE_CONCURRENCY`` (requests in flight) and ``SKRYBA_ROUTE_RPM`` (requests per minute)
-describe what the route allows for all of Skryba together. With a shared Prefect API they are
-Prefect global concurrency limits named after the route, so every worker's calls count against
-the same numbers; with no shared API (a plain CLI run and its throwaway server) they hold in
-this process.
+``SKRYBA_ROUTE_CONCURRENCY`` (requests in flight), ``SKRYBA_ROUTE_RPM`` (requests per minute)
+and ``SKRYBA_ROUTE_TPM`` (tokens per minute) describe what the route allows for all of Skryba
+together. With a shared Prefect API they are Prefect global concurrency limits named after the
+route, so every worker's calls count against the same numbers; with no shared API (a plain CLI
+run and its throwaway server) they hold in this process.
 
-A call never costs a Prefect API round trip of its own: the gate takes slots in bulk (a lease of
-up to ``CHUNK`` concurrency slots, held while calls keep coming and given back once idle; rate
-tokens for the calls waiting now, up to ``CHUNK`` per request) and spends them locally.
+A sharded run's parent passes the limits it resolved to every shard, which keeps the tighter of
+them and its own settings: a worker's environment may tighten a run's limits, never loosen them.
+
+A call never costs a Prefect API round trip of its own: the gate takes slots in bulk and spends
+them locally. It holds at most its share of the concurrency limit (the limit over the gates
+open on the route, which each count themselves in a limit of their own), in leases of half the
+share, held while calls keep coming and given back once idle or above the share; rate slots
+(requests and tokens) it takes as its share of a second's worth, paced at its share of the rate.
 
 A 429's ``Retry-After`` pauses the whole route: this process at once, every other one through
 the hold limit, whose active slots are the seconds of pause left (it decays one slot a second),
@@ -22,6 +27,7 @@ import contextlib
 import logging
 import math
 import time
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -31,9 +37,11 @@ from uuid import UUID
 import httpx
 from pydantic import BaseModel, ConfigDict, Field
 
+from models.chat import ChatRequest, ChatResult
 from models.route_usage import RouteUsage
 from skryba.errors import SkrybaError
 from skryba.route.retry import call_log
+from skryba.route.tokens import TokenEstimator, prompt_estimate, reported_tokens
 
 if TYPE_CHECKING:
     from prefect.client.orchestration import PrefectClient
@@ -42,9 +50,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Slots taken from Prefect per request: a lane's worth of connections (skryba.route.brama); rate
-# tokens: as many, or half a second's worth at higher rates.
-CHUNK = 4
 # A lease unused this long goes back to the pool for other workers.
 LEASE_IDLE_S = 0.5
 # Leases expire on the server unless renewed, so a killed worker's slots come back by then.
@@ -52,12 +57,20 @@ LEASE_DURATION_S = 60.0
 RENEW_EVERY_S = 20.0
 # How often a busy gate looks at the hold limit (the other workers' 429 pauses).
 HOLD_POLL_S = 1.0
+# How often a busy gate counts the gates open on the route, for its share of the slots.
+GATES_POLL_S = 2.0
+# The gates limit only counts (one slot a gate, under a lease): it never refuses.
+GATES_LIMIT = 100_000
 # A 429 without Retry-After still pauses the route this long.
 DEFAULT_429_PAUSE_S = 1.0
 # A wait for the route's limit shorter than this is not logged (it is counted).
 WAIT_LOG_THRESHOLD_S = 1.0
 # Rate tokens not spent within this long are dropped: spent later they would burst.
 TOKEN_TTL_S = 1.0
+# A gate asks Prefect for rate slots no faster than its share of the rate brings them back,
+# with this margin for clocks and Prefect's whole-slot decay.
+TAKE_PACE_MARGIN = 1.05
+DECAY_LOST_PER_TAKE = 0.5
 KEEPER_TICK_S = 0.25
 # Prefect answers 423 with a Retry-After; waits are bounded so a freed slot is seen soon.
 MAX_LOCKED_WAIT_S = 2.0
@@ -67,6 +80,12 @@ class RouteLimitError(SkrybaError):
     """The route's shared limits could not be created, checked or acquired from Prefect."""
 
 
+def _tighter(mine: int | None, theirs: int | None) -> int | None:
+    if mine is None or theirs is None:
+        return theirs if mine is None else mine
+    return min(mine, theirs)
+
+
 class RouteLimits(BaseModel):
     """What the route allows, for all workers together (None: no such limit)."""
 
@@ -74,16 +93,29 @@ class RouteLimits(BaseModel):
 
     concurrency: int | None = Field(default=None, ge=1)
     rpm: int | None = Field(default=None, ge=1)
+    tpm: int | None = Field(default=None, ge=1)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> RouteLimits:
-        """``SKRYBA_ROUTE_CONCURRENCY`` and ``SKRYBA_ROUTE_RPM``."""
-        return cls(concurrency=settings.route_concurrency, rpm=settings.route_rpm)
+        """``SKRYBA_ROUTE_CONCURRENCY``, ``SKRYBA_ROUTE_RPM`` and ``SKRYBA_ROUTE_TPM``."""
+        return cls(
+            concurrency=settings.route_concurrency, rpm=settings.route_rpm, tpm=settings.route_tpm
+        )
+
+    def tighter(self, other: RouteLimits | None) -> RouteLimits:
+        """Each limit the lower of the two (a limit only one sets is kept)."""
+        if other is None:
+            return self
+        return RouteLimits(
+            concurrency=_tighter(self.concurrency, other.concurrency),
+            rpm=_tighter(self.rpm, other.rpm),
+            tpm=_tighter(self.tpm, other.tpm),
+        )
 
     @property
     def any(self) -> bool:
         """Some limit is set."""
-        return self.concurrency is not None or self.rpm is not None
+        return self.concurrency is not None or self.rpm is not None or self.tpm is not None
 
     @property
     def per_second(self) -> float | None:
@@ -95,6 +127,31 @@ class RouteLimits(BaseModel):
         """Rate tokens that may be spent at once: one second's worth (at least one)."""
         return max(1, math.ceil(self.per_second or 1.0))
 
+    @property
+    def tokens_per_second(self) -> float | None:
+        """The token limit in tokens per second."""
+        return None if self.tpm is None else self.tpm / 60.0
+
+    @property
+    def token_burst(self) -> int:
+        """Tokens that may be spent at once: one second's worth (at least one).
+
+        A request estimated above it goes once this much is there, and its excess is owed:
+        the next requests wait until it is paid back (RouteGate).
+        """
+        return max(1, math.ceil(self.tokens_per_second or 1.0))
+
+    def describe(self) -> str:
+        """The limits in a few words."""
+        parts = []
+        if self.concurrency is not None:
+            parts.append(f"{self.concurrency} in flight")
+        if self.rpm is not None:
+            parts.append(f"{self.rpm}/min")
+        if self.tpm is not None:
+            parts.append(f"{self.tpm} tokens/min")
+        return ", ".join(parts) or "none"
+
 
 class RouteLimitNames(BaseModel):
     """The Prefect global concurrency limits of one route."""
@@ -104,7 +161,9 @@ class RouteLimitNames(BaseModel):
     route: str
     concurrency: str
     rate: str
+    tokens: str
     hold: str
+    gates: str
 
 
 def limit_names(base_url: str) -> RouteLimitNames:
@@ -122,7 +181,9 @@ def limit_names(base_url: str) -> RouteLimitNames:
         route=route,
         concurrency=f"skryba-route:{route}",
         rate=f"skryba-route-rpm:{route}",
+        tokens=f"skryba-route-tpm:{route}",
         hold=f"skryba-route-hold:{route}",
+        gates=f"skryba-route-gates:{route}",
     )
 
 
@@ -149,21 +210,31 @@ class PrefectSlots:
         self.round_trips += 1
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
 
-    async def ensure(self) -> list[str]:
-        """Create the limits, or bring existing ones to the settings; returns what changed."""
-        wanted: list[tuple[str, int, float]] = [(self.names.hold, 1, 1.0)]
+    async def ensure(self, *, loosen: bool = True) -> list[str]:
+        """Create the limits, or bring existing ones to the settings; returns what changed.
+
+        ``loosen=False`` (a shard, whose run's parent set them) only ever lowers a limit.
+        """
+        wanted: list[tuple[str, int, float]] = [
+            (self.names.hold, 1, 1.0),
+            (self.names.gates, GATES_LIMIT, 0.0),
+        ]
         if self.limits.concurrency is not None:
             wanted.append((self.names.concurrency, self.limits.concurrency, 0.0))
         if self.limits.per_second is not None:
             wanted.append((self.names.rate, self.limits.burst, self.limits.per_second))
+        if self.limits.tokens_per_second is not None:
+            wanted.append(
+                (self.names.tokens, self.limits.token_burst, self.limits.tokens_per_second)
+            )
         notes: list[str] = []
         for name, limit, decay in wanted:
-            note = await self._ensure_one(name, limit, decay)
+            note = await self._ensure_one(name, limit, decay, loosen=loosen)
             if note:
                 notes.append(note)
         return notes
 
-    async def _ensure_one(self, name: str, limit: int, decay: float) -> str | None:
+    async def _ensure_one(self, name: str, limit: int, decay: float, *, loosen: bool) -> str | None:
         from prefect.client.schemas.actions import (
             GlobalConcurrencyLimitCreate,
             GlobalConcurrencyLimitUpdate,
@@ -171,11 +242,11 @@ class PrefectSlots:
         from prefect.exceptions import ObjectAlreadyExists, ObjectNotFound
 
         try:
-            self.round_trips += 1
+            self._trip("ensure")
             existing = await self.client.read_global_concurrency_limit_by_name(name)
         except ObjectNotFound:
             try:
-                self.round_trips += 1
+                self._trip("ensure")
                 await self.client.create_global_concurrency_limit(
                     GlobalConcurrencyLimitCreate(
                         name=name, limit=limit, slot_decay_per_second=decay, active=True
@@ -183,10 +254,10 @@ class PrefectSlots:
                 )
                 return None
             except ObjectAlreadyExists:  # another shard created it meanwhile
-                self.round_trips += 1
+                self._trip("ensure")
                 existing = await self.client.read_global_concurrency_limit_by_name(name)
-        if name == self.names.hold:
-            return None  # its active slots are a pause in progress; its shape is Skryba's own
+        if name in (self.names.hold, self.names.gates):
+            return None  # its active slots are a pause, or gates; its shape is Skryba's own
         if not existing.active:
             raise RouteLimitError(
                 f"the Prefect concurrency limit {name!r} is inactive, so it would not hold: "
@@ -194,24 +265,37 @@ class PrefectSlots:
             )
         if existing.limit == limit and math.isclose(existing.slot_decay_per_second, decay):
             return None
-        self.round_trips += 1
+        # A rate limit allows what it decays; a concurrency limit what it holds.
+        looser = (
+            existing.slot_decay_per_second > decay * (1 + 1e-9) if decay else existing.limit > limit
+        )
+        if not loosen and not looser:
+            return None  # the run's parent (or a tighter shard) set it so: keep it
+        self._trip("ensure")
         await self.client.update_global_concurrency_limit(
             name, GlobalConcurrencyLimitUpdate(limit=limit, slot_decay_per_second=decay)
         )
         before = f"{existing.limit} (decay {existing.slot_decay_per_second:g}/s)"
+        now = f"{limit} (decay {decay:g}/s)"
+        if not loosen:
+            return (
+                f"route limit {name!r} was {before}, now {now}: this worker's SKRYBA_ROUTE_* "
+                "settings are tighter than the run's, and a shard may tighten its run's limits "
+                "(never loosen them)"
+            )
         return (
-            f"route limit {name!r} was {before}, now {limit} (decay {decay:g}/s) as this "
-            "worker's SKRYBA_ROUTE_* settings say: give every worker on this route the same "
-            "settings"
+            f"route limit {name!r} was {before}, now {now} as this run's SKRYBA_ROUTE_* "
+            "settings say: give every run on this route the same settings"
         )
 
-    async def lease(self, slots: int) -> _Lease:
-        """``slots`` (or fewer, down to one, while the limit is full) held under a lease."""
+    async def lease(self, slots: int, name: str | None = None) -> _Lease:
+        """``slots`` of the concurrency limit (or of ``name``), or fewer, down to one, while the
+        limit is full, held under a lease."""
         while True:
             self._trip("lease")
             try:
                 response = await self.client.increment_concurrency_slots_with_lease(
-                    names=[self.names.concurrency],
+                    names=[name or self.names.concurrency],
                     slots=slots,
                     mode="concurrency",
                     lease_duration=LEASE_DURATION_S,
@@ -219,7 +303,7 @@ class PrefectSlots:
                 )
             except httpx.HTTPStatusError as exc:
                 await self._locked(exc)
-                # Whatever is free may be less than a chunk: ask for less next time.
+                # Whatever is free may be less than asked: ask for less next time.
                 slots = max(1, slots // 2)
                 continue
             data = response.json()
@@ -241,20 +325,20 @@ class PrefectSlots:
         await self.client.renew_concurrency_lease(lease.id, lease_duration=LEASE_DURATION_S)
         lease.renewed = time.monotonic()
 
-    async def take(self, tokens: int) -> int:
-        """``tokens`` rate tokens, once the rate limit has them (fewer while it is short)."""
+    async def take(self, name: str, tokens: int, per_second: float) -> int:
+        """``tokens`` slots of the rate limit ``name``, once it has them (fewer while short)."""
         while True:
             self._trip("take")
             try:
                 await self.client.increment_concurrency_slots(
-                    names=[self.names.rate], slots=tokens, mode="rate_limit"
+                    names=[name], slots=tokens, mode="rate_limit"
                 )
                 return tokens
             except httpx.HTTPStatusError as exc:
                 # Not before the tokens can have come back: Prefect decays a limit in whole
                 # slots from its last change, and a denial is a change, so asking again early
                 # throws the fraction decayed so far away.
-                await self._locked(exc, at_least=tokens / (self.limits.per_second or 1.0))
+                await self._locked(exc, at_least=tokens / per_second)
                 tokens = max(1, tokens // 2)
 
     async def hold(self, seconds: float) -> None:
@@ -265,6 +349,12 @@ class PrefectSlots:
         await self.client.update_global_concurrency_limit(
             self.names.hold, GlobalConcurrencyLimitUpdate(active_slots=math.ceil(seconds))
         )
+
+    async def gates(self) -> int:
+        """How many gates (processes' clients) are open on this route now (at least one)."""
+        self._trip("read")
+        gates = await self.client.read_global_concurrency_limit_by_name(self.names.gates)
+        return max(1, gates.active_slots)
 
     async def held_for(self) -> float:
         """Seconds of pause another worker asked for that are still left (0: none)."""
@@ -279,15 +369,87 @@ class PrefectSlots:
                 f"Prefect refused the route's limit ({exc.response.status_code}): "
                 f"{exc.response.text[:200]}"
             ) from exc
+        self._trip("locked")
         wait = float(exc.response.headers.get("Retry-After", "0.5"))
         await asyncio.sleep(min(max(wait, at_least), MAX_LOCKED_WAIT_S))
+
+
+# In-process rate limits' state left by a closed gate, for the route's next gate in this
+# process: the route check's probe (skryba.route.check) spends from the run's own buckets.
+_CARRIED: dict[tuple[str, float, int], tuple[float, float]] = {}
+
+
+class _Charge:
+    """What one call is charged under the token limit: ``tokens``, or ``request``'s estimate
+    (its prompt's counted once; its completion's as the estimator has learnt so far)."""
+
+    def __init__(
+        self, estimator: TokenEstimator, request: ChatRequest | None, tokens: int | None
+    ) -> None:
+        self.estimator = estimator
+        self.request = request
+        self.tokens = tokens
+        self.prompt = prompt_estimate(request) if request is not None else 0
+
+    def now(self) -> int:
+        if self.tokens is not None or self.request is None:
+            return self.tokens or 0
+        return self.prompt + self.estimator.expected_completion(self.request, self.prompt)
+
+
+@dataclass
+class _Bucket:
+    """One rate limit's slots this process may spend now: requests (one a call) or tokens (a
+    call's estimate). In-process it refills itself at ``per_second``; shared, from the Prefect
+    rate limit ``name``. The balance goes below zero when a call owes more than there was."""
+
+    name: str
+    per_second: float
+    burst: int
+    shared: bool
+    balance: float
+    at: float
+    refilling: bool = False
+    # Shared: when the next request to Prefect may go (see RouteGate._refill_once).
+    next_take: float = 0.0
+
+    @property
+    def key(self) -> tuple[str, float, int]:
+        return (self.name, self.per_second, self.burst)
+
+    def short(self, cost: float, now: float) -> float | None:
+        """None when a call of ``cost`` may go now; else how long to wait (inf: a refill)."""
+        # A call dearer than the burst goes once a burst is there, and owes the rest.
+        need = min(cost, float(self.burst))
+        if not self.shared:
+            self.balance = min(float(self.burst), self.balance + (now - self.at) * self.per_second)
+            self.at = now
+            return None if self.balance >= need else (need - self.balance) / self.per_second
+        if self.balance > 0 and now - self.at > TOKEN_TTL_S:
+            self.balance = 0.0  # not spent in time: spent later it would burst
+        return None if self.balance >= need else math.inf
+
+    def share(self, gates: int) -> int:
+        """This gate's share of a second's worth, with ``gates`` on the route."""
+        return max(1, math.ceil(self.burst / gates))
+
+    def wanted(self, cost: float, gates: int) -> int:
+        """What to ask Prefect for: the balance topped up to this gate's share of a second's
+        worth (few, large requests: each one loses decay, see PrefectSlots.take), or enough
+        for a call of ``cost``; never more than a burst."""
+        for_call = math.ceil(min(cost, self.burst) - self.balance)
+        top_up = math.ceil(self.share(gates) - self.balance)
+        return max(1, min(max(for_call, top_up), self.burst))
 
 
 class RouteGate:
     """Admits a client's calls within the route's limits, shared or in-process.
 
     ``want`` is the client's own concurrency: the gate never holds more shared slots than
-    that, so what one worker cannot use is left to the others.
+    that, so what one worker cannot use is left to the others. Shared, it holds no more than
+    its share either: the limit over the gates open on the route (each counts itself in the
+    gates limit), so shards go at one pace and end together, instead of the first to start
+    taking the slots and the last finishing alone.
     """
 
     def __init__(
@@ -305,36 +467,80 @@ class RouteGate:
         self.shared = shared
         self.clock = clock
         self.usage = RouteUsage(shared=shared is not None)
+        self.estimator = TokenEstimator()
         self._cond = asyncio.Condition()
         self._in_use = 0
         self._held = 0 if shared is not None else min(limits.concurrency or want, want)
         self._leases: list[_Lease] = []
         self._surplus_since: float | None = None
-        self._tokens = 0.0 if shared is not None else float(limits.burst)
-        self._tokens_at = clock()
+        self._gates = 1
+        self._membership: _Lease | None = None
+        self._last_count = 0.0
+        self._requests = self._bucket(names.rate, limits.per_second, limits.burst)
+        self._tokens = self._bucket(names.tokens, limits.tokens_per_second, limits.token_burst)
         self._paused_until = 0.0
         self._waiting = 0
+        # Calls waiting for the token limit, served in order: a dear call is not overtaken by
+        # cheap ones for as long as they keep coming.
+        self._token_line: deque[_Charge] = deque()
         self._blocked = 0
         self._episode_began: float | None = None
         self._last_active = 0.0
         self._last_poll = 0.0
         self._background: set[asyncio.Task[None]] = set()
         self._growing = False
-        self._refilling = False
         self._failure: BaseException | None = None
         self._keeper: asyncio.Task[None] | None = None
 
+    def _bucket(self, name: str, per_second: float | None, burst: int) -> _Bucket | None:
+        if per_second is None:
+            return None
+        shared = self.shared is not None
+        bucket = _Bucket(
+            name=name,
+            per_second=per_second,
+            burst=burst,
+            shared=shared,
+            # In-process the bucket starts full; shared, its slots are Prefect's until taken.
+            balance=0.0 if shared else float(burst),
+            at=self.clock(),
+        )
+        if not shared and bucket.key in _CARRIED:
+            bucket.balance, bucket.at = _CARRIED[bucket.key]
+        return bucket
+
     @contextlib.asynccontextmanager
-    async def admitted(self) -> AsyncIterator[None]:
-        """Hold one of the route's slots (and spend a rate token) for the block."""
-        await self._admit()
+    async def admitted(
+        self, request: ChatRequest | None = None, *, tokens: int | None = None
+    ) -> AsyncIterator[int]:
+        """Hold one of the route's slots for the block, having spent a request's worth of its
+        rate limit and, under a token limit, ``request``'s estimated tokens (or ``tokens``);
+        yields the tokens charged, for ``settle``."""
+        charge = None
+        if self._tokens is not None:
+            charge = _Charge(self.estimator, request, tokens)
+        charged = await self._admit(charge)
         try:
-            yield
+            yield charged
         finally:
             async with self._cond:
                 self._in_use -= 1
                 self._last_active = self.clock()
                 self._cond.notify_all()
+
+    def settle(self, request: ChatRequest, charged: int, result: ChatResult) -> None:
+        """Charge what the answer's usage reports beyond the ``charged`` estimate: the next
+        calls wait until it is paid back. An estimate that was high is not given back."""
+        if self._tokens is None:
+            return
+        self.estimator.learn(request, result)
+        reported = reported_tokens(result)
+        if reported is None:
+            return
+        self.usage.tokens_reported += reported
+        if reported > charged:
+            self._tokens.balance -= reported - charged
+            self.usage.tokens_charged += reported - charged
 
     def saw_429(self, retry_after: float | None) -> None:
         """A 429: pause every call on the route for its Retry-After, here and in every worker."""
@@ -353,12 +559,29 @@ class RouteGate:
             self._spawn(self.shared.hold(seconds))
 
     async def start(self) -> None:
-        """Start keeping leases and watching other workers' pauses (shared limits only)."""
+        """Count this gate on the route, and start keeping leases and watching other workers'
+        pauses and gates (shared limits only)."""
         if self.shared is not None and self._keeper is None:
+            self._membership = await self.shared.lease(1, self.names.gates)
+            self._gates = await self.shared.gates()
+            self._last_count = self.clock()
             self._keeper = asyncio.create_task(self._keep())
 
+    @property
+    def target(self) -> int:
+        """The concurrency slots this gate may hold: its own concurrency, and shared, its share
+        of the limit (rounded up: Prefect keeps the sum inside the limit)."""
+        limit = self.limits.concurrency or self.want
+        if self.shared is None:
+            return min(limit, self.want)
+        return max(1, min(self.want, -(-limit // self._gates)))
+
     async def aclose(self) -> None:
-        """Stop the keeper and give every lease back."""
+        """Stop the keeper and give every lease back (in-process: leave the rate limits' state
+        to the route's next gate in this process)."""
+        for bucket in (self._requests, self._tokens):
+            if bucket is not None and not bucket.shared:
+                _CARRIED[bucket.key] = (bucket.balance, bucket.at)
         if self._keeper is not None:
             self._keeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -369,6 +592,9 @@ class RouteGate:
         await asyncio.gather(*self._background, return_exceptions=True)
         if self.shared is not None:
             leases, self._leases = self._leases, []
+            if self._membership is not None:
+                leases.append(self._membership)
+                self._membership = None
             for lease in leases:
                 try:
                     await self.shared.release(lease)
@@ -376,7 +602,7 @@ class RouteGate:
                     log.warning("could not release a lease of %s: %s", self.names.route, exc)
             self.usage.api_round_trips = self.shared.round_trips
 
-    async def _admit(self) -> None:
+    async def _admit(self, charge: _Charge | None) -> int:
         async with self._cond:
             self._waiting += 1
             blocked = False
@@ -386,7 +612,7 @@ class RouteGate:
                         raise RouteLimitError(
                             f"the route's shared limit failed: {self._failure}"
                         ) from self._failure
-                    delay = self._blocked_for()
+                    delay = self._blocked_for(charge)
                     if delay is None:
                         break
                     if not blocked:
@@ -398,38 +624,53 @@ class RouteGate:
                         async with asyncio.timeout(None if math.isinf(delay) else delay):
                             await self._cond.wait()
                 self._in_use += 1
-                self._tokens -= 1 if self.limits.rpm is not None else 0
+                if self._requests is not None:
+                    self._requests.balance -= 1
+                charged = 0
+                if self._tokens is not None and charge is not None:
+                    # Estimated now, not when the call came: answers meanwhile taught the
+                    # estimator (a whole batch's calls come at once, before any answer).
+                    charged = charge.now()
+                    self._tokens.balance -= charged
+                    self.usage.tokens_charged += charged
                 self._last_active = self.clock()
+                self._top_up()
+                return charged
             finally:
+                if charge is not None and charge in self._token_line:
+                    self._token_line.remove(charge)
+                    self._cond.notify_all()  # the next in line may go now
                 self._waiting -= 1
                 if blocked:
                     self._blocked -= 1
                     self._end_episode()
 
-    def _blocked_for(self) -> float | None:
+    def _blocked_for(self, charge: _Charge | None) -> float | None:
         """None when a call may go now, else how long to wait (inf: until notified)."""
         now = self.clock()
         if self._paused_until > now:
             return self._paused_until - now
-        if self.limits.concurrency is not None and self._in_use >= self._held:
+        if self.limits.concurrency is not None and self._in_use >= self._kept():
             if self.shared is not None:
                 self._grow()
             return math.inf
-        if self.limits.per_second is not None:
-            if self.shared is None:
-                elapsed = now - self._tokens_at
-                self._tokens = min(
-                    float(self.limits.burst), self._tokens + elapsed * self.limits.per_second
-                )
-                self._tokens_at = now
-                if self._tokens < 1.0:
-                    return (1.0 - self._tokens) / self.limits.per_second
-            else:
-                if self._tokens >= 1.0 and now - self._tokens_at > TOKEN_TTL_S:
-                    self._tokens = 0.0
-                if self._tokens < 1.0:
-                    self._refill()
-                    return math.inf
+        if self._requests is not None:
+            delay = self._requests.short(1, now)
+            if delay is not None:
+                if math.isinf(delay):
+                    self._refill(self._requests, 1)
+                return delay
+        if self._tokens is not None and charge is not None:
+            if charge not in self._token_line:
+                self._token_line.append(charge)
+            if self._token_line[0] is not charge:
+                return math.inf
+            cost = charge.now()
+            delay = self._tokens.short(cost, now)
+            if delay is not None:
+                if math.isinf(delay):
+                    self._refill(self._tokens, cost)
+                return delay
         return None
 
     def _end_episode(self) -> None:
@@ -445,16 +686,20 @@ class RouteGate:
             )
 
     def _describe_limits(self) -> str:
-        parts = []
-        if self.limits.concurrency is not None:
-            parts.append(f"{self.limits.concurrency} in flight")
-        if self.limits.rpm is not None:
-            parts.append(f"{self.limits.rpm}/min")
         where = "across workers, Prefect limit " if self.shared else "in this process, "
-        return f"{', '.join(parts) or 'a 429 pause'} {where}{self.names.concurrency}"
+        described = self.limits.describe() if self.limits.any else "a 429 pause"
+        return f"{described} {where}{self.names.concurrency}"
+
+    def _kept(self) -> int:
+        """The slots calls may use: all held, but not the last lease while more than the share
+        is held (it goes back once its calls end, see _release_idle; then the gate grows back
+        to its share)."""
+        if self._leases and self._held > self.target:
+            return self._held - self._leases[-1].slots
+        return self._held
 
     def _grow(self) -> None:
-        if self._growing or self._held >= self.want:
+        if self._growing or self._held >= self.target:
             return
         self._growing = True
         self._spawn(self._grow_once())
@@ -462,40 +707,68 @@ class RouteGate:
     async def _grow_once(self) -> None:
         assert self.shared is not None and self.limits.concurrency is not None
         try:
-            slots = min(CHUNK, self.want - self._held, self.limits.concurrency)
-            lease = await self.shared.lease(slots)
+            # Leases of half the share: big enough to take few round trips, small enough to
+            # give part of it back when the share shrinks (a lease goes back whole).
+            target = self.target
+            slots = min(max(1, -(-target // 2)), target - self._held)
+            lease = await self.shared.lease(max(1, slots))
             async with self._cond:
                 self._leases.append(lease)
                 self._held += lease.slots
+                # Before the calls wake: one still short asks for the next lease itself.
+                self._growing = False
                 self._cond.notify_all()
         except Exception as exc:
             await self._fail(exc)
         finally:
             self._growing = False
 
-    def _refill(self) -> None:
-        if self._refilling:
-            return
-        self._refilling = True
-        self._spawn(self._refill_once())
+    def _top_up(self) -> None:
+        """Shared: ask for the next slots as soon as the bucket is spent, before a call has to
+        ask (the request waits for its pace, see _refill_once)."""
+        for bucket in (self._requests, self._tokens):
+            # Emptied: the next request is paced anyway, and a whole share at once loses
+            # less of Prefect's decay than two halves.
+            if bucket is not None and bucket.shared and bucket.balance < 1:
+                self._refill(bucket, 0)
 
-    async def _refill_once(self) -> None:
+    def _refill(self, bucket: _Bucket, cost: int) -> None:
+        if bucket.refilling:
+            return
+        bucket.refilling = True
+        self._spawn(self._refill_once(bucket, bucket.wanted(cost, self._gates)))
+
+    async def _refill_once(self, bucket: _Bucket, wanted: int) -> None:
         assert self.shared is not None
         try:
-            # Only for calls waiting now (tokens kept for later would burst), up to half a
-            # second's worth at once: each request is a change that loses Prefect's fractional
-            # decay (see PrefectSlots.take), so fewer, larger ones keep the rate.
-            chunk = max(CHUNK, math.ceil(self.limits.burst / 2))
-            wanted = max(1, min(chunk, self._waiting, self.limits.burst))
-            got = await self.shared.take(wanted)
+            # Not before this gate's share of the rate can have decayed what it took last: an
+            # early request is refused, and a refusal costs Prefect's decay (take).
+            pause = bucket.next_take - self.clock()
+            if pause > 0:
+                await asyncio.sleep(pause)
+            asked_at = max(bucket.next_take, self.clock())
+            got = await self.shared.take(bucket.name, wanted, bucket.per_second)
+            # Each request to a rate limit loses the fraction of a slot Prefect had decayed
+            # since its last change (half a slot on average): paced for that too.
+            share_per_second = bucket.per_second / self._gates
+            pace = (got + DECAY_LOST_PER_TAKE) / share_per_second * TAKE_PACE_MARGIN
+            # From when it was asked: the round trip is not added to every interval.
+            bucket.next_take = asked_at + pace
             async with self._cond:
-                self._tokens = max(self._tokens, 0.0) + got
-                self._tokens_at = self.clock()
+                # Slots left over from a second ago were dropped (short); a debt is kept.
+                bucket.balance = min(bucket.balance, 0.0) if self._stale(bucket) else bucket.balance
+                bucket.balance += got
+                bucket.at = self.clock()
+                # Before the calls wake: one still short asks for the next refill itself.
+                bucket.refilling = False
                 self._cond.notify_all()
         except Exception as exc:
             await self._fail(exc)
         finally:
-            self._refilling = False
+            bucket.refilling = False
+
+    def _stale(self, bucket: _Bucket) -> bool:
+        return self.clock() - bucket.at > TOKEN_TTL_S
 
     async def _fail(self, exc: BaseException) -> None:
         async with self._cond:
@@ -515,10 +788,17 @@ class RouteGate:
             try:
                 await self._release_idle()
                 now = self.clock()
-                for lease in list(self._leases):
+                kept = [*self._leases, *([self._membership] if self._membership else [])]
+                for lease in kept:
                     if now - lease.renewed >= RENEW_EVERY_S:
                         await self.shared.renew(lease)
                 busy = self._waiting or self._in_use or now - self._last_active < HOLD_POLL_S
+                if busy and now - self._last_count >= GATES_POLL_S:
+                    self._last_count = now
+                    gates = await self.shared.gates()
+                    async with self._cond:
+                        self._gates = gates
+                        self._cond.notify_all()  # a larger share admits calls waiting now
                 if busy and now - self._last_poll >= HOLD_POLL_S:
                     self._last_poll = now
                     left = await self.shared.held_for()
@@ -536,13 +816,17 @@ class RouteGate:
         lease: _Lease | None = None
         async with self._cond:
             last = self._leases[-1] if self._leases else None
-            surplus = (
-                last is not None and not self._waiting and self._held - self._in_use >= last.slots
-            )
-            if not surplus:
+            if last is None or self._held - self._in_use < last.slots:
+                self._surplus_since = None
+                return
+            over = self._kept() < self._held
+            if not over and self._waiting:
                 self._surplus_since = None
                 return
             now = self.clock()
+            if over:
+                # More than the share: back at once, for the gates that came since.
+                self._surplus_since = now - LEASE_IDLE_S
             if self._surplus_since is None:
                 self._surplus_since = now
                 return
@@ -556,14 +840,20 @@ class RouteGate:
 
 @contextlib.asynccontextmanager
 async def open_gate(
-    settings: Settings, base_url: str, want: int
+    settings: Settings,
+    base_url: str,
+    want: int,
+    *,
+    inherited: RouteLimits | None = None,
 ) -> AsyncIterator[RouteGate | None]:
     """The route's gate for one client (None when no limit is set), closed at the end.
 
+    ``inherited``: the limits of the run this process is a shard of; the tighter of them and
+    the settings hold, and the shared limits are only ever lowered (the parent set them).
     Shared through Prefect when the run reports to a Prefect API other processes can reach,
     in-process otherwise (skryba.orchestration.prefect_api.shared_api_url).
     """
-    limits = RouteLimits.from_settings(settings)
+    limits = RouteLimits.from_settings(settings).tighter(inherited)
     if not limits.any:
         yield None
         return
@@ -582,17 +872,37 @@ async def open_gate(
     async with get_client() as client:
         slots = PrefectSlots(client, names, limits)
         slots.holder = _holder()
-        try:
-            for note in await slots.ensure():
-                call_log().warning("%s", note)
-        except httpx.HTTPError as exc:
-            raise RouteLimitError(f"could not set up the route's limits in Prefect: {exc}") from exc
+        await _ensure(slots, loosen=inherited is None)
         gate = RouteGate(limits, names, want=want, shared=slots)
         await gate.start()
         try:
             yield gate
         finally:
             await gate.aclose()
+
+
+async def set_up_shared_limits(settings: Settings) -> RouteLimits:
+    """A sharded run's limits, created or brought to its settings in Prefect before any shard
+    starts (so a shard may only tighten them); returns them, for the shards."""
+    limits = RouteLimits.from_settings(settings)
+    from skryba.orchestration.prefect_api import shared_api_url
+
+    # The embedded model is each worker's own route: nothing shared to set up.
+    if settings.brama_url is None or not limits.any or shared_api_url() is None:
+        return limits
+    from prefect import get_client
+
+    async with get_client() as client:
+        await _ensure(PrefectSlots(client, limit_names(settings.brama_url), limits), loosen=True)
+    return limits
+
+
+async def _ensure(slots: PrefectSlots, *, loosen: bool) -> None:
+    try:
+        for note in await slots.ensure(loosen=loosen):
+            call_log().warning("%s", note)
+    except httpx.HTTPError as exc:
+        raise RouteLimitError(f"could not set up the route's limits in Prefect: {exc}") from exc
 
 
 def _holder() -> Any:
