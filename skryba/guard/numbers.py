@@ -5,6 +5,9 @@ A written number may have several readings: ``1,214`` is 1214 in English and 1.2
 source's counterpart when any reading agrees. Multipliers are applied (``2,4 mln`` and
 ``2.4 million`` and ``PLN 2.4m`` all read 2400000); units and currencies are not compared,
 since translation renames them (``zł``/``PLN``/``zloty``, ``proc.``/``%``).
+
+Why one long module: number readings, multipliers, number words and duration/quantity
+equivalences are one normalisation, and each equivalence is read by the same matcher.
 """
 
 from __future__ import annotations

@@ -3,6 +3,11 @@
 A marker's category, not its word, is compared, so "must not" and "nie wolno"/"nie może" or
 "some" and "część" agree across translation. Polish negative concord is one negation:
 "nikt nie przyszedł" and "nigdy nie" count once, as "nobody came" and "never" do.
+
+Why one long module: the marker vocabularies (Polish and English), the phrase patterns and the
+sentence-group comparison that reads them are one rule set, changed together; each rule's words
+sit beside the comparison that uses them. Splitting the vocabularies from the comparison is the
+next step when this grows again.
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ share, held while calls keep coming and given back once idle or above the share;
 A 429's ``Retry-After`` pauses the whole route: this process at once, every other one through
 the hold limit, whose active slots are the seconds of pause left (it decays one slot a second),
 which each gate reads once a second while it has calls to make.
+
+Why one long module: the gate is one state machine (leases, fair shares, rate and token
+buckets, the 429 hold), with a Prefect-backed and an in-process store behind the same logic.
 """
 
 from __future__ import annotations
