@@ -557,6 +557,9 @@ def read_polarity(masked: str, readable: str) -> None:
     for run in runs:
         _negation_reading(run)
     _negated_stems(masked)
+    _said_stems(masked)
+    for translated in (False, True):
+        _deontic(masked, translated=translated)
     for sentence in sentences:
         _polar_words(sentence)
         for translated in (False, True):
@@ -585,6 +588,7 @@ def clear_polarity_caches() -> None:
         _groups,
         _deontic,
         _negated_stems,
+        _said_stems,
     ):
         cached.cache_clear()
 
@@ -1103,6 +1107,11 @@ def _negated_stems(text: str) -> Counter[str]:
     return negated
 
 
+@lru_cache(maxsize=256)
+def _said_stems(text: str) -> frozenset[str]:
+    return frozenset(w[:5] for w in _text_words(text))
+
+
 def _negations_may_have_moved(source: str, candidate: str) -> bool:
     """Whether a word one passage negates is in the other less often negated (so possibly said
     plainly), or a failure is said: else no negation can have moved."""
@@ -1110,7 +1119,7 @@ def _negations_may_have_moved(source: str, candidate: str) -> bool:
         return True
     for one, other in ((source, candidate), (candidate, source)):
         negated_one, negated_other = _negated_stems(one), _negated_stems(other)
-        said = {w[:5] for w in _text_words(other)}
+        said = _said_stems(other)
         if any(stem in said and negated_other[stem] < count for stem, count in negated_one.items()):
             return True
     return False
