@@ -134,7 +134,7 @@ def passage(number: int, rng: random.Random) -> PassageResult:
                 passed=False,
                 findings=[
                     GuardFinding(
-                        kind="amount",
+                        kind="number",
                         source_span="1,240 zł",
                         candidate_span="1,420 zł",
                         message='protected fact changed: amount "1,240 zł" has no counterpart',

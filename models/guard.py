@@ -15,12 +15,39 @@ class GuardMode(StrEnum):
     OFF = "off"
 
 
+class FindingKind(StrEnum):
+    """What a guard finding is about (docs/guard.md): a protected fact's kind, a meaning marker,
+    the Markdown structure, the language, or a model's wrapping around the text."""
+
+    NUMBER = "number"
+    DATE = "date"
+    TIME = "time"
+    URL = "URL"
+    EMAIL = "e-mail"
+    DOI = "DOI"
+    ISBN = "ISBN"
+    LEGAL_REFERENCE = "legal reference"
+    PAGE_REFERENCE = "page reference"
+    SECTION_REFERENCE = "section reference"
+    CITATION = "citation"
+    CODE = "code"
+    CODE_FENCE = "code fence"
+    JSON_OBJECT = "JSON object"
+    LINK_TARGET = "link target"
+    MARKDOWN = "markdown"
+    NEGATION = "negation"
+    MODALITY = "modality"
+    HEDGE = "hedge"
+    LANGUAGE = "language"
+    WRAPPER = "wrapper"
+
+
 class GuardFinding(BaseModel):
     """One protected fact the candidate lost, changed or invented."""
 
     model_config = ConfigDict(frozen=True)
 
-    kind: str
+    kind: FindingKind
     source_span: str | None = None
     candidate_span: str | None = None
     message: str

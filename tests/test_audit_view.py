@@ -79,7 +79,7 @@ def record_guarded_jury(store: AuditStore, run_id: str) -> str:
         passed=False,
         findings=[
             GuardFinding(
-                kind="amount",
+                kind="number",
                 source_span="40 EUR",
                 candidate_span="45 EUR",
                 message="amount 40 EUR has no counterpart in the candidate",
@@ -201,7 +201,7 @@ def test_the_passage_view_shows_guard_findings_and_every_juror(
     fits(text)
     flat = flatten(text)
     assert "guard failed" in flat
-    assert "amount amount 40 EUR has no counterpart in the candidate ('40 EUR' → '45 EUR')" in flat
+    assert "number amount 40 EUR has no counterpart in the candidate ('40 EUR' → '45 EUR')" in flat
     assert "judge reply · juror/alpha" in flat and "judge reply · juror/beta" in flat
     assert "issues the amount changed" in flat
     assert "The source itself" in text

@@ -75,3 +75,14 @@ def test_the_cost_benchmark_times_a_passage_of_one_language(name: str, language:
     assert detect_language(source) == language
     assert detect_language(candidate) == language
     assert len(source.split()) >= 130
+
+
+def test_turkish_dotted_and_dotless_i_match_without_crashing_the_guard() -> None:
+    # Python's IGNORECASE lets U+0130/U+0131 match "i": the matched month name and negation
+    # must still be found in the lookup tables, not raise.
+    for text in ("Termin: 5 STYCZN\u0130A 2024 r.", "N\u0131e wolno pali\u0107 do 3 maja."):
+        assert check_candidate(text, text, RewriteProfile()).passed
+    report = check_candidate(
+        "Termin: 5 STYCZN\u0130A 2024 r.", "Termin: 6 stycznia 2024 r.", RewriteProfile()
+    )
+    assert not report.passed

@@ -362,7 +362,7 @@ def _entry(**fields: Any) -> dict[str, Any]:
                     "passed": False,
                     "findings": [
                         {
-                            "kind": "amount",
+                            "kind": "number",
                             "source_span": "10 zł",
                             "candidate_span": "12 zł",
                             "message": 'protected fact changed: amount "10 zł"',

@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from models.guard import GuardFinding, GuardReport
+from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
@@ -72,7 +72,7 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
     the same length of time ("14 days" is not "14 weeks", though both read 14)."""
     wanted = lost.keys | lost.stand_ins
     if not wanted & candidate_keys:
-        return lost.kind == "date" and _date_split(lost, candidate_keys)
+        return lost.kind == FindingKind.DATE and _date_split(lost, candidate_keys)
     durations = _durations(lost)
     if not durations:
         return True
@@ -95,7 +95,7 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
         # and durations, which are exact ("half an hour" for "an hour"), and ordinals whose
         # value the source has nowhere ("its fourth win in a row" is a claim of its own)
         and not (
-            f.kind == "number"
+            f.kind == FindingKind.NUMBER
             and not f.ordinal
             and not any(ch.isdigit() for ch in f.span)
             and not any(key.startswith("dur:") for key in f.keys)
@@ -211,7 +211,7 @@ def _emphasis(source: str, candidate: str) -> list[GuardFinding]:
     kept = frozenset().union(*(f.keys for f in _emphasised(candidate)))
     return [
         GuardFinding(
-            kind="markdown",
+            kind=FindingKind.MARKDOWN,
             source_span=fact.span,
             candidate_span=None,
             message=f'Markdown structure changed: the emphasis around {fact.kind} "{fact.span}" '
@@ -237,7 +237,7 @@ def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
         span = candidate[added.start() : added.start() + 60]
         findings.append(
             GuardFinding(
-                kind="JSON object",
+                kind=FindingKind.JSON_OBJECT,
                 source_span=None,
                 candidate_span=span,
                 message=f'fact added from nowhere: a JSON object "{span}" is not in the source',
@@ -246,7 +246,7 @@ def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
     if len(_FENCE_MARK.findall(candidate)) > len(_FENCE_MARK.findall(source)):
         findings.append(
             GuardFinding(
-                kind="code fence",
+                kind=FindingKind.CODE_FENCE,
                 source_span=None,
                 candidate_span=None,
                 message="fact added from nowhere: the candidate has a code fence the source lacks",
@@ -299,7 +299,7 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
     return [
         GuardFinding(
-            kind="language",
+            kind=FindingKind.LANGUAGE,
             source_span=None,
             candidate_span=None,
             message=(
@@ -318,7 +318,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     """
     before, after = extract(source), extract(candidate)
     blocks = _invented_blocks(source, candidate)
-    json_object = any(finding.kind == "JSON object" for finding in blocks)
+    json_object = any(finding.kind == FindingKind.JSON_OBJECT for finding in blocks)
     findings = [
         *_compare_facts(before.facts, after.facts),
         *_repeated(before.facts, after.facts),

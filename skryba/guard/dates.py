@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from skryba.guard.facts import Fact, fact, folded, scan, scan_at
+from models.guard import FindingKind
+from skryba.guard.facts import Fact, fact, folded, lower_matched, scan, scan_at
 
 _POLISH_MONTHS = {
     1: ("stycze\u0144", "stycznia", "styczniu"),
@@ -183,11 +184,16 @@ def _date_fact(span: str, keys: list[tuple[str, int, int | None]]) -> Fact:
         if year != "?":
             # "Maturę 2024 ... 9 lipca" keeps "9 lipca 2024 r." in two places
             covers.append(f"num:{year}")
-    return fact("date", span, own, covers)
+    return fact(FindingKind.DATE, span, own, covers)
+
+
+def _month_number(name: str) -> int:
+    """A matched month name's number."""
+    return _MONTH_NUMBER[lower_matched(name.rstrip("."))]
 
 
 def _named(match: re.Match[str]) -> list[Fact]:
-    month = _MONTH_NUMBER[match.group("month").rstrip(".").lower()]
+    month = _month_number(match.group("month"))
     day_text = match.groupdict().get("day")
     day = int(day_text) if day_text else None
     if day is not None and not 1 <= day <= 31:
@@ -204,7 +210,7 @@ def _range(match: re.Match[str]) -> list[Fact]:
         and match.group("lead") is None
     ):
         return []
-    month = _MONTH_NUMBER[match.group("month").rstrip(".").lower()]
+    month = _month_number(match.group("month"))
     days = int(match.group("first")), int(match.group("day"))
     if not all(1 <= day <= 31 for day in days) or days[0] >= days[1]:
         return []
@@ -222,8 +228,8 @@ def _range(match: re.Match[str]) -> list[Fact]:
 def _month_span(match: re.Match[str]) -> list[Fact]:
     """ "od 1 lipca do 31 sierpnia", "from 1 July to 31 August": whole months, so each end also
     reads as its month ("throughout July and August")."""
-    first = _MONTH_NUMBER[match.group("m1").rstrip(".").lower()]
-    last = _MONTH_NUMBER[match.group("m2").rstrip(".").lower()]
+    first = _month_number(match.group("m1"))
+    last = _month_number(match.group("m2"))
     if first == last or int(match.group("d2")) not in _MONTH_ENDS[last]:
         return []
     year = match.group("year") or "?"
@@ -273,7 +279,7 @@ def _time_24(match: re.Match[str]) -> list[Fact]:
         return []
     if hour > 23:
         return []
-    return [fact("time", match.group(0), _time_key(hour, minute, match.group("half")))]
+    return [fact(FindingKind.TIME, match.group(0), _time_key(hour, minute, match.group("half")))]
 
 
 def _time_hour(match: re.Match[str]) -> list[Fact]:
@@ -281,9 +287,13 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
         hour = int(match.group("hour"))
         if hour > 23:
             return []
-        return [fact("time", match.group(0), _time_key(hour, 0, None))]
+        return [fact(FindingKind.TIME, match.group(0), _time_key(hour, 0, None))]
     return [
-        fact("time", match.group(0), _time_key(int(match.group("hour12")), 0, match.group("half")))
+        fact(
+            FindingKind.TIME,
+            match.group(0),
+            _time_key(int(match.group("hour12")), 0, match.group("half")),
+        )
     ]
 
 
@@ -295,8 +305,14 @@ _NOON = re.compile(
 
 def _noon(match: re.Match[str]) -> list[Fact]:
     if match.group("noon") is not None:
-        return [fact("time", match.group(0), ["time:12:00", "num:12"])]
-    return [fact("time", match.group(0), ["time:00:00", "time:24:00", "num:0", "num:24", "num:12"])]
+        return [fact(FindingKind.TIME, match.group(0), ["time:12:00", "num:12"])]
+    return [
+        fact(
+            FindingKind.TIME,
+            match.group(0),
+            ["time:00:00", "time:24:00", "num:0", "num:24", "num:12"],
+        )
+    ]
 
 
 def extract_dates(text: str) -> tuple[list[Fact], str]:

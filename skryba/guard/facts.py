@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from models.guard import FindingKind
+
 
 @dataclass(frozen=True)
 class Fact:
@@ -21,7 +23,7 @@ class Fact:
     only to decide whether a candidate's fact was invented.
     """
 
-    kind: str
+    kind: FindingKind
     span: str
     keys: frozenset[str]
     covers: frozenset[str]
@@ -36,7 +38,7 @@ class Fact:
 
 
 def fact(
-    kind: str,
+    kind: FindingKind,
     span: str,
     keys: Iterable[str],
     covers: Iterable[str] = (),
@@ -137,3 +139,10 @@ def scan(
         return found, text
     parts.append(text[kept:])
     return found, "".join(parts)
+
+
+def lower_matched(text: str) -> str:
+    """A case-insensitive match lowered for a table lookup. Python's IGNORECASE lets the Turkish
+    dotted and dotless capitals and small letters (U+0130, U+0131) match "i", but they lower
+    to other letters; they are read as "i" here."""
+    return text.lower().replace("i\u0307", "i").replace("\u0131", "i")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from models.guard import GuardFinding
+from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import Fact, fact, mask, scan
 from skryba.guard.references import url_key
 
@@ -18,7 +18,7 @@ _ORDERED_MARKER = re.compile(r"^[ \t]*\d{1,3}[.)](?=[ \t]+\S)", re.MULTILINE)
 def _link(match: re.Match[str]) -> list[Fact]:
     target = match.group(2)
     key = url_key(target) if re.match(r"(?:https?://|www\.)", target, re.I) else "link:" + target
-    return [fact("link target", target, [key])]
+    return [fact(FindingKind.LINK_TARGET, target, [key])]
 
 
 def extract_links(text: str) -> tuple[list[Fact], str]:
@@ -52,7 +52,7 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
         span = shown[0][1] if shown else None
         findings.append(
             GuardFinding(
-                kind="markdown",
+                kind=FindingKind.MARKDOWN,
                 source_span=span,
                 candidate_span=candidate_headings[0][1] if candidate_headings else None,
                 message=(
@@ -68,7 +68,7 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
     if links[1] < links[0]:
         findings.append(
             GuardFinding(
-                kind="markdown",
+                kind=FindingKind.MARKDOWN,
                 source_span=None,
                 candidate_span=None,
                 message=(
@@ -82,7 +82,7 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
         if before != after:
             findings.append(
                 GuardFinding(
-                    kind="markdown",
+                    kind=FindingKind.MARKDOWN,
                     source_span=None,
                     candidate_span=None,
                     message=(

@@ -18,6 +18,7 @@ from dataclasses import replace
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
+from models.guard import FindingKind
 from skryba.guard.facts import Fact, fact, folded, scan
 from skryba.guard.references import roman_value
 
@@ -288,7 +289,7 @@ _QUARTER_SIGNS = ("Q1", "Q2", "Q3", "Q4", "H1", "H2")
 
 def _quarter(match: re.Match[str]) -> list[Fact]:
     value = match.group(1) or match.group(2)
-    return [fact("number", match.group(0), [f"num:{value}"])]
+    return [fact(FindingKind.NUMBER, match.group(0), [f"num:{value}"])]
 
 
 _COMPOUND = re.compile(
@@ -333,8 +334,8 @@ def _year_span(match: re.Match[str]) -> list[Fact]:
     if int(second) != (int(first[2:]) + 1) % 100:
         return []
     return [
-        fact("number", first, [f"num:{int(first)}"]),
-        fact("number", second, [f"num:{first[:2]}{second}", f"num:{int(second)}"]),
+        fact(FindingKind.NUMBER, first, [f"num:{int(first)}"]),
+        fact(FindingKind.NUMBER, second, [f"num:{first[:2]}{second}", f"num:{int(second)}"]),
     ]
 
 
@@ -351,7 +352,11 @@ def _compound_duration(match: re.Match[str]) -> list[Fact]:
     values = [Decimal(m.group(0).replace(",", ".")) for m in (first, second)]
     total = f"dur:{base}:{number_key(values[0] * worth + values[1] * other_worth)[4:]}"
     return [
-        fact("number", m.group(0), [number_key(v), f"dur:{base}:{number_key(v * w)[4:]}", total])
+        fact(
+            FindingKind.NUMBER,
+            m.group(0),
+            [number_key(v), f"dur:{base}:{number_key(v * w)[4:]}", total],
+        )
         for m, v, w in ((first, values[0], worth), (second, values[1], other_worth))
     ]
 
@@ -361,7 +366,7 @@ def _one_unit(match: re.Match[str]) -> list[Fact]:
     if unit is None:
         return []
     base, worth = unit
-    return [fact("number", match.group(0), [f"dur:{base}:{worth}"], weak=True)]
+    return [fact(FindingKind.NUMBER, match.group(0), [f"dur:{base}:{worth}"], weak=True)]
 
 
 def _decimal(text: str) -> Decimal | None:
@@ -432,7 +437,7 @@ def _multiplier(word: str) -> tuple[Decimal, ...]:
 
 def _number(match: re.Match[str]) -> list[Fact]:
     if match.group(1).count(".") >= 2 and not _DOT_THOUSANDS.fullmatch(match.group(1)):
-        return [fact("number", match.group(0), ["num:" + match.group(1)])]
+        return [fact(FindingKind.NUMBER, match.group(0), ["num:" + match.group(1)])]
     attached, word = match.group("attached"), match.group("word")
     factors: tuple[Decimal, ...] = (Decimal(1),)
     values = readings(match.group(1))
@@ -451,7 +456,7 @@ def _number(match: re.Match[str]) -> list[Fact]:
             cents = [value / 100 for value in scaled]
             keys += [number_key(value) for value in cents]
             keys += [number_key(value.quantize(Decimal("0.01"))) for value in cents]
-    return [fact("number", match.group(0), keys)]
+    return [fact(FindingKind.NUMBER, match.group(0), keys)]
 
 
 def _shared_range(match: re.Match[str]) -> list[Fact]:
@@ -465,8 +470,8 @@ def _shared_range(match: re.Match[str]) -> list[Fact]:
         second_keys += [number_key(value) for value in second]
     first_span = match.group("first")
     return [
-        fact("number", first_span, scaled + [number_key(value) for value in first]),
-        fact("number", match.group(0)[match.start(2) - match.start() :], second_keys),
+        fact(FindingKind.NUMBER, first_span, scaled + [number_key(value) for value in first]),
+        fact(FindingKind.NUMBER, match.group(0)[match.start(2) - match.start() :], second_keys),
     ]
 
 
@@ -477,25 +482,27 @@ def _century(word: str) -> int | None:
 
 def _english_decade(match: re.Match[str]) -> list[Fact]:
     century, decade = match.group(1, 2)
-    return [fact("number", match.group(0), [f"num:{century}{decade}", f"num:{int(decade)}"])]
+    return [
+        fact(FindingKind.NUMBER, match.group(0), [f"num:{century}{decade}", f"num:{int(decade)}"])
+    ]
 
 
 def _polish_decade(match: re.Match[str]) -> list[Fact]:
     decade, century = int(match.group("decade")), match.group("century")
     value = decade if century is None else (roman_value(century) - 1) * 100 + decade
     span = match.group(0)[len(match.group("lead")) :]
-    return [fact("number", span, [number_key(Decimal(value))])]
+    return [fact(FindingKind.NUMBER, span, [number_key(Decimal(value))])]
 
 
 def _roman(match: re.Match[str]) -> list[Fact]:
     value = roman_value(match.group(1))
-    return [fact("number", match.group(0), [number_key(Decimal(value))])]
+    return [fact(FindingKind.NUMBER, match.group(0), [number_key(Decimal(value))])]
 
 
 def _roman_numeral(match: re.Match[str]) -> Fact:
     # Weak: "II" may be a court's division ("II CSKP") as well as a number.
     value = roman_value(match.group(0))
-    return fact("number", match.group(0), [number_key(Decimal(value))], weak=True)
+    return fact(FindingKind.NUMBER, match.group(0), [number_key(Decimal(value))], weak=True)
 
 
 def _word_value(text: str, words: list[re.Match[str]], index: int) -> tuple[Decimal | None, int]:
@@ -562,14 +569,14 @@ def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, 
     share = Decimal(numerator) / Decimal(denominator)
     duration = _duration_keys(text, words[index + 1].end(), [share])
     # "three quarters of an hour" is an exact 45 minutes, "a quarter" alone only a share
-    return fact("number", span, keys + duration, weak=numerator == 1), index + 2
+    return fact(FindingKind.NUMBER, span, keys + duration, weak=numerator == 1), index + 2
 
 
 def _digit_fraction(match: re.Match[str]) -> list[Fact]:
     numerator, denominator = int(match.group(1)), int(match.group(2))
     if numerator >= denominator:
         return []
-    return [fact("number", match.group(0), _fraction_keys(numerator, denominator))]
+    return [fact(FindingKind.NUMBER, match.group(0), _fraction_keys(numerator, denominator))]
 
 
 def _half(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int]:
@@ -579,11 +586,11 @@ def _half(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int]
     factors = _following_multiplier(text, words, index + 1)
     if factors:
         span = text[word.start() : words[index + 1].end()]
-        return fact("number", span, [number_key(value * f) for f in factors]), index + 2
+        return fact(FindingKind.NUMBER, span, [number_key(value * f) for f in factors]), index + 2
     keys = [number_key(value)] + ([number_key(value * 100)] if value < 1 else [])
     duration = _duration_keys(text, word.end(), [value])
     # "pół roku", "półtorej doby", "half an hour" are exact durations: required like digits
-    return fact("number", word.group(0), keys + duration, weak=not duration), index + 1
+    return fact(FindingKind.NUMBER, word.group(0), keys + duration, weak=not duration), index + 1
 
 
 def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> tuple[Decimal, ...]:
@@ -639,7 +646,7 @@ def _compound_numeral(word: str) -> Fact | None:
     ordinal = _ORDINAL_COMPOUND.match(word.lower())
     if ordinal is not None:
         value = _ORDINAL_PREFIXES[ordinal.group(1)]
-        return fact("number", word, [number_key(Decimal(value))], weak=True)
+        return fact(FindingKind.NUMBER, word, [number_key(Decimal(value))], weak=True)
     match = _COMPOUND_NUMERAL.match(word.lower())
     if match is None:
         return None
@@ -649,7 +656,7 @@ def _compound_numeral(word: str) -> Fact | None:
     if unit is not None:
         base, worth = unit
         keys.append(f"dur:{base}:{number_key(Decimal(value * worth))[4:]}")
-    return fact("number", word, keys, weak=value == 1)
+    return fact(FindingKind.NUMBER, word, keys, weak=value == 1)
 
 
 def _word_numbers(text: str) -> list[Fact]:
@@ -687,13 +694,13 @@ def _word_numbers(text: str) -> list[Fact]:
         if value is not None and factors:
             span = text[word.start() : words[after].end()]
             keys = [number_key(value * factor) for factor in factors]
-            found.append(fact("number", span, keys))
+            found.append(fact(FindingKind.NUMBER, span, keys))
             after += 1
         elif value is not None:
             span = text[word.start() : words[after - 1].end()]
             weak = value == 1 or lowered == _WEAK_TEN
             duration = _duration_keys(text, words[after - 1].end(), [value])
-            found.append(fact("number", span, [number_key(value), *duration], weak=weak))
+            found.append(fact(FindingKind.NUMBER, span, [number_key(value), *duration], weak=weak))
         elif lowered in _ORDINALS:
             # "third parties", "the second in the world": ordinals are counterparts, never required
             nth = _ORDINALS[lowered]
@@ -702,7 +709,7 @@ def _word_numbers(text: str) -> list[Fact]:
                 keys += _fraction_keys(1, nth)
             found.append(
                 fact(
-                    "number",
+                    FindingKind.NUMBER,
                     word.group(0),
                     keys,
                     weak=True,
@@ -730,7 +737,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if any(word in lower for word in _MEASURE_WORDS):
         one_units += [
             fact(
-                "number",
+                FindingKind.NUMBER,
                 m.group(0),
                 ["num:1"] if m.group("one") else ["num:100", "num:1"],
                 weak=True,

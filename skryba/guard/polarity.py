@@ -18,8 +18,8 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from models.guard import GuardFinding
-from skryba.guard.facts import folded
+from models.guard import FindingKind, GuardFinding
+from skryba.guard.facts import folded, lower_matched
 
 
 def _vocabulary(words: str) -> frozenset[str]:
@@ -216,11 +216,11 @@ _APPROXIMATION = re.compile(
     r"|~",
     re.IGNORECASE,
 )
-_CATEGORIES: tuple[tuple[str, str, frozenset[str]], ...] = (
-    ("modality", _OBLIGATION_LABEL, _OBLIGATION),
-    ("modality", _RECOMMENDATION_LABEL, _RECOMMENDATION),
-    ("modality", _POSSIBILITY_LABEL, _POSSIBILITY),
-    ("hedge", _HEDGE_LABEL, _HEDGE),
+_CATEGORIES: tuple[tuple[FindingKind, str, frozenset[str]], ...] = (
+    (FindingKind.MODALITY, _OBLIGATION_LABEL, _OBLIGATION),
+    (FindingKind.MODALITY, _RECOMMENDATION_LABEL, _RECOMMENDATION),
+    (FindingKind.MODALITY, _POSSIBILITY_LABEL, _POSSIBILITY),
+    (FindingKind.HEDGE, _HEDGE_LABEL, _HEDGE),
 )
 # Words a rewrite uses for a marker but too loose to require of one ("indicate" for "suggest",
 # "please put" for "must be put", "payable" for "can be paid"): they count in the candidate only,
@@ -449,7 +449,9 @@ def negations(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _finding(kind: str, label: str, before: Sequence[str], after: Sequence[str]) -> GuardFinding:
+def _finding(
+    kind: FindingKind, label: str, before: Sequence[str], after: Sequence[str]
+) -> GuardFinding:
     change = "dropped" if len(after) < len(before) else "added"
     return GuardFinding(
         kind=kind,
@@ -636,7 +638,10 @@ def _negation_reading(text: str) -> _NegationReading:
         if "non-" in lower
         else vocabulary,
         fusable=tuple(
-            tuple(prefix + m.group("word").lower() for prefix in _PREFIXES[m.group("neg").lower()])
+            tuple(
+                prefix + m.group("word").lower()
+                for prefix in _PREFIXES[lower_matched(m.group("neg"))]
+            )
             for m in _ANALYTIC.finditer(text)
         )
         if "nie" in lower or "not" in lower
@@ -1316,7 +1321,7 @@ def compare_polarity(
             change = "dropped" if count_after < count_before else "added"
             findings.append(
                 GuardFinding(
-                    kind="negation",
+                    kind=FindingKind.NEGATION,
                     source_span=shown[:200],
                     candidate_span=None,
                     message=(
@@ -1330,8 +1335,11 @@ def compare_polarity(
     # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
     lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
     if len(lifted[0]) != len(lifted[1]) and not _without(lifted, (source, candidate)):
-        findings.append(_finding("modality", _EXEMPTION_LABEL, *lifted))
-    for kind, label in (*((k, lab) for k, lab, _ in _CATEGORIES), ("hedge", _APPROXIMATION_LABEL)):
+        findings.append(_finding(FindingKind.MODALITY, _EXEMPTION_LABEL, *lifted))
+    for kind, label in (
+        *((k, lab) for k, lab, _ in _CATEGORIES),
+        (FindingKind.HEDGE, _APPROXIMATION_LABEL),
+    ):
         if _short(
             label, source_markers, candidate_markers, (source, candidate), translated=translated
         ):
@@ -1356,12 +1364,14 @@ def compare_polarity(
         )
     )
     findings.extend(_weakened(source, candidate))
-    if not any(finding.kind == "modality" for finding in findings) and _strength_may_differ(
+    if not any(
+        finding.kind == FindingKind.MODALITY for finding in findings
+    ) and _strength_may_differ(
         _passage_deontic(source, translated), _passage_deontic(candidate, translated)
     ):
         findings.extend(
             GuardFinding(
-                kind="modality",
+                kind=FindingKind.MODALITY,
                 source_span=None,
                 candidate_span=None,
                 message=f"meaning marker changed: {change} in the candidate",
@@ -1413,7 +1423,7 @@ def _weakened(source: str, candidate: str) -> list[GuardFinding]:
         if weakened:
             found.append(
                 GuardFinding(
-                    kind="modality",
+                    kind=FindingKind.MODALITY,
                     source_span=None,
                     candidate_span=None,
                     message=(
@@ -1536,7 +1546,7 @@ def _permission(
         return []
     return [
         GuardFinding(
-            kind="modality",
+            kind=FindingKind.MODALITY,
             source_span=_joined(source[_OBLIGATION_LABEL] + source[_RECOMMENDATION_LABEL]),
             candidate_span=_joined(candidate[_POSSIBILITY_LABEL]),
             message=(

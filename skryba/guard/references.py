@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from models.guard import FindingKind
 from skryba.guard.facts import Fact, fact, folded, scan
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.DOTALL | re.MULTILINE)
@@ -121,13 +122,13 @@ def extract_code(text: str) -> tuple[list[Fact], str]:
         fences, text = scan(
             text,
             _FENCE,
-            lambda m: [fact("code fence", m.group(0), ["fence:" + m.group(2).strip()])],
+            lambda m: [fact(FindingKind.CODE_FENCE, m.group(0), ["fence:" + m.group(2).strip()])],
         )
     if "`" in text:
         inline, text = scan(
             text,
             _INLINE_CODE,
-            lambda m: [fact("code", m.group(0), ["code:" + m.group(1).strip()])],
+            lambda m: [fact(FindingKind.CODE, m.group(0), ["code:" + m.group(1).strip()])],
         )
     return fences + inline, text
 
@@ -135,12 +136,12 @@ def extract_code(text: str) -> tuple[list[Fact], str]:
 def _urls(match: re.Match[str]) -> list[Fact]:
     url = match.group(0).rstrip(_TRAILING)
     key = url_key(url)
-    return [fact("DOI" if key.startswith("doi:") else "URL", url, [key])]
+    return [fact(FindingKind.DOI if key.startswith("doi:") else FindingKind.URL, url, [key])]
 
 
 def _isbn(match: re.Match[str]) -> list[Fact]:
     digits = re.sub(r"[^\dXx]", "", match.group(1)).upper()
-    return [fact("ISBN", match.group(0), ["isbn:" + digits])]
+    return [fact(FindingKind.ISBN, match.group(0), ["isbn:" + digits])]
 
 
 # The endings of a Polish adjectival surname by gender: Malinowska is not Malinowski, though
@@ -165,13 +166,18 @@ def _cited(match: re.Match[str], span: str) -> list[Fact]:
     authors = _SURNAME_WORD.findall(match.group("authors"))
     first = _citation_key(authors[0], year)
     etal = "etal:" + first
-    found = [fact("citation", span, [first])]
+    found = [fact(FindingKind.CITATION, span, [first])]
     found += [
-        fact("citation", f"{author} ({year})", [_citation_key(author, year)], stand_ins=[etal])
+        fact(
+            FindingKind.CITATION,
+            f"{author} ({year})",
+            [_citation_key(author, year)],
+            stand_ins=[etal],
+        )
         for author in authors[1:]
     ]
     if match.group("etal"):
-        found.append(fact("citation", span, [etal], weak=True))
+        found.append(fact(FindingKind.CITATION, span, [etal], weak=True))
     return found
 
 
@@ -211,20 +217,20 @@ def _bracket_citation(match: re.Match[str]) -> list[Fact]:
         else:
             numbers.extend(ends)
     # One fact per cited number: [3, 7] turned into [3, 8] has lost [7].
-    return [fact("citation", f"[{n}]", [f"cite:[{n}]"]) for n in numbers]
+    return [fact(FindingKind.CITATION, f"[{n}]", [f"cite:[{n}]"]) for n in numbers]
 
 
 def _article(match: re.Match[str]) -> list[Fact]:
     parts = [match.group(1).lower()]
     for tail in _TAIL_PART.finditer(match.group(2)):
         parts.append(next(g for g in tail.groups() if g is not None).lower())
-    return [fact("legal reference", match.group(0), ["art:" + ".".join(parts)])]
+    return [fact(FindingKind.LEGAL_REFERENCE, match.group(0), ["art:" + ".".join(parts)])]
 
 
 def _chapter(match: re.Match[str]) -> list[Fact]:
     number = match.group(1)
     value = int(number) if number.isdigit() else roman_value(number.upper())
-    return [fact("section reference", match.group(0), [f"chap:{value}"])]
+    return [fact(FindingKind.SECTION_REFERENCE, match.group(0), [f"chap:{value}"])]
 
 
 def roman_value(numeral: str) -> int:
@@ -236,7 +242,7 @@ def roman_value(numeral: str) -> int:
 def _page(match: re.Match[str]) -> list[Fact]:
     first, last = match.group(1), match.group(2)
     key = f"page:{int(first)}" + (f"-{int(last)}" if last else "")
-    return [fact("page reference", match.group(0), [key])]
+    return [fact(FindingKind.PAGE_REFERENCE, match.group(0), [key])]
 
 
 def extract_references(text: str) -> tuple[list[Fact], str]:
@@ -255,12 +261,14 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         (
             "@" in text,
             _EMAIL,
-            lambda m: [fact("e-mail", m.group(0), ["mail:" + m.group(0).lower()])],
+            lambda m: [fact(FindingKind.EMAIL, m.group(0), ["mail:" + m.group(0).lower()])],
         ),
         (
             "10." in text,
             _DOI,
-            lambda m: [fact("DOI", m.group(0), ["doi:" + m.group(1).rstrip(_TRAILING).lower()])],
+            lambda m: [
+                fact(FindingKind.DOI, m.group(0), ["doi:" + m.group(1).rstrip(_TRAILING).lower()])
+            ],
         ),
         ("ISBN" in text, _ISBN, _isbn),
         ("97" in text, _ISBN_SHAPE, _isbn),
@@ -274,14 +282,16 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         (
             "§" in text or "sec" in lower or "sekcj" in lower or "punk" in lower,
             _SECTION,
-            lambda m: [fact("legal reference", m.group(0), ["sect:" + m.group(1).lower()])],
+            lambda m: [
+                fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["sect:" + m.group(1).lower()])
+            ],
         ),
         ("rozdz" in lower or "chapter" in lower, _CHAPTER, _chapter),
         (any(word in lower for word in _PAGE_WORDS), _PAGE, _page),
         (
             "poz." in lower or "item" in lower,
             _ITEM,
-            lambda m: [fact("legal reference", m.group(0), ["item:" + m.group(1)])],
+            lambda m: [fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["item:" + m.group(1)])],
         ),
     )
     for present, pattern, build in builders:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from models.guard import GuardFinding
+from models.guard import FindingKind, GuardFinding
 
 # Words for the text itself: "passage", "rewrite", "tekst", "wersja", ...
 _TEXT_NOUN = (
@@ -66,7 +66,7 @@ def _ends_quoted(text: str) -> bool:
 
 def _finding(span: str | None, what: str) -> GuardFinding:
     return GuardFinding(
-        kind="wrapper",
+        kind=FindingKind.WRAPPER,
         source_span=None,
         candidate_span=span,
         message=f"fact added from nowhere: {what} the source lacks",
