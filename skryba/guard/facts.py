@@ -8,7 +8,7 @@ the digits of a DOI are not numbers, and so on.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from models.guard import FindingKind
@@ -97,25 +97,20 @@ def scan_at(
 ) -> tuple[list[Fact], str]:
     """As :func:`scan`, for a pattern each of whose matches starts at one of ``starts`` (in
     increasing order): it is tried there only, not at every position of the text."""
-    found: list[Fact] = []
-    parts: list[str] = []
-    kept = end = 0
+    return _masked(text, _matches_at(text, pattern, starts), build)
+
+
+def _matches_at(
+    text: str, pattern: re.Pattern[str], starts: Iterable[int]
+) -> Iterator[re.Match[str]]:
+    end = 0
     for start in starts:
         match = pattern.match(text, start) if start >= end else None
         if match is None:
             continue
         # as finditer does, the next match is looked for after this one
         end = match.end()
-        facts = build(match)
-        if facts:
-            found.extend(facts)
-            parts.append(text[kept : match.start()])
-            parts.append(blank(match.group(0)))
-            kept = match.end()
-    if not parts:
-        return found, text
-    parts.append(text[kept:])
-    return found, "".join(parts)
+        yield match
 
 
 def scan(
@@ -125,10 +120,19 @@ def scan(
 
     A match for which ``build`` returns no fact is left in the text for later extractors.
     """
+    return _masked(text, pattern.finditer(text), build)
+
+
+def _masked(
+    text: str,
+    matches: Iterable[re.Match[str]],
+    build: Callable[[re.Match[str]], list[Fact]],
+) -> tuple[list[Fact], str]:
+    """The facts ``build`` makes of the matches, and the text with their spans blanked."""
     found: list[Fact] = []
     parts: list[str] = []
     kept = 0
-    for match in pattern.finditer(text):
+    for match in matches:
         facts = build(match)
         if facts:
             found.extend(facts)
