@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -158,14 +159,30 @@ async def test_in_process_token_limit_charges_estimates_and_debts() -> None:
 
 
 class FakePrefect:
-    """The Prefect side of shared gates, in memory: a concurrency limit's leases, and the gates
-    limit counting open gates (``PrefectSlots``' methods the gate calls)."""
+    """The Prefect side of shared gates, in memory: a concurrency limit's leases, the gates
+    limit counting open gates, and a rate limit decaying as Prefect's does (``PrefectSlots``'
+    methods the gate calls)."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, rate: tuple[int, float] | None = None) -> None:
         self.limit = limit
         self.active = 0
         self.gates_open = 0
         self.round_trips = 0
+        self.rate_limit, self.rate_decay = rate or (0, 0.0)
+        self.rate_active = 0
+        self.rate_updated = time.monotonic()
+
+    def take_rate(self, slots: int) -> bool:
+        """Prefect's rule: active slots fall by the whole slots decayed since the limit's last
+        change, and every request, granted or denied, is a change."""
+        now = time.monotonic()
+        decayed = math.floor(self.rate_decay * (now - self.rate_updated))
+        self.rate_active = max(0, self.rate_active - decayed)
+        self.rate_updated = now
+        if self.rate_active + slots > self.rate_limit:
+            return False
+        self.rate_active += slots
+        return True
 
     def slots(self) -> Any:
         return _FakeSlots(self)
@@ -198,6 +215,14 @@ class _FakeSlots:
 
     async def gates(self) -> int:
         return max(1, self.server.gates_open)
+
+    async def take(self, name: str, slots: int, per_second: float) -> int:
+        while True:
+            await asyncio.sleep(0.005)  # the round trip
+            if self.server.take_rate(slots):
+                return slots
+            await asyncio.sleep(min(max(slots / per_second, 0.05), 2.0))
+            slots = max(1, slots // 2)
 
     async def held_for(self) -> float:
         return 0.0
@@ -243,6 +268,45 @@ async def test_shared_gates_hold_their_share_and_grow_when_another_closes(
     assert most[0] == 8
     await gates[0].aclose()
     assert server.active == 0 and server.gates_open == 0
+
+
+async def test_shared_gates_fill_a_rate_limit_without_going_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Four processes share 10 requests a second. Prefect loses the part of a slot decayed
+    # since a limit's last change on every request; with a slot a request, that cost each
+    # process half a request per take, a fifth of the rate here.
+    monkeypatch.setattr(route_limits, "GATES_POLL_S", 0.2)
+    limits = RouteLimits(rpm=600)
+    server = FakePrefect(limit=0, rate=limits.rate_shape())
+    names = limit_names("http://127.0.0.1:1/v1")
+    gates = [RouteGate(limits, names, want=8, shared=server.slots()) for _ in range(4)]
+    for each in gates:
+        await each.start()
+    admitted: list[float] = []
+    stop = time.monotonic() + 6.0
+
+    async def caller(number: int) -> None:
+        while time.monotonic() < stop:
+            async with gates[number].admitted():
+                admitted.append(time.monotonic())
+            await asyncio.sleep(0.01)
+
+    await asyncio.gather(*(caller(n) for n in range(4) for _ in range(4)))
+    for each in gates:
+        await each.aclose()
+    # Never over: the route's own bucket (10 a second, a second's worth and one more at once)
+    # would have refused nothing.
+    bucket, at = 11.0, admitted[0]
+    for when in sorted(admitted):
+        bucket = min(11.0, bucket + (when - at) * 10.0) - 1.0
+        at = when
+        assert bucket >= -1e-6, "a call over the route's rate"
+    # Filled: from the second second on (once every gate has counted the others), at least
+    # 90 % of the rate.
+    steady = [t for t in admitted if t >= admitted[0] + 1.0]
+    rate = (len(steady) - 1) / (steady[-1] - steady[0])
+    assert rate >= 9.0, rate
 
 
 async def test_a_429_pauses_every_call_and_a_long_wait_is_logged_once() -> None:

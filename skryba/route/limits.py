@@ -72,8 +72,14 @@ WAIT_LOG_THRESHOLD_S = 1.0
 TOKEN_TTL_S = 1.0
 # A gate asks Prefect for rate slots no faster than its share of the rate brings them back,
 # with this margin for clocks and Prefect's whole-slot decay.
-TAKE_PACE_MARGIN = 1.05
-DECAY_LOST_PER_TAKE = 0.5
+TAKE_PACE_MARGIN = 1.02
+DECAY_LOST_PER_TAKE = 0.5  # slots
+# Prefect decays a rate limit in whole slots counted from its last change, so each request to
+# it loses the fraction of a slot decayed since the one before. A slot of the requests limit is
+# a sixtieth of a request: that loss stays under 1/60 of a request (a slot a request lost half
+# of one each time, a fifth of the rate at 10 a second over four processes), and the limit's
+# decay reads as the requests per minute it stands for (SKRYBA_ROUTE_RPM=600: 600 a second).
+RATE_SLOTS_PER_REQUEST = 60
 KEEPER_TICK_S = 0.25
 # Prefect answers 423 with a Retry-After; waits are bounded so a freed slot is seen soon.
 MAX_LOCKED_WAIT_S = 2.0
@@ -129,6 +135,13 @@ class RouteLimits(BaseModel):
     def burst(self) -> int:
         """Rate tokens that may be spent at once: one second's worth (at least one)."""
         return max(1, math.ceil(self.per_second or 1.0))
+
+    def rate_shape(self) -> tuple[int, float] | None:
+        """The Prefect rate limit for requests: its limit and decay a second, in slots of
+        ``1 / RATE_SLOTS_PER_REQUEST`` of a request (None: no requests limit)."""
+        if self.per_second is None:
+            return None
+        return self.burst * RATE_SLOTS_PER_REQUEST, self.per_second * RATE_SLOTS_PER_REQUEST
 
     @property
     def tokens_per_second(self) -> float | None:
@@ -224,8 +237,8 @@ class PrefectSlots:
         ]
         if self.limits.concurrency is not None:
             wanted.append((self.names.concurrency, self.limits.concurrency, 0.0))
-        if self.limits.per_second is not None:
-            wanted.append((self.names.rate, self.limits.burst, self.limits.per_second))
+        if (rate := self.limits.rate_shape()) is not None:
+            wanted.append((self.names.rate, *rate))
         if self.limits.tokens_per_second is not None:
             wanted.append(
                 (self.names.tokens, self.limits.token_burst, self.limits.tokens_per_second)
@@ -328,21 +341,21 @@ class PrefectSlots:
         await self.client.renew_concurrency_lease(lease.id, lease_duration=LEASE_DURATION_S)
         lease.renewed = time.monotonic()
 
-    async def take(self, name: str, tokens: int, per_second: float) -> int:
-        """``tokens`` slots of the rate limit ``name``, once it has them (fewer while short)."""
+    async def take(self, name: str, slots: int, per_second: float) -> int:
+        """``slots`` of the rate limit ``name`` (decaying ``per_second``), once it has them
+        (fewer while short); returns how many it got."""
         while True:
             self._trip("take")
             try:
                 await self.client.increment_concurrency_slots(
-                    names=[name], slots=tokens, mode="rate_limit"
+                    names=[name], slots=slots, mode="rate_limit"
                 )
-                return tokens
+                return slots
             except httpx.HTTPStatusError as exc:
-                # Not before the tokens can have come back: Prefect decays a limit in whole
-                # slots from its last change, and a denial is a change, so asking again early
-                # throws the fraction decayed so far away.
-                await self._locked(exc, at_least=tokens / per_second)
-                tokens = max(1, tokens // 2)
+                # Not before the slots can have come back: a denial is a change too, and
+                # asking again at once would only be denied again.
+                await self._locked(exc, at_least=slots / per_second)
+                slots = max(1, slots // 2)
 
     async def hold(self, seconds: float) -> None:
         """Tell every worker to pause this route for ``seconds``."""
@@ -402,9 +415,10 @@ class _Charge:
 
 @dataclass
 class _Bucket:
-    """One rate limit's slots this process may spend now: requests (one a call) or tokens (a
+    """One rate limit's units this process may spend now: requests (one a call) or tokens (a
     call's estimate). In-process it refills itself at ``per_second``; shared, from the Prefect
-    rate limit ``name``. The balance goes below zero when a call owes more than there was."""
+    rate limit ``name``, whose slots are ``1 / unit`` of a unit each. The balance goes below
+    zero when a call owes more than there was."""
 
     name: str
     per_second: float
@@ -412,6 +426,7 @@ class _Bucket:
     shared: bool
     balance: float
     at: float
+    unit: int = 1
     refilling: bool = False
     # Shared: when the next request to Prefect may go (see RouteGate._refill_once).
     next_take: float = 0.0
@@ -432,17 +447,17 @@ class _Bucket:
             self.balance = 0.0  # not spent in time: spent later it would burst
         return None if self.balance >= need else math.inf
 
-    def share(self, gates: int) -> int:
-        """This gate's share of a second's worth, with ``gates`` on the route."""
-        return max(1, math.ceil(self.burst / gates))
+    def share(self, gates: int) -> float:
+        """This gate's share of a second's worth, in units, with ``gates`` on the route."""
+        return self.burst / gates
 
     def wanted(self, cost: float, gates: int) -> int:
-        """What to ask Prefect for: the balance topped up to this gate's share of a second's
-        worth (few, large requests: each one loses decay, see PrefectSlots.take), or enough
-        for a call of ``cost``; never more than a burst."""
-        for_call = math.ceil(min(cost, self.burst) - self.balance)
-        top_up = math.ceil(self.share(gates) - self.balance)
-        return max(1, min(max(for_call, top_up), self.burst))
+        """Slots to ask Prefect for: the balance topped up to this gate's share of a second's
+        worth (few, large requests: each one costs a round trip), or enough for a call of
+        ``cost``; never more than a burst."""
+        units = max(min(cost, self.burst), self.share(gates)) - self.balance
+        slots = math.ceil(units * self.unit - 1e-9)
+        return max(1, min(slots, self.burst * self.unit))
 
 
 class RouteGate:
@@ -479,7 +494,9 @@ class RouteGate:
         self._gates = 1
         self._membership: _Lease | None = None
         self._last_count = 0.0
-        self._requests = self._bucket(names.rate, limits.per_second, limits.burst)
+        self._requests = self._bucket(
+            names.rate, limits.per_second, limits.burst, unit=RATE_SLOTS_PER_REQUEST
+        )
         self._tokens = self._bucket(names.tokens, limits.tokens_per_second, limits.token_burst)
         self._paused_until = 0.0
         self._waiting = 0
@@ -495,7 +512,9 @@ class RouteGate:
         self._failure: BaseException | None = None
         self._keeper: asyncio.Task[None] | None = None
 
-    def _bucket(self, name: str, per_second: float | None, burst: int) -> _Bucket | None:
+    def _bucket(
+        self, name: str, per_second: float | None, burst: int, *, unit: int = 1
+    ) -> _Bucket | None:
         if per_second is None:
             return None
         shared = self.shared is not None
@@ -504,6 +523,7 @@ class RouteGate:
             per_second=per_second,
             burst=burst,
             shared=shared,
+            unit=unit if shared else 1,
             # In-process the bucket starts full; shared, its slots are Prefect's until taken.
             balance=0.0 if shared else float(burst),
             at=self.clock(),
@@ -750,17 +770,18 @@ class RouteGate:
             if pause > 0:
                 await asyncio.sleep(pause)
             asked_at = max(bucket.next_take, self.clock())
-            got = await self.shared.take(bucket.name, wanted, bucket.per_second)
+            slots_per_second = bucket.per_second * bucket.unit
+            got = await self.shared.take(bucket.name, wanted, slots_per_second)
             # Each request to a rate limit loses the fraction of a slot Prefect had decayed
             # since its last change (half a slot on average): paced for that too.
-            share_per_second = bucket.per_second / self._gates
+            share_per_second = slots_per_second / self._gates
             pace = (got + DECAY_LOST_PER_TAKE) / share_per_second * TAKE_PACE_MARGIN
             # From when it was asked: the round trip is not added to every interval.
             bucket.next_take = asked_at + pace
             async with self._cond:
                 # Slots left over from a second ago were dropped (short); a debt is kept.
                 bucket.balance = min(bucket.balance, 0.0) if self._stale(bucket) else bucket.balance
-                bucket.balance += got
+                bucket.balance += got / bucket.unit
                 bucket.at = self.clock()
                 # Before the calls wake: one still short asks for the next refill itself.
                 bucket.refilling = False
