@@ -13,12 +13,11 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from common import DAMAGES, LANGUAGES, Bad, Case, Good, Slip
-
 import en_a
 import en_b
 import pl_a
 import pl_b
+from common import DAMAGES, LANGUAGES, Bad, Case, Good, Slip
 
 OUT = Path(__file__).resolve().parents[2] / "tests" / "data" / "guard_blind3.jsonl"
 KEYS = ("id", "source", "candidate", "language", "label", "damage")
@@ -117,9 +116,7 @@ def main() -> None:
     print("by label:", dict(Counter(row["label"] for row in every)))
     print("by damage:", dict(Counter(row["damage"] for row in every if row["damage"])))
     print("by language:", dict(Counter(row["language"] for row in every)))
-    print(
-        "by source language:", dict(Counter(str(row["id"]).split("-")[1] for row in every))
-    )
+    print("by source language:", dict(Counter(str(row["id"]).split("-")[1] for row in every)))
     print("source length bands (sources):", dict(bands))
     print(
         "source length bands (pairs):",
