@@ -751,7 +751,9 @@ def _negations_differ(
 
 
 # Where sentences (and clause-like parts) end: the unit a negation is compared in.
-_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n+")
+# (Written to open with the space it matches, so the regex engine skips to the next space: the
+# same matches as "(?<=[.!?;:])\s+|\n+".)
+_SENTENCE_END = re.compile(r"\s(?:(?<=[.!?;:]\s)\s*|(?<=\n)\n*)")
 # A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
 _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # Kinds of words that say a negation without "not": an exclusion ("only", "except",
@@ -1647,6 +1649,8 @@ _ADVISED_AGAINST = re.compile(
     r"|inadvisable|advise\s+against|advises\s+against)\b",
     re.IGNORECASE,
 )
+# Words every match of _ADVISED_AGAINST has: a text without them is spared the search.
+_ADVISED_AGAINST_WORDS = ("recommend", "advis", "zaleca", "poleca", "odradza")
 
 
 class _Deontic(NamedTuple):
@@ -1676,7 +1680,12 @@ def _deontic(text: str, *, translated: bool) -> _Deontic:
         else 0
     )
     advised = _stood_in(_STAND_INS[_RECOMMENDATION_LABEL], text)
-    against = len(_ADVISED_AGAINST.findall(text))
+    lower = folded(text)
+    against = (
+        len(_ADVISED_AGAINST.findall(text))
+        if any(word in lower for word in _ADVISED_AGAINST_WORDS)
+        else 0
+    )
     return _Deontic(
         binding=len(markers[_OBLIGATION_LABEL]) - ambiguous,
         advising=len(markers[_RECOMMENDATION_LABEL]) + max(0, advised - against),
