@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
+from itertools import chain
 from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
@@ -1097,11 +1098,8 @@ def _polar_words(
         if _clause_cued(clause, span, cues) or _has_idiom(clause):
             cued.update(w[:5] for w in words)
             continue
-        plain.update(
-            w[:5]
-            for i, w in enumerate(words)
-            if i not in taken and len(w) >= 3 and w not in _NEGATED_SKIPS and w not in _NEGATION
-        )
+        # (none is taken or a negation here)
+        plain.update(w[:5] for w in words if len(w) >= 3 and w not in _NEGATED_SKIPS)
     return negated, plain, cued, failed
 
 
@@ -1137,16 +1135,14 @@ def _polarity_of(
     parts: tuple[str, ...],
 ) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
     # sentence by sentence: a stop a masked fact took still ends its sentence
-    negated: Counter[str] = Counter()
-    plain: Counter[str] = Counter()
-    cued: Counter[str] = Counter()
-    failed: Counter[str] = Counter()
-    for part in parts:
-        more_negated, more_plain, more_cued, more_failed = _polar_words(part)
-        negated.update(more_negated)
-        plain.update(more_plain)
-        cued.update(more_cued)
-        failed.update(more_failed)
+    readings = [_polar_words(part) for part in parts]
+    if len(readings) == 1:
+        return readings[0]
+    # each count summed over the sentences (Counter.update, counted in one pass)
+    negated, plain, cued, failed = (
+        Counter(chain.from_iterable(reading[field].elements() for reading in readings))
+        for field in range(4)
+    )
     return negated, plain, cued, failed
 
 
