@@ -224,6 +224,7 @@ def measure(
     if args.dump:
         # Every arrival (time, caller's token: its worker, status), for a timeline.
         dump = Path(args.dump) / f"arrivals-{workers}.json"
+        dump.parent.mkdir(parents=True, exist_ok=True)
         dump.write_text(
             json.dumps({"began_at": began_at, "shards": shard_times, **stats}), encoding="utf-8"
         )

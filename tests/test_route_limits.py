@@ -184,13 +184,14 @@ class FakePrefect:
         self.rate_active += slots
         return True
 
-    def slots(self) -> Any:
-        return _FakeSlots(self)
+    def slots(self, round_trip: float = 0.01) -> Any:
+        return _FakeSlots(self, round_trip)
 
 
 class _FakeSlots:
-    def __init__(self, server: FakePrefect) -> None:
+    def __init__(self, server: FakePrefect, round_trip: float) -> None:
         self.server = server
+        self.round_trip = round_trip
         self.round_trips = 0
 
     async def lease(self, slots: int, name: str | None = None) -> Any:
@@ -218,8 +219,10 @@ class _FakeSlots:
 
     async def take(self, name: str, slots: int, per_second: float) -> int:
         while True:
-            await asyncio.sleep(0.005)  # the round trip
-            if self.server.take_rate(slots):
+            await asyncio.sleep(self.round_trip / 2)
+            granted = self.server.take_rate(slots)
+            await asyncio.sleep(self.round_trip / 2)
+            if granted:
                 return slots
             await asyncio.sleep(min(max(slots / per_second, 0.05), 2.0))
             slots = max(1, slots // 2)
@@ -270,21 +273,24 @@ async def test_shared_gates_hold_their_share_and_grow_when_another_closes(
     assert server.active == 0 and server.gates_open == 0
 
 
+# A busy SQLite Prefect server answers a request to a limit a second or more late.
+@pytest.mark.parametrize("round_trip", [0.01, 1.5])
 async def test_shared_gates_fill_a_rate_limit_without_going_over(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, round_trip: float
 ) -> None:
     # Four processes share 10 requests a second. Prefect loses the part of a slot decayed
     # since a limit's last change on every request; with a slot a request, that cost each
-    # process half a request per take, a fifth of the rate here.
+    # process half a request per take, a fifth of the rate here. And a gate that waited for
+    # each answer before asking again got its share only once a round trip.
     monkeypatch.setattr(route_limits, "GATES_POLL_S", 0.2)
     limits = RouteLimits(rpm=600)
     server = FakePrefect(limit=0, rate=limits.rate_shape())
     names = limit_names("http://127.0.0.1:1/v1")
-    gates = [RouteGate(limits, names, want=8, shared=server.slots()) for _ in range(4)]
+    gates = [RouteGate(limits, names, want=8, shared=server.slots(round_trip)) for _ in range(4)]
     for each in gates:
         await each.start()
     admitted: list[float] = []
-    stop = time.monotonic() + 6.0
+    stop = time.monotonic() + 6.0 + round_trip
 
     async def caller(number: int) -> None:
         while time.monotonic() < stop:
@@ -303,10 +309,11 @@ async def test_shared_gates_fill_a_rate_limit_without_going_over(
         at = when
         assert bucket >= -1e-6, "a call over the route's rate"
     # Filled: from the second second on (once every gate has counted the others), at least
-    # 90 % of the rate.
-    steady = [t for t in admitted if t >= admitted[0] + 1.0]
+    # 90 % of the rate; 80 % when each answer comes 1.5 s late (a gate asking only once the
+    # last answer came got 38 %).
+    steady = [t for t in admitted if t >= admitted[0] + 1.0 + round_trip]
     rate = (len(steady) - 1) / (steady[-1] - steady[0])
-    assert rate >= 9.0, rate
+    assert rate >= (9.0 if round_trip < 1 else 8.0), rate
 
 
 async def test_a_429_pauses_every_call_and_a_long_wait_is_logged_once() -> None:

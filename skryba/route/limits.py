@@ -80,6 +80,8 @@ DECAY_LOST_PER_TAKE = 0.5  # slots
 # of one each time, a fifth of the rate at 10 a second over four processes), and the limit's
 # decay reads as the requests per minute it stands for (SKRYBA_ROUTE_RPM=600: 600 a second).
 RATE_SLOTS_PER_REQUEST = 60
+# Requests to Prefect for one rate limit's slots that a gate may have under way at once.
+TAKES_IN_FLIGHT = 3
 KEEPER_TICK_S = 0.25
 # Prefect answers 423 with a Retry-After; waits are bounded so a freed slot is seen soon.
 MAX_LOCKED_WAIT_S = 2.0
@@ -427,7 +429,8 @@ class _Bucket:
     balance: float
     at: float
     unit: int = 1
-    refilling: bool = False
+    # Shared: requests to Prefect for it under way (see RouteGate._refill).
+    takes: int = 0
     # Shared: when the next request to Prefect may go (see RouteGate._refill_once).
     next_take: float = 0.0
 
@@ -756,40 +759,50 @@ class RouteGate:
                 self._refill(bucket, 0)
 
     def _refill(self, bucket: _Bucket, cost: int) -> None:
-        if bucket.refilling:
+        """Ask Prefect for the bucket's next slots at its pace: the next request goes once
+        this gate's share of the rate can have decayed what it took last (an early one is
+        refused), whether or not the one before has been answered. A Prefect server answering
+        late (a busy SQLite one takes seconds) would otherwise cut the gate's rate to one
+        share a round trip."""
+        if bucket.takes >= TAKES_IN_FLIGHT:
             return
-        bucket.refilling = True
-        self._spawn(self._refill_once(bucket, bucket.wanted(cost, self._gates)))
+        wanted = bucket.wanted(cost, self._gates)
+        asked_at = max(bucket.next_take, self.clock())
+        slots_per_second = bucket.per_second * bucket.unit
+        # Each request to a rate limit loses the fraction of a slot Prefect had decayed since
+        # its last change (half a slot on average): paced for that too. The pace runs from
+        # when it is asked, so the round trip is not added to every interval.
+        share_per_second = slots_per_second / self._gates
+        bucket.next_take = asked_at + (
+            (wanted + DECAY_LOST_PER_TAKE) / share_per_second * TAKE_PACE_MARGIN
+        )
+        bucket.takes += 1
+        self._spawn(self._refill_once(bucket, wanted, asked_at))
 
-    async def _refill_once(self, bucket: _Bucket, wanted: int) -> None:
+    async def _refill_once(self, bucket: _Bucket, wanted: int, asked_at: float) -> None:
         assert self.shared is not None
+        counted = True
         try:
-            # Not before this gate's share of the rate can have decayed what it took last: an
-            # early request is refused, and a refusal costs Prefect's decay (take).
-            pause = bucket.next_take - self.clock()
+            pause = asked_at - self.clock()
             if pause > 0:
                 await asyncio.sleep(pause)
-            asked_at = max(bucket.next_take, self.clock())
-            slots_per_second = bucket.per_second * bucket.unit
-            got = await self.shared.take(bucket.name, wanted, slots_per_second)
-            # Each request to a rate limit loses the fraction of a slot Prefect had decayed
-            # since its last change (half a slot on average): paced for that too.
-            share_per_second = slots_per_second / self._gates
-            pace = (got + DECAY_LOST_PER_TAKE) / share_per_second * TAKE_PACE_MARGIN
-            # From when it was asked: the round trip is not added to every interval.
-            bucket.next_take = asked_at + pace
+            if not self._waiting and bucket.balance >= 1:
+                return  # the calls stopped meanwhile: slots taken now would be dropped
+            got = await self.shared.take(bucket.name, wanted, bucket.per_second * bucket.unit)
             async with self._cond:
                 # Slots left over from a second ago were dropped (short); a debt is kept.
                 bucket.balance = min(bucket.balance, 0.0) if self._stale(bucket) else bucket.balance
                 bucket.balance += got / bucket.unit
                 bucket.at = self.clock()
                 # Before the calls wake: one still short asks for the next refill itself.
-                bucket.refilling = False
+                bucket.takes -= 1
+                counted = False
                 self._cond.notify_all()
         except Exception as exc:
             await self._fail(exc)
         finally:
-            bucket.refilling = False
+            if counted:
+                bucket.takes -= 1
 
     def _stale(self, bucket: _Bucket) -> bool:
         return self.clock() - bucket.at > TOKEN_TTL_S
