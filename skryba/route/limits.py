@@ -457,10 +457,12 @@ class _Bucket:
     def wanted(self, cost: float, gates: int) -> int:
         """Slots to ask Prefect for: the balance topped up to this gate's share of a second's
         worth (few, large requests: each one costs a round trip), or enough for a call of
-        ``cost``; never more than a burst."""
+        ``cost``; never more than half a burst, so that a request Prefect handles a little
+        late does not find the one before still there and is refused (a refusal costs a
+        wait of what it asked for)."""
         units = max(min(cost, self.burst), self.share(gates)) - self.balance
         slots = math.ceil(units * self.unit - 1e-9)
-        return max(1, min(slots, self.burst * self.unit))
+        return max(1, min(slots, self.burst * self.unit // 2))
 
 
 class RouteGate:
