@@ -13,8 +13,8 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from skryba.guard import dates, references
-from skryba.guard.facts import hint_starts, scan, scan_at
+from skryba.guard import dates, numbers, references
+from skryba.guard.facts import folded, hint_starts, scan, scan_at
 
 _TOKENS = (
     "art.", "Art", "artykuł", "article", "s.", "S.", "\u017f.", "str.", "stron", "p.", "pp.",
@@ -28,7 +28,9 @@ _TOKENS = (
     "piątku", "Friday", "Sunday", "niedzieli", "st", "th", "-go", "\u0130", "\u0131", "\u212a",
     "x", "Y", "\u00a0", " ", "\n", "\u2013", "_", "+", "ab-cd", "A1", "gov.pl/e-pit", "x.com/a",
     "1-15", "5 do 7", "1 lipca", "31 sierpnia", "July 1-15", "August 31", "15th", "1st",
-    "1 lipca do 31", "1 July to 31", "1. marca - 30",
+    "1 lipca do 31", "1 July to 31", "1. marca - 30", "6 hours", "HOURS", "an", "a", "One",
+    "Godzin", "godziny", "\u017fekund", "wee\u212a", "DN\u0130", "doby", "dób", "kwadransa",
+    "jedną", "min.", "sek.", "mies.", "lat", "rok", "wiek", "h", "years", "letnia",
 )  # fmt: skip
 
 
@@ -69,6 +71,8 @@ _STARTS: list[tuple[str, re.Pattern[str], Callable[[str], Iterable[int]]]] = [
     ("section", references._SECTION, _hinted(references._SECTION_HINT)),
     ("page", references._PAGE, _hinted(references._PAGE_HINT)),
     *((pattern.pattern[:20], pattern, _hinted(hint)) for pattern, hint in dates._HINTS.items()),
+    # read in the folded text, as its case-blind search reads the text
+    ("one unit", numbers._ONE_UNIT, lambda text: hint_starts(numbers._ONE_UNIT_HINT, folded(text))),
 ]
 
 

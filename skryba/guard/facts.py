@@ -124,6 +124,14 @@ def matches_hinted(
     return _matches_at(text, pattern, hint_starts(hint, text))
 
 
+def matches_at(
+    text: str, pattern: re.Pattern[str], starts: Iterable[int]
+) -> Iterator[re.Match[str]]:
+    """The matches ``pattern.finditer`` finds, each of which starts at one of ``starts`` (in
+    increasing order), looked for there only."""
+    return _matches_at(text, pattern, starts)
+
+
 def hint_starts(hint: re.Pattern[str], text: str) -> Iterator[int]:
     """Where a one-character ``hint`` matches (see :func:`scan_hinted`)."""
     return (m.start() for m in hint.finditer(text))
