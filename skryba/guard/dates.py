@@ -9,10 +9,11 @@ is not inventing a date (the source's year is still missing, and that is reporte
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from models.guard import FindingKind
-from skryba.guard.facts import Fact, fact, folded, lower_matched, scan, scan_at
+from skryba.guard.facts import Fact, fact, folded, lower_matched, scan, scan_at, scan_hinted
 
 _POLISH_MONTHS = {
     1: ("stycze\u0144", "stycznia", "styczniu"),
@@ -154,6 +155,46 @@ _TIME_HOUR = re.compile(
     re.IGNORECASE,
 )
 
+
+# Where the matches of each pattern can start (see facts.scan_hinted): a character each opens
+# with, checked as the pattern checks the character before it, then for the words it needs next.
+_MONTH_AHEAD = r"(?:(?i:" + _POLISH + r")|" + _ENGLISH + r")"
+_ENGLISH_AHEAD = (
+    r"(?:(?<=J)(?:an|un|ul)|(?<=F)eb|(?<=M)a[ry]|(?<=A)(?:pr|ug)|(?<=S)ep|(?<=O)ct|(?<=N)ov"
+    r"|(?<=D)ec)"
+)
+_HINTS: dict[re.Pattern[str], re.Pattern[str]] = {
+    _TIME_24: re.compile(
+        r"[gGoOaA\d](?<![\w.:].)(?=(?<=\d)\d?[:.][0-5]\d"
+        r"|(?i:(?<=[gG])odz\w*\.?|(?<=[oO])|(?<=[aA])t)\s+[0-2]?\d[:.][0-5]\d)"
+    ),
+    _TIME_HOUR: re.compile(
+        r"[gG\d](?<![\w.:].)(?=(?<=[gG])(?i:odz)|(?<=\d)\d?\s*(?i:[ap])\.?(?i:m))"
+    ),
+    _MONTH_SPAN: re.compile(
+        r"[oOfFbBt01](?<![\w.].)(?=(?i:(?<=[oO])d|(?<=[fF])rom|(?<=[bB])etween)\s"
+        r"|(?<=t)he\s|(?<=0)1|(?<=1)(?:st|\.)?\s)"
+    ),
+    _DAY_RANGE: re.compile(
+        r"[\dofbmptwścsnOFBMPTWŚCSN](?<![\w.].)(?="
+        r"(?i:(?<=[oO])d|(?<=[fF])rom|(?<=[bB])etween|(?<=[mM])iędzy|(?<=[pP])omiędzy)\s"
+        r"|(?<=t)he\s"
+        r"|(?i:(?<=[pP])oniedziałk|(?<=[wW])tor|(?<=[śŚ])rod|(?<=[cC])zwart|(?<=[pP])iąt"
+        r"|(?<=[sS])obot|(?<=[nN])iedziel)"
+        r"|(?<=M)onday|(?<=T)uesday|(?<=W)ednesday|(?<=T)hursday|(?<=F)riday|(?<=S)aturday"
+        r"|(?<=S)unday"
+        r"|(?<=\d)\d?(?:st|nd|rd|th|\.)?\s*(?:[-\u2013]|" + _RANGE_WORD + r"))"
+    ),
+    _DAY_MONTH: re.compile(
+        r"[t\d](?<![\w.].)(?=(?<=t)he\s"
+        r"|(?<=\d)\d?(?:st|nd|rd|th|-go|\.)?\s+(?:of\s+)?" + _MONTH_AHEAD + r")"
+    ),
+    _MONTH_DAY: re.compile(r"[JFMASOND](?<![\w].)(?=" + _ENGLISH_AHEAD + r"\w*\.?\s+\d)"),
+    _MONTH_RANGE: re.compile(
+        r"[JFMASONDfFbB](?<![\w].)(?=" + _ENGLISH_AHEAD + r"\w*\.?\s+\d"
+        r"|(?i:(?<=[fF])rom|(?<=[bB])etween)\s)"
+    ),
+}
 
 _MONTH_WORDS = frozenset(_MONTH_NUMBER)
 # The English names as the month-first patterns match them: capitalised.
@@ -315,35 +356,95 @@ def _noon(match: re.Match[str]) -> list[Fact]:
     ]
 
 
+# Whatever else a day range or a span of whole months has, it has these, opened by a digit (the
+# regex engine skips from digit to digit): a day, a dash or a word, and another day; the 1st of a
+# month.
+_DAY_RANGE_CORE = re.compile(
+    r"\d(?:st|nd|rd|th|\.)?\s*(?:[-\u2013]|"
+    + _RANGE_WORD
+    + r")\s*(?:the\s+)?(?:"
+    + _WEEKDAY
+    + r")?\d"
+)
+_MONTH_SPAN_CORE = re.compile(r"1(?:st|\.)?\s+(?:of\s+)?" + _MONTH_AHEAD)
+_LETTER = re.compile(r"[^\W\d_]")
+# The month names lower-cased as the text's words are.
+_ENGLISH_LOWER = frozenset(name.lower() for name in _ENGLISH_FORMS)
+
+
+def _is_word(lower: str, start: int, end: int) -> bool:
+    """Whether ``lower[start:end]``, all letters, is a whole word (a _WORDS match)."""
+    return (start == 0 or _LETTER.match(lower, start - 1) is None) and (
+        _LETTER.match(lower, end) is None
+    )
+
+
+def _word_starts(lower: str, word: str) -> Iterator[int]:
+    """Where ``word`` stands in ``lower`` as a whole word."""
+    start = lower.find(word)
+    while start >= 0:
+        if _is_word(lower, start, start + len(word)):
+            yield start
+        start = lower.find(word, start + 1)
+
+
+def _has_word(lower: str, words: Iterable[str]) -> bool:
+    # Looked for as text first: most names are in no text at all.
+    return any(
+        word in lower and next(_word_starts(lower, word), None) is not None for word in words
+    )
+
+
+def _word_sets(text: str, lower: str) -> tuple[bool, bool, bool]:
+    """Whether the text has a month's name, an English one (capitalised, or maybe so: the
+    patterns that need one look for it), and "May" (maybe)."""
+    if "\u0130" in text or "\u0131" in text or "\u017f" in text:
+        # The folded text's words are not those of the text lowered word by word.
+        words = set(_WORDS.findall(text))
+        months = not _MONTH_WORDS.isdisjoint(w.lower() for w in words)
+        return months, not _ENGLISH_FORMS.isdisjoint(words), "May" in words
+    # Without those letters the folded text is the text lowered, word by word.
+    return (
+        _has_word(lower, _MONTH_WORDS),
+        _has_word(lower, _ENGLISH_LOWER),
+        "May" in text and _has_word(lower, ("may",)),
+    )
+
+
 def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
     # Each search runs only in a text with a word or sign every match of it has (a month's name,
-    # "godz" or "am", "-" in an ISO date): one pass over the words, and a look for each sign,
-    # spare most texts most searches.
-    words = set(_WORDS.findall(text))
-    months = not _MONTH_WORDS.isdisjoint(w.lower() for w in words)
-    english = not _ENGLISH_FORMS.isdisjoint(words)
+    # "godz" or "am", "-" in an ISO date): a look for each spares most texts most searches.
     lower = folded(text)
+    months, english, may = _word_sets(text, lower)
     for present, pattern, build in (
         ("-" in text, _ISO, _iso),
         (True, _NUMERIC, _numeric),
         (_CLOCK.search(text) is not None, _TIME_24, _time_24),
         ("godz" in lower or _AM_PM.search(text) is not None, _TIME_HOUR, _time_hour),
         (any(word in lower for word in _NOON_WORDS), _NOON, _noon),
-        (months and any(day in text for day in _LAST_DAYS), _MONTH_SPAN, _month_span),
-        (months, _DAY_RANGE, _range),
+        (
+            months
+            and any(day in text for day in _LAST_DAYS)
+            and _MONTH_SPAN_CORE.search(text) is not None,
+            _MONTH_SPAN,
+            _month_span,
+        ),
+        (months and _DAY_RANGE_CORE.search(text) is not None, _DAY_RANGE, _range),
         (english, _MONTH_RANGE, _range),
         (months, _DAY_MONTH, _named),
         (english, _MONTH_DAY, _named),
         (months, _MONTH_ONLY, _named),
-        ("May" in words, _MAY_ONLY, _named),
+        (may, _MAY_ONLY, _named),
     ):
         if not present:
             continue
         if pattern is _MONTH_ONLY:
             # A lone month's name is a whole word: tried at each such word only.
             more, text = scan_at(text, pattern, build, _month_words(text))
+        elif pattern in _HINTS:
+            more, text = scan_hinted(text, pattern, build, _HINTS[pattern])
         else:
             more, text = scan(text, pattern, build)
         found.extend(more)
@@ -354,9 +455,10 @@ def _month_words(text: str) -> list[int]:
     """Where the words a _MONTH_ONLY match can be start."""
     # The folded text has the same length and words as the text (see facts.folded).
     lower = folded(text)
-    return [
-        m.start()
-        for m in _WORDS.finditer(lower)
-        if m.group(0) in _MONTH_ONLY_LOWER
-        and (m.group(0) in _MONTH_ONLY_POLISH or text[m.start() : m.end()] in _MONTH_ONLY_EXACT)
-    ]
+    return sorted(
+        start
+        for word in _MONTH_ONLY_LOWER
+        if word in lower
+        for start in _word_starts(lower, word)
+        if word in _MONTH_ONLY_POLISH or text[start : start + len(word)] in _MONTH_ONLY_EXACT
+    )

@@ -100,6 +100,57 @@ def scan_at(
     return _masked(text, _matches_at(text, pattern, starts), build)
 
 
+def scan_hinted(
+    text: str,
+    pattern: re.Pattern[str],
+    build: Callable[[re.Match[str]], list[Fact]],
+    hint: re.Pattern[str],
+) -> tuple[list[Fact], str]:
+    """As :func:`scan`, with ``pattern`` tried only where ``hint`` matches.
+
+    ``hint`` matches one character: the first of every match of ``pattern`` (and maybe others),
+    checked for what follows by look-arounds. It opens with a character class, so the regex
+    engine skips to the characters that can start a match, where the pattern, opening with a
+    look-behind or an optional word, is tried at every position of the text.
+    """
+    return _masked(text, matches_hinted(text, pattern, hint), build)
+
+
+def matches_hinted(
+    text: str, pattern: re.Pattern[str], hint: re.Pattern[str]
+) -> Iterator[re.Match[str]]:
+    """The matches ``pattern.finditer`` finds, looked for only where ``hint`` matches (see
+    :func:`scan_hinted`)."""
+    return _matches_at(text, pattern, hint_starts(hint, text))
+
+
+def matches_at(
+    text: str, pattern: re.Pattern[str], starts: Iterable[int]
+) -> Iterator[re.Match[str]]:
+    """The matches ``pattern.finditer`` finds, each of which starts at one of ``starts`` (in
+    increasing order), looked for there only."""
+    return _matches_at(text, pattern, starts)
+
+
+def hint_starts(hint: re.Pattern[str], text: str) -> Iterator[int]:
+    """Where a one-character ``hint`` matches (see :func:`scan_hinted`)."""
+    return (m.start() for m in hint.finditer(text))
+
+
+def run_starts(text: str, ends: Iterable[int], member: Callable[[str], bool]) -> list[int]:
+    """Every position from which characters that are all ``member`` run up to one of ``ends``
+    (in increasing order), the end excluded: where a match that must reach an end through such
+    characters (an e-mail's name before its "@") can start."""
+    starts: list[int] = []
+    for end in ends:
+        start = end
+        while start > 0 and member(text[start - 1]):
+            start -= 1
+        # a run shared with the end before: only its positions not listed yet
+        starts.extend(range(max(start, starts[-1] + 1 if starts else 0), end))
+    return starts
+
+
 def _matches_at(
     text: str, pattern: re.Pattern[str], starts: Iterable[int]
 ) -> Iterator[re.Match[str]]:

@@ -19,7 +19,7 @@ from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
 from models.guard import FindingKind
-from skryba.guard.facts import Fact, fact, folded, scan
+from skryba.guard.facts import Fact, fact, folded, hint_starts, matches_at, scan
 from skryba.guard.references import roman_value
 
 _SPACE = "[ \u00a0\u202f]"
@@ -201,7 +201,7 @@ _ENGLISH_DENOMINATORS = frozenset(
 # "and a half"/"i pół" after a number word: "three and a half hours", "trzech i pół godziny".
 _AND_A_HALF = re.compile(r"\s+(?:and\s+a\s+half|i\s+pół)\b", re.IGNORECASE)
 # "1/2 łyżeczki", "3/4 cup": a common fraction, not two numbers.
-_DIGIT_FRACTION = re.compile(r"(?<![\w./])([1-9])/([2-9])(?![\w/]|[.,]\d)")
+_DIGIT_FRACTION = re.compile(r"([1-9])(?<![\w./][1-9])/([2-9])(?![\w/]|[.,]\d)")
 _NUMBER_WORDS = frozenset((*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS, *_HALVES, *_ARTICLES))
 # Polish century adjectives: "szesnastowieczny" is "of the 16th century".
 _CENTURY_STEMS = {
@@ -221,7 +221,8 @@ _ROMAN_CENTURY = re.compile(
 # Decades: "the 1980s" is "lata 80." (or "lata 80. XX wieku") in Polish.
 _ENGLISH_DECADE = re.compile(r"(?<![\w.,])(1[5-9]|20)(\d0)['\u2019]?s\b")
 _POLISH_DECADE = re.compile(
-    r"(?<![\w])(?P<lead>lat(?:a|ach|om|ami)?\s+)(?P<decade>\d0)(?:\.|-(?:tych|te|ych))"
+    # opened by its "l", the character before it checked after it (see _CORE_TAIL)
+    r"(?P<lead>l(?<![\w]l)at(?:a|ach|om|ami)?\s+)(?P<decade>\d0)(?:\.|-(?:tych|te|ych))"
     r"(?:\s+(?P<century>XVI|XVII|XVIII|XIX|XX|XXI)\s+(?:w\.|wieku))?",
 )
 _COMPOUND_GAP = re.compile(r"[ -]")
@@ -309,6 +310,42 @@ _ONE_UNIT = re.compile(
     r"(?:" + _UNIT + r")(?![\w])",
     re.IGNORECASE,
 )
+
+# The words a _ONE_UNIT match can open with, in the folded text (see facts.folded): its article
+# or "one", or a unit; whole words, or a stem the pattern reads more letters after.
+_ONE_UNIT_WORDS = (
+    "a", "an", "one", "jeden", "s", "sec", "secs", "second", "seconds", "sek", "min", "h", "hr",
+    "hrs", "hour", "hours", "godz", "day", "days", "dzień", "dni", "dnia", "dniach", "dniami",
+    "dniom", "doba", "doby", "dobę", "dobie", "dobach", "dobami", "dobom", "dób", "week", "weeks",
+    "tydzień", "fortnight", "fortnights", "month", "months", "mies", "year", "years", "rok",
+    "roku", "lat", "lata", "latach", "latami", "latom", "decade", "decades", "century",
+    "centuries", "wiek", "wieku", "wieki", "wieków",
+)  # fmt: skip
+_ONE_UNIT_STEMS = (
+    "jedna", "jedną", "jedne", "jedno", "sekund", "minut", "godzin", "kwadrans", "dniow",
+    "dzienn", "tygodni", "miesiąc", "miesięc", "kwartał", "półrocz", "letni", "roczn", "dekad",
+    "dziesięcioleci", "stuleci",
+)  # fmt: skip
+
+
+def _word_start_hint(words: Iterable[str], stems: Iterable[str]) -> re.Pattern[str]:
+    """A one-character hint (see facts.scan_hinted) for the start of a lower-case word that is
+    one of ``words`` or opens with one of ``stems``: one alternative per first letter, each
+    opening with it, so the regex engine skips to those letters and tries only their own."""
+    rests: dict[str, list[str]] = {}
+    for word in words:
+        rests.setdefault(word[0], []).append(re.escape(word[1:]) + r"(?![^\W\d_])")
+    for stem in stems:
+        rests.setdefault(stem[0], []).append(re.escape(stem[1:]))
+    return re.compile(
+        "|".join(
+            f"{first}(?<![^\\W\\d_]{first})(?=" + "|".join(rest) + ")"
+            for first, rest in rests.items()
+        )
+    )
+
+
+_ONE_UNIT_HINT = _word_start_hint(_ONE_UNIT_WORDS, _ONE_UNIT_STEMS)
 
 
 def _unit(match: re.Match[str] | None) -> tuple[str, int] | None:
@@ -660,6 +697,25 @@ def _compound_numeral(word: str) -> Fact | None:
     return fact(FindingKind.NUMBER, word, keys, weak=value == 1)
 
 
+def _number_like(text: str, words: list[re.Match[str]]) -> list[tuple[int, str]]:
+    """The index and lower case of each word that may be a number: a number word, a century's
+    adjective or a compound numeral's start."""
+    if "\u0130" in text:
+        lowered = [word.group(0).lower() for word in words]
+    else:
+        # Lowered whole, the text has the words lowered one by one (only the dotted capital I
+        # lowers to two characters, the second no letter).
+        lowered = _WORD.findall(text.lower())
+    centuries = "wieczn" in text.lower()
+    return [
+        (at, word)
+        for at, word in enumerate(lowered)
+        if word in _NUMBER_WORDS
+        or (len(word) > 6 and word.startswith(_COMPOUND_STARTS))
+        or (centuries and word.endswith(_CENTURY_ENDINGS))
+    ]
+
+
 def _word_numbers(text: str) -> list[Fact]:
     """Number words, a tens word followed by a unit word read as one ("twenty-five"), a number
     word followed by a multiplier ("ten million", "trzy tysiące") read as its product, fractions
@@ -667,16 +723,14 @@ def _word_numbers(text: str) -> list[Fact]:
     found: list[Fact] = []
     words = list(_WORD.finditer(text))
     index = 0
-    while index < len(words):
+    # Most words are no number: the parsing below reads only those that may be one.
+    for at, lowered in _number_like(text, words):
+        if at < index:
+            continue
+        index = at
         word = words[index]
-        lowered = word.group(0).lower()
-        # Most words are no number: one set look-up spares them the parsing below.
         if lowered not in _NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
-            compound = (
-                _compound_numeral(lowered)
-                if len(lowered) > 6 and lowered.startswith(_COMPOUND_STARTS)
-                else None
-            )
+            compound = _compound_numeral(lowered)
             if compound is not None:
                 found.append(replace(compound, span=word.group(0)))
             index += 1
@@ -721,6 +775,10 @@ def _word_numbers(text: str) -> list[Fact]:
     return found
 
 
+def _has_any(lower: str, words: Iterable[str]) -> bool:
+    return any(word in lower for word in words)
+
+
 def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
     # Both decade forms need a word few texts have: the searches are skipped without it.
@@ -731,7 +789,9 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if "0s" in text or "0\u2019s" in text or "0's" in text:
         english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
     # Read before any masking: a blanked "3" would leave "within days" looking like one day.
-    one_units = [f for m in _ONE_UNIT.finditer(text) for f in _one_unit(m)]
+    # Tried only where a word it can open with starts (folded, as its case-blind search reads).
+    starts = hint_starts(_ONE_UNIT_HINT, folded(text))
+    one_units = [f for m in matches_at(text, _ONE_UNIT, starts) for f in _one_unit(m)]
     compound, text = scan(text, _COMPOUND, _compound_duration)
     # Like the searches below, run only in a text with a word each match has.
     lower = folded(text)
@@ -758,7 +818,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if "/" in text:
         fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)
     shared: list[Fact] = []
-    if _SCALE_DIGIT.search(text) or any(word in folded(text) for word in _SCALE_WORDS):
+    if _SCALE_DIGIT.search(text) or _has_any(folded(text), _SCALE_WORDS):
         shared, text = scan(text, _SHARED_RANGE, _shared_range)
     quarters: list[Fact] = []
     if any(sign in text for sign in _QUARTER_SIGNS):

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from models.guard import FindingKind
-from skryba.guard.facts import Fact, fact, folded, scan
+from skryba.guard.facts import Fact, fact, folded, hint_starts, run_starts, scan, scan_at
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.DOTALL | re.MULTILINE)
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
@@ -101,6 +101,51 @@ _PAGE = re.compile(
 _PAGE_WORDS = ("s.", "str.", "p.", "page", "stron")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _ITEM = re.compile(r"(?<![\w])(?:poz\.|item)\s*(\d+)\b", re.IGNORECASE)
+
+# Where the matches of a pattern can start (see facts.scan_hinted): a character each opens with,
+# checked as the pattern checks the character before it, then for the words the pattern needs
+# next. Case-blind, "s" is also the long s and "i" the dotted and dotless ones.
+_URL_HINT = re.compile(r"[hHwW](?<![\w].)(?=(?<=[hH])(?i:ttps?://)|(?<=[wW])(?i:ww\.))")
+_ARTICLE_HINT = re.compile(r"[aA](?<![\w].)(?=(?i:rt\.|rtykuł\w*|rticle)\s*\d)")
+_PAGE_HINT = re.compile(
+    r"[sS\u017fpP](?<![\w].)"
+    r"(?=(?i:(?<=[sS\u017f])(?:\.|tr\.|tron\w*)|(?<=[pP])(?:\.|p\.|ages?))\s*\d)"
+)
+_SECTION_HINT = re.compile(
+    r"[§sS\u017fpP](?=(?<=§)§?\s*\d"
+    r"|(?<![\w].)(?i:(?<=[sS\u017f])(?:ection|ec\.|ekcj\w*)|(?<=[pP])unk\w*)\s*\d)"
+)
+# A citation's first author: a capitalised word.
+_AUTHOR_HINT = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ](?<![\w].)")
+# The characters of a host's name, and (case-blind) of a bare URL's host.
+_HOST_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789.-")
+_URL_HOST_CHARS = _HOST_CHARS | frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ\u0130\u0131\u017f\u212a")
+
+
+def _email_starts(text: str) -> list[int]:
+    # An e-mail's name runs up to its "@" in word characters, points, pluses and hyphens.
+    ats = [i for i, ch in enumerate(text) if ch == "@"]
+    return run_starts(text, ats, lambda ch: ch.isalnum() or ch in "_.+-")
+
+
+def _host_starts(text: str) -> list[int]:
+    # A host runs in its own characters up to the point before its top-level domain.
+    dots = [m.start() for m in _TLD_HINT.finditer(text)]
+    return run_starts(text, dots, _HOST_CHARS.__contains__)
+
+
+def _bare_url_starts(text: str) -> list[int]:
+    # A bare URL's host runs up to the point before its last part, which a slash follows.
+    dots = [m.start() for m in _BARE_URL_HINT.finditer(text)]
+    return run_starts(text, dots, _URL_HOST_CHARS.__contains__)
+
+
+_Build = Callable[[re.Match[str]], list[Fact]]
+_Starts = Callable[[str], Iterable[int]]
+
+
+def _hinted(hint: re.Pattern[str]) -> _Starts:
+    return lambda text: hint_starts(hint, text)
 
 
 def url_key(url: str) -> str:
@@ -255,13 +300,20 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
     # e-mail, "art" for an article): most texts are spared most searches, each of which costs
     # far more than the look.
     lower = folded(text)
-    builders: tuple[tuple[bool, re.Pattern[str], Callable[[re.Match[str]], list[Fact]]], ...] = (
-        ("http" in lower or "www." in lower, _URL, _urls),
-        ("/" in text and _BARE_URL_HINT.search(text) is not None, _BARE_URL, _urls),
+    # Most patterns are tried only where a match can start (see facts.scan_hinted).
+    builders: tuple[tuple[bool, re.Pattern[str], _Build, _Starts | None], ...] = (
+        ("http" in lower or "www." in lower, _URL, _urls, _hinted(_URL_HINT)),
+        (
+            "/" in text and _BARE_URL_HINT.search(text) is not None,
+            _BARE_URL,
+            _urls,
+            _bare_url_starts,
+        ),
         (
             "@" in text,
             _EMAIL,
             lambda m: [fact(FindingKind.EMAIL, m.group(0), ["mail:" + m.group(0).lower()])],
+            _email_starts,
         ),
         (
             "10." in text,
@@ -269,33 +321,44 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             lambda m: [
                 fact(FindingKind.DOI, m.group(0), ["doi:" + m.group(1).rstrip(_TRAILING).lower()])
             ],
+            None,
         ),
-        ("ISBN" in text, _ISBN, _isbn),
-        ("97" in text, _ISBN_SHAPE, _isbn),
+        ("ISBN" in text, _ISBN, _isbn, None),
+        ("97" in text, _ISBN_SHAPE, _isbn, None),
         # A host name needs a dot before its domain.
-        (_TLD_HINT.search(text) is not None, _HOST, _urls),
-        ("(" in text, _PAREN_CITATION, _paren_citation),
+        (_TLD_HINT.search(text) is not None, _HOST, _urls, _host_starts),
+        ("(" in text, _PAREN_CITATION, _paren_citation, None),
         # its year opens a parenthesis
-        ("(1" in text or "(20" in text, _NARRATIVE_CITATION, _narrative_citation),
-        ("[" in text, _BRACKET_CITATION, _bracket_citation),
-        ("art" in lower, _ARTICLE, _article),
+        (
+            "(1" in text or "(20" in text,
+            _NARRATIVE_CITATION,
+            _narrative_citation,
+            _hinted(_AUTHOR_HINT),
+        ),
+        ("[" in text, _BRACKET_CITATION, _bracket_citation, None),
+        ("art" in lower, _ARTICLE, _article, _hinted(_ARTICLE_HINT)),
         (
             "§" in text or "sec" in lower or "sekcj" in lower or "punk" in lower,
             _SECTION,
             lambda m: [
                 fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["sect:" + m.group(1).lower()])
             ],
+            _hinted(_SECTION_HINT),
         ),
-        ("rozdz" in lower or "chapter" in lower, _CHAPTER, _chapter),
-        (any(word in lower for word in _PAGE_WORDS), _PAGE, _page),
+        ("rozdz" in lower or "chapter" in lower, _CHAPTER, _chapter, None),
+        (any(word in lower for word in _PAGE_WORDS), _PAGE, _page, _hinted(_PAGE_HINT)),
         (
             "poz." in lower or "item" in lower,
             _ITEM,
             lambda m: [fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["item:" + m.group(1)])],
+            None,
         ),
     )
-    for present, pattern, build in builders:
+    for present, pattern, build, starts in builders:
         if present:
-            more, text = scan(text, pattern, build)
+            if starts is None:
+                more, text = scan(text, pattern, build)
+            else:
+                more, text = scan_at(text, pattern, build, starts(text))
             found.extend(more)
     return found, text

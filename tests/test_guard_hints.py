@@ -1,0 +1,121 @@
+"""The extractors' shortcuts find what their plain searches find (docs/guard.md, "Cost").
+
+A pattern tried only where its hint says a match can start, or skipped when a text lacks what
+every match has, must find exactly the matches a search of the whole text finds: these tests
+compare the two on seeded random mixes of the words and signs the patterns read.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterable
+
+import pytest
+
+from skryba.guard import dates, numbers, references
+from skryba.guard.facts import folded, hint_starts, scan, scan_at
+
+_TOKENS = (
+    "art.", "Art", "artykuł", "article", "s.", "S.", "\u017f.", "str.", "stron", "p.", "pp.",
+    "pages", "§", "§§", "section", "sec.", "sekcji", "punkt", "http://", "https://", "www.",
+    "WWW.", "@", "a@b.pl", "x.y@z.com", ".pl", ".com", ".co", ".info", "/", "-", ".", ",", ":",
+    "Kowalski", "Nowak", "Smith", "and", "i", "et al.", "(", ")", "(2019)", "(2020, s. 5)",
+    "2019", "godz.", "godz", "godzinie", "o", "at", "At", "12:30", "9.15", "7", "14", "1", "01",
+    "31", "30", "28", "3", "am", "pm", "a.m.", "od", "Od", "from", "between", "między",
+    "pomiędzy", "the", "of", "do", "to", "until", "oraz", "a", "lipca", "marca", "maja", "maj",
+    "Maj", "LIPCA", "grudnia", "January", "March", "Mar.", "May", "Sept", "June", "poniedziałku",
+    "piątku", "Friday", "Sunday", "niedzieli", "st", "th", "-go", "\u0130", "\u0131", "\u212a",
+    "x", "Y", "\u00a0", " ", "\n", "\u2013", "_", "+", "ab-cd", "A1", "gov.pl/e-pit", "x.com/a",
+    "1-15", "5 do 7", "1 lipca", "31 sierpnia", "July 1-15", "August 31", "15th", "1st",
+    "1 lipca do 31", "1 July to 31", "1. marca - 30", "6 hours", "HOURS", "an", "a", "One",
+    "Godzin", "godziny", "\u017fekund", "wee\u212a", "DN\u0130", "doby", "dób", "kwadransa",
+    "jedną", "min.", "sek.", "mies.", "lat", "rok", "wiek", "h", "years", "letnia",
+)  # fmt: skip
+
+
+def _texts(seed: int, count: int = 6000) -> list[str]:
+    rng = random.Random(seed)
+    texts = []
+    for _ in range(count):
+        parts = [rng.choice(_TOKENS) for _ in range(rng.randint(1, 14))]
+        texts.append("".join(part + rng.choice(("", " ", " ", "\n", ", ")) for part in parts))
+    return texts
+
+
+def _spans(text: str, pattern: re.Pattern[str], starts: Iterable[int] | None) -> list[str]:
+    found: list[str] = []
+
+    def build(match: re.Match[str]) -> list[object]:
+        found.append(f"{match.start()}:{match.group(0)}")
+        return []
+
+    if starts is None:
+        scan(text, pattern, build)  # type: ignore[arg-type]
+    else:
+        scan_at(text, pattern, build, starts)  # type: ignore[arg-type]
+    return found
+
+
+def _hinted(hint: re.Pattern[str]) -> Callable[[str], Iterable[int]]:
+    return lambda text: hint_starts(hint, text)
+
+
+_STARTS: list[tuple[str, re.Pattern[str], Callable[[str], Iterable[int]]]] = [
+    ("url", references._URL, _hinted(references._URL_HINT)),
+    ("bare url", references._BARE_URL, references._bare_url_starts),
+    ("e-mail", references._EMAIL, references._email_starts),
+    ("host", references._HOST, references._host_starts),
+    ("citation", references._NARRATIVE_CITATION, _hinted(references._AUTHOR_HINT)),
+    ("article", references._ARTICLE, _hinted(references._ARTICLE_HINT)),
+    ("section", references._SECTION, _hinted(references._SECTION_HINT)),
+    ("page", references._PAGE, _hinted(references._PAGE_HINT)),
+    *((pattern.pattern[:20], pattern, _hinted(hint)) for pattern, hint in dates._HINTS.items()),
+    # read in the folded text, as its case-blind search reads the text
+    ("one unit", numbers._ONE_UNIT, lambda text: hint_starts(numbers._ONE_UNIT_HINT, folded(text))),
+]
+
+
+@pytest.mark.parametrize(("name", "pattern", "starts"), _STARTS, ids=[s[0] for s in _STARTS])
+def test_a_pattern_tried_where_its_hint_says_finds_every_match(
+    name: str, pattern: re.Pattern[str], starts: Callable[[str], Iterable[int]]
+) -> None:
+    texts = _texts(len(name))
+    matched = 0
+    for text in texts:
+        expected = _spans(text, pattern, None)
+        assert _spans(text, pattern, starts(text)) == expected, text
+        matched += bool(expected)
+    assert matched > 20  # the mixes do hold matches
+
+
+@pytest.mark.parametrize(
+    ("pattern", "core"),
+    [(dates._DAY_RANGE, dates._DAY_RANGE_CORE), (dates._MONTH_SPAN, dates._MONTH_SPAN_CORE)],
+)
+def test_a_text_without_a_patterns_core_has_no_match(
+    pattern: re.Pattern[str], core: re.Pattern[str]
+) -> None:
+    for text in [*_texts(3), "od 1 do 15 lipca", "1-31 marca 2024", "1 July - 31 August"]:
+        if pattern.search(text):
+            assert core.search(text), text
+
+
+def test_a_month_name_is_found_as_the_words_of_the_text_are() -> None:
+    for text in _texts(5):
+        words = set(dates._WORDS.findall(text))
+        months, english, may = dates._word_sets(text, dates.folded(text))
+        assert months == (not dates._MONTH_WORDS.isdisjoint(w.lower() for w in words)), text
+        # English names and "May" may be reported where there are none, never missed
+        assert english or dates._ENGLISH_FORMS.isdisjoint(words), text
+        assert may or "May" not in words, text
+        lower = dates.folded(text)
+        assert dates._month_words(text) == [
+            m.start()
+            for m in dates._WORDS.finditer(lower)
+            if m.group(0) in dates._MONTH_ONLY_LOWER
+            and (
+                m.group(0) in dates._MONTH_ONLY_POLISH
+                or text[m.start() : m.end()] in dates._MONTH_ONLY_EXACT
+            )
+        ], text
