@@ -82,6 +82,17 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
     )
 
 
+_MONTH_ONLY = re.compile(r"date:\?-\d\d-\?")
+
+
+def _claimed(fact: Fact) -> frozenset[str]:
+    """The readings a candidate fact needs the source to have one of: its covers, save a dated
+    day's month alone ("13 stycznia" is not accounted for by "6 January")."""
+    if fact.kind != FindingKind.DATE or any(_MONTH_ONLY.fullmatch(key) for key in fact.keys):
+        return fact.covers
+    return frozenset(key for key in fact.covers if not _MONTH_ONLY.fullmatch(key))
+
+
 def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
     candidate_keys = frozenset().union(*(f.keys for f in candidate))
     source_covers = frozenset().union(*(f.covers for f in source))
@@ -90,7 +101,7 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
         f
         for f in candidate
         if (not f.weak or f.ordinal)
-        and not (f.covers & source_covers)
+        and not (_claimed(f) & source_covers)
         # "two groups" for "both groups" is wording, not evidence: only digits count as added,
         # and durations, which are exact ("half an hour" for "an hour"), and ordinals whose
         # value the source has nowhere ("its fourth win in a row" is a claim of its own)
@@ -145,7 +156,18 @@ def _one_to_one(source: list[Fact], candidate: tuple[Fact, ...]) -> tuple[list[F
     for j, c in enumerate(candidate):
         for key in c.keys:
             holders.setdefault(key, []).append(j)
-    options = [sorted({j for key in s.keys for j in holders.get(key, ())}) for s in source]
+    # an ordinal stands for an ordinal only: "the second resit" is no mention of "dwa razy"
+    options = [
+        sorted(
+            {
+                j
+                for key in s.keys
+                for j in holders.get(key, ())
+                if s.ordinal or not candidate[j].ordinal
+            }
+        )
+        for s in source
+    ]
     owner: dict[int, int] = {}
 
     def assign(i: int, seen: set[int]) -> bool:

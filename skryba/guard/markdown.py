@@ -15,6 +15,24 @@ _ORDERED = re.compile(r"^[ \t]*(\d{1,3})[.)][ \t]+\S", re.MULTILINE)
 _ORDERED_MARKER = re.compile(r"^[ \t]*\d{1,3}[.)](?=[ \t]+\S)", re.MULTILINE)
 
 
+# A line that is all bold ("**Cabin baggage allowance**") is a title: it must stay one.
+_BOLD_LINE = re.compile(r"^[ \t]*(\*\*|__)(?=\S)[^\n]+?(?<=\S)\1[ \t]*$", re.MULTILINE)
+
+
+def _numbered(text: str) -> list[re.Match[str]]:
+    """The numbered list items of a text. A lone "12." that is not "1." opens a Polish ordinal
+    ("12. Bałtycka Konferencja" for "The 12th Baltic Conference"), not a list: a list has two
+    items or starts at one."""
+    items = list(_ORDERED_MARKER.finditer(text))
+    if len(items) == 1 and items[0].group(0).strip()[:-1] != "1":
+        return []
+    return items
+
+
+def _bold_lines(text: str) -> int:
+    return len(_BOLD_LINE.findall(text)) if "**" in text or "__" in text else 0
+
+
 def _link(match: re.Match[str]) -> list[Fact]:
     target = match.group(2)
     key = url_key(target) if re.match(r"(?:https?://|www\.)", target, re.I) else "link:" + target
@@ -30,7 +48,7 @@ def extract_links(text: str) -> tuple[list[Fact], str]:
     links: list[Fact] = []
     if "](" in text:
         links, text = scan(text, _LINK, _link)
-    for marker in _ORDERED_MARKER.finditer(text):
+    for marker in _numbered(text):
         text = mask(text, marker.start(), marker.end())
     return links, text
 
@@ -77,8 +95,24 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
                 ),
             )
         )
-    for name, pattern in (("bulleted", _BULLET), ("numbered", _ORDERED)):
-        before, after = len(pattern.findall(source)), len(pattern.findall(candidate))
+    titles = _bold_lines(source), _bold_lines(candidate)
+    if titles[1] < titles[0] and len(candidate_headings) <= len(source_headings):
+        findings.append(
+            GuardFinding(
+                kind=FindingKind.MARKDOWN,
+                source_span=None,
+                candidate_span=None,
+                message=(
+                    f"Markdown structure changed: {titles[0]} bold title line(s) in the source, "
+                    f"{titles[1]} in the candidate"
+                ),
+            )
+        )
+    for name, count in (
+        ("bulleted", lambda text: len(_BULLET.findall(text))),
+        ("numbered", lambda text: len(_numbered(text))),
+    ):
+        before, after = count(source), count(candidate)
         if before != after:
             findings.append(
                 GuardFinding(
