@@ -34,6 +34,7 @@ class FindingKind(StrEnum):
     CODE_FENCE = "code fence"
     JSON_OBJECT = "JSON object"
     LINK_TARGET = "link target"
+    NAME = "name"
     MARKDOWN = "markdown"
     NEGATION = "negation"
     MODALITY = "modality"

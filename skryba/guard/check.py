@@ -11,9 +11,11 @@ from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
+from skryba.guard.names import extract_names
 from skryba.guard.numbers import extract_numbers, readings
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
+from skryba.guard.untranslated import untranslated
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, clear_language_caches, detect_language, language_shares
@@ -45,7 +47,8 @@ def extract(text: str) -> Extracted:
     references, masked = extract_references(masked)
     dates, masked = extract_dates(masked)
     numbers, masked = extract_numbers(masked)
-    return Extracted((*code, *links, *references, *dates, *numbers), without_code, masked)
+    names = extract_names(masked)
+    return Extracted((*code, *links, *references, *dates, *numbers, *names), without_code, masked)
 
 
 def _durations(fact: Fact) -> frozenset[str]:
@@ -316,7 +319,26 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
         return []
     got = detect_language(candidate)
     if got == wanted or (got == "unknown" and not _mostly_other(candidate, wanted)):
-        return []
+        origin = source_language(source)
+        where = (
+            untranslated(extract(source).without_facts, extract(candidate).without_facts, origin)
+            if profile.language != "preserve" and origin not in ("unknown", wanted)
+            else None
+        )
+        if where is None:
+            return []
+        copied = candidate[slice(*where)].strip()
+        return [
+            GuardFinding(
+                kind=FindingKind.LANGUAGE,
+                source_span=copied[:200],
+                candidate_span=copied[:200],
+                message=(
+                    f'wrong output language: the candidate left "{copied[:80]}" in '
+                    f"{LANGUAGE_NAMES[origin]}, the profile asks for {LANGUAGE_NAMES[wanted]}"
+                ),
+            )
+        ]
     name = LANGUAGE_NAMES.get(got, "no single supported language")
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
     return [
