@@ -108,11 +108,10 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
                 ),
             )
         )
-    for name, count in (
-        ("bulleted", lambda text: len(_BULLET.findall(text))),
-        ("numbered", lambda text: len(_numbered(text))),
+    for name, before, after in (
+        ("bulleted", len(_BULLET.findall(source)), len(_BULLET.findall(candidate))),
+        ("numbered", len(_numbered(source)), len(_numbered(candidate))),
     ):
-        before, after = count(source), count(candidate)
         if before != after:
             findings.append(
                 GuardFinding(
