@@ -11,11 +11,12 @@ from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
+from skryba.guard.modal_context import clear_modal_caches
 from skryba.guard.names import extract_names
 from skryba.guard.numbers import extract_numbers, readings
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
-from skryba.guard.untranslated import untranslated
+from skryba.guard.untranslated import clear_untranslated_caches, untranslated
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, clear_language_caches, detect_language, language_shares
@@ -300,6 +301,8 @@ def clear_caches() -> None:
     extract.cache_clear()
     source_language.cache_clear()
     clear_polarity_caches()
+    clear_modal_caches()
+    clear_untranslated_caches()
     clear_language_caches()
     readings.cache_clear()
 

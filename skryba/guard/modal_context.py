@@ -10,45 +10,24 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+
+def _vocabulary(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
 # A possibility governing an enabling verb is one possibility: "may allow spores to produce
 # toxins" is "spores may produce toxins", "could allow a child" is "mogłoby pozwolić".
-_ENABLING = frozenset(
-    [
-        "allow",
-        "allows",
-        "permit",
-        "permits",
-        "pozwala",
-        "pozwalają",
-        "pozwolić",
-        "umożliwia",
-        "umożliwiają",
-        "umożliwić",
-    ]
+_ENABLING = _vocabulary(
+    "allow allows permit permits pozwala pozwalają pozwolić umożliwia umożliwiają umożliwić"
 )
-_MODALS = frozenset(
-    [
-        "may",
-        "might",
-        "can",
-        "could",
-        "może",
-        "mogą",
-        "mógłby",
-        "mogłaby",
-        "mogłoby",
-        "mogłyby",
-        "mogliby",
-        "można",
-    ]
-)
-_BETWEEN = frozenset(["also", "even", "still", "then", "się"])
+_MODALS = _vocabulary("may might can could może mogą mógłby mogłaby mogłoby mogłyby mogliby można")
+_BETWEEN = _vocabulary("also even still then się")
 # A possibility of a state after "before"/"until" marks the point a thing waits for, not a
 # permission: "a trial is needed before the drug can be recommended" is "przed zaleceniem
 # leku". Only a passive or impersonal one: in "Anyone who bought a ticket before the change
 # can exchange it" the "can" is the buyer's.
-_THRESHOLDS = frozenset(["before", "until", "till", "zanim", "dopóki", "dopóty"])
-_STATES = frozenset(["be", "być", "zostać"])
+_THRESHOLDS = _vocabulary("before until till zanim dopóki dopóty")
+_STATES = _vocabulary("be być zostać")
 
 
 def enabled_by_modal(words: list[str], index: int) -> bool:
@@ -71,62 +50,14 @@ def after_threshold(words: list[str], index: int) -> bool:
 # A permission to get in touch said as an invitation: "Volunteers can write to …" is "Want to
 # volunteer? Write to …", "można dzwonić" is "zadzwoń". Only verbs of contact: "You may bring a
 # dog" said as "Bring a dog" is an obligation added.
-_CONTACT = frozenset(
-    [
-        "write",
-        "call",
-        "phone",
-        "ring",
-        "email",
-        "e-mail",
-        "contact",
-        "text",
-        "message",
-        "ask",
-        "visit",
-        "apply",
-        "napisz",
-        "napiszcie",
-        "pisz",
-        "piszcie",
-        "zadzwoń",
-        "zadzwońcie",
-        "dzwoń",
-        "dzwońcie",
-        "skontaktuj",
-        "skontaktujcie",
-        "zgłoś",
-        "zgłoście",
-        "zgłaszaj",
-        "przyjdź",
-        "przyjdźcie",
-        "odwiedź",
-        "odwiedźcie",
-        "zapytaj",
-        "zapytajcie",
-        "pytaj",
-    ]
+_CONTACT = _vocabulary(
+    "write call phone ring email e-mail contact text message ask visit apply napisz "
+    "napiszcie pisz piszcie zadzwoń zadzwońcie dzwoń dzwońcie skontaktuj skontaktujcie "
+    "zgłoś zgłoście zgłaszaj przyjdź przyjdźcie odwiedź odwiedźcie zapytaj zapytajcie pytaj"
 )
 _CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013]|,\s")
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)?")
-_OPENERS = frozenset(
-    [
-        "then",
-        "and",
-        "also",
-        "just",
-        "simply",
-        "or",
-        "please",
-        "i",
-        "a",
-        "oraz",
-        "lub",
-        "albo",
-        "też",
-        "także",
-    ]
-)
+_OPENERS = _vocabulary("then and also just simply or please i a oraz lub albo też także")
 
 
 @lru_cache(maxsize=256)
@@ -178,3 +109,9 @@ def bound_said(source: str, candidate: str) -> int:
     if bounds_after < bounds_before:
         return 0
     return max(0, before - after)
+
+
+def clear_modal_caches() -> None:
+    """Forget every text read so far (the cost benchmark measures reading afresh)."""
+    invitations.cache_clear()
+    bounded.cache_clear()

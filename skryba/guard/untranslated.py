@@ -45,3 +45,8 @@ def untranslated(source: str, candidate: str, source_language: Language) -> tupl
         if shared >= _SHARED * len(words) and detect_language(sentence) == source_language:
             return begin, end
     return None
+
+
+def clear_untranslated_caches() -> None:
+    """Forget every source read so far (the cost benchmark measures reading afresh)."""
+    _source_words.cache_clear()
