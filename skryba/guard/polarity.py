@@ -256,7 +256,7 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
     _OBLIGATION_LABEL: re.compile(
-        r"\b(?:please|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
+        r"\b(?:please|kindly|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
         r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*)"
         # "obowiązuje rezerwacja" is "a booking is required"
         r"|obowiązuj\w*"
@@ -1420,6 +1420,8 @@ def compare_polarity(
             )
             for change in _strength_changes((source, candidate), texts, translated=translated)
         )
+    if not any(finding.kind == FindingKind.MODALITY for finding in findings):
+        findings.extend(_permission_made_binding((source, candidate), texts, translated=translated))
     return findings
 
 
@@ -1722,6 +1724,58 @@ def _strength_changes(
         if not translated and before.forbidding > after.forbidding and against:
             changes.append("a prohibition of the source is only advised against")
     return list(dict.fromkeys(changes))
+
+
+def _binds(deontic: _Deontic) -> int:
+    return deontic.binding + deontic.advising
+
+
+def _permission_made_binding(
+    masked: tuple[str, str], readable: tuple[str, str], *, translated: bool
+) -> list[GuardFinding]:
+    """A permission of the source made a rule ("Dziekan może zwolnić" → "The Dean must waive",
+    "may be booked" → "należy zarezerwować"), as :func:`_permission` finds the reverse. In the
+    source's language the rule governs a verb the permission did; in translation, where no verb
+    is shared, a group of aligned sentences has fewer permissions (its stand-ins too:
+    "przysługuje" is "may") and more obligations or recommendations. A "należy" binds here in
+    translation too: as "must" or as "should", it binds more than "may" does."""
+    before, after = _deontic(masked[0], translated=False), _deontic(masked[1], translated=False)
+    if not before.permitting or (
+        _binds(after) <= _binds(before) and after.permitting >= before.permitting
+    ):
+        return []
+    if not translated:
+        changed = not _governed(masked[0], _POSSIBILITY).isdisjoint(
+            _governed(masked[1], _OBLIGATION | _RECOMMENDATION)
+            - _governed(masked[0], _OBLIGATION | _RECOMMENDATION)
+        )
+        return [_made_binding()] if changed else []
+    sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
+    # not an "-able" word: "payable by 1 November" is a deadline, "trzeba opłacić do"
+    permits = _POSSIBLE_WITHOUT_ABLE
+    for source_ids, candidate_ids in _groups(masked[0], readable[0], masked[1], readable[1]):
+        here_parts = tuple(sides[0][0][i] for i in source_ids)
+        there_parts = tuple(sides[1][0][i] for i in candidate_ids)
+        here, there = _group_deontic(here_parts, False), _group_deontic(there_parts, False)
+        if _binds(there) <= _binds(here):
+            continue
+        allowed_here = here.permitting + sum(_stood_in(permits, part) for part in here_parts)
+        allowed_there = there.permitting + sum(_stood_in(permits, part) for part in there_parts)
+        if allowed_here > allowed_there:
+            return [_made_binding()]
+    return []
+
+
+def _made_binding() -> GuardFinding:
+    return GuardFinding(
+        kind=FindingKind.MODALITY,
+        source_span=None,
+        candidate_span=None,
+        message=(
+            "meaning marker changed: a permission (may/can/może/można) of the source is made an "
+            "obligation or recommendation in the candidate"
+        ),
+    )
 
 
 def _permitted_in_a_sentence(masked: tuple[str, str], readable: tuple[str, str]) -> bool:
