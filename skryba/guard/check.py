@@ -16,7 +16,7 @@ from skryba.guard.names import extract_names
 from skryba.guard.numbers import extract_numbers, readings
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
-from skryba.guard.untranslated import clear_untranslated_caches, untranslated
+from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, clear_language_caches, detect_language, language_shares
@@ -321,29 +321,30 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     if wanted == "unknown":
         return []
     got = detect_language(candidate)
+    rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
     if got == wanted or (got == "unknown" and not _mostly_other(candidate, wanted)):
-        origin = source_language(source)
-        where = (
-            untranslated(extract(source).without_facts, extract(candidate).without_facts, origin)
-            if profile.language != "preserve" and origin not in ("unknown", wanted)
-            else None
+        where = foreign_sentence(
+            extract(source).without_facts,
+            extract(candidate).without_facts,
+            wanted,
+            source_language(source),
         )
         if where is None:
             return []
-        copied = candidate[slice(*where)].strip()
+        shown = candidate[slice(*where)].strip()
+        other = "en" if wanted == "pl" else "pl"
         return [
             GuardFinding(
                 kind=FindingKind.LANGUAGE,
-                source_span=copied[:200],
-                candidate_span=copied[:200],
+                source_span=None,
+                candidate_span=shown[:200],
                 message=(
-                    f'wrong output language: the candidate left "{copied[:80]}" in '
-                    f"{LANGUAGE_NAMES[origin]}, the profile asks for {LANGUAGE_NAMES[wanted]}"
+                    f'wrong output language: the candidate\'s sentence "{shown[:80]}" is in '
+                    f"{LANGUAGE_NAMES[other]}, {rule} {LANGUAGE_NAMES[wanted]}"
                 ),
             )
         ]
     name = LANGUAGE_NAMES.get(got, "no single supported language")
-    rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
     return [
         GuardFinding(
             kind=FindingKind.LANGUAGE,

@@ -1406,10 +1406,11 @@ def compare_polarity(
         )
     )
     findings.extend(_weakened(source, candidate))
-    if not any(
-        finding.kind == FindingKind.MODALITY for finding in findings
-    ) and _strength_may_differ(
-        _passage_deontic(source, translated), _passage_deontic(candidate, translated)
+    if not any(finding.kind == FindingKind.MODALITY for finding in findings) and (
+        _strength_may_differ(
+            _passage_deontic(source, translated), _passage_deontic(candidate, translated)
+        )
+        or (translated and _translation_may_weaken(source, candidate))
     ):
         findings.extend(
             GuardFinding(
@@ -1682,6 +1683,18 @@ def _strength_may_differ(before: _Deontic, after: _Deontic) -> bool:
             before.forbidding > after.forbidding
             and after.advising_against > before.advising_against
         )
+    )
+
+
+def _translation_may_weaken(source: str, candidate: str) -> bool:
+    """Whether a translation may have weakened a rule the passage counts hide: a "należy" read
+    as neither level lets "musi" → "should" beside "należy" → "must" keep the passage's counts
+    ("Przedsięwzięcie musi …; należy doliczyć" → "should be completed …; must be added"), and a
+    permission dropped elsewhere keeps them beside "muszą" → "can". Read with "należy" binding,
+    the source has lost a rule."""
+    before, after = _deontic(source, translated=False), _deontic(candidate, translated=True)
+    return before.binding + before.advising > after.binding + after.advising or (
+        before.binding > after.binding and after.advising > before.advising
     )
 
 
