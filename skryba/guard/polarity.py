@@ -221,7 +221,8 @@ _APPROXIMATION = re.compile(
     r"|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|dziesięć|dwadzieścia|sto|tysiąc"
     r"|pół|ćwierć|połow\w*)\b)"
     r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
-    r"|okolic\w*|estimat\w*|szacowan\w*|oszacowan\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
+    # "w okolicach 40" approximates, "w wyjątkowych okolicznościach" (circumstances) does not
+    r"|okolic(?!zn)\w*|estimat\w*|szacowan\w*|oszacowan\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
     r"|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
     re.IGNORECASE,
@@ -1496,7 +1497,8 @@ _LOOKING = _vocabulary(
 # An action said as available ("are sold", "przyjmie zwrot", "dostępne") states what a
 # permission on it ("można kupić", "mogą zwrócić") allowed.
 _AVAILABLE = re.compile(
-    r"\b(?:sold|available|accept\w*|offered|open|przyjm(?:uje|ują|ie|ą)|przyjmowan\w*|sprzedawan\w*"
+    r"\b(?:sold|available|accept\w*|offered|open|czynn\w*|przyjm(?:uje|ują|ie|ą)|przyjmowan\w*"
+    r"|sprzedawan\w*"
     r"|dostępn\w*|oferowan\w*|otwart\w*)\b",
     re.IGNORECASE,
 )
