@@ -12,8 +12,9 @@ from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
 from skryba.guard.modal_context import clear_modal_caches
-from skryba.guard.names import extract_names
+from skryba.guard.names import added_to_a_list, extract_names
 from skryba.guard.numbers import extract_numbers, readings
+from skryba.guard.payments import extract_payments
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
 from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
@@ -48,7 +49,7 @@ def extract(text: str) -> Extracted:
     references, masked = extract_references(masked)
     dates, masked = extract_dates(masked)
     numbers, masked = extract_numbers(masked)
-    names = extract_names(masked)
+    names = (*extract_names(masked), *extract_payments(masked))
     return Extracted((*code, *links, *references, *dates, *numbers, *names), without_code, masked)
 
 
@@ -358,6 +359,24 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     ]
 
 
+def _listed_name(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
+    """A name added to a list of the source's names, in a rewrite in the source's language
+    ("France and Belgium" → "France, Belgium and the Netherlands")."""
+    if profile.language not in ("preserve", source_language(source)):
+        return []
+    added = added_to_a_list(extract(source).without_code, extract(candidate).without_code)
+    if added is None:
+        return []
+    return [
+        GuardFinding(
+            kind=FindingKind.NAME,
+            source_span=None,
+            candidate_span=added,
+            message=f'fact added from nowhere: name "{added}" is not in the source\'s list',
+        )
+    ]
+
+
 def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> GuardReport:
     """Every protected fact of ``source`` the candidate lost or changed, and every one it invented.
 
@@ -382,6 +401,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
             translated=profile.language not in ("preserve", source_language(source)),
         ),
         *_language(source, candidate, profile),
+        *_listed_name(source, candidate, profile),
     ]
     unique = list(dict.fromkeys(findings))
     return GuardReport(passed=not unique, findings=unique)

@@ -27,3 +27,34 @@ def extract_names(text: str) -> list[Fact]:
         name = match.group(0)
         found.append(fact(FindingKind.NAME, name, ["name:" + _CASE_ENDING.sub("", name)]))
     return found
+
+
+# A list of names: "France and Belgium", "Nowak, Lis i Wójcik", "France, Belgium and the
+# Netherlands". A name the rewrite adds to such a list is a claim of its own.
+_CAPITAL = "[A-ZĄĆĘŁŃÓŚŹŻ]"
+_LISTED = _CAPITAL + r"[\w-]+"
+_NAME_LIST = re.compile(
+    _LISTED
+    + r"(?:\s*,\s*(?:the\s+)?"
+    + _LISTED
+    + r")*\s*,?\s+(?:and|or|i|oraz|lub|albo)\s+(?:the\s+)?"
+    + _LISTED
+)
+_LISTED_NAME = re.compile(_LISTED)
+_SOURCE_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def added_to_a_list(source: str, candidate: str) -> str | None:
+    """A name the candidate adds to a list of names the source has some of: a name whose first
+    three letters open no word of the source, beside one that does (a rewrite in the source's
+    language keeps its names; "polsko-litewskie" may become "Polski i Litwy")."""
+    stems: frozenset[str] | None = None
+    for match in _NAME_LIST.finditer(candidate):
+        if stems is None:
+            stems = frozenset(word[:3] for word in _SOURCE_WORD.findall(source.lower()))
+        names = _LISTED_NAME.findall(match.group(0))
+        known = [name for name in names if name.lower()[:3] in stems]
+        new = [name for name in names if name.lower()[:3] not in stems]
+        if known and new:
+            return new[0]
+    return None
