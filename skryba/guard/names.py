@@ -52,7 +52,7 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
     for match in _NAME_LIST.finditer(candidate):
         if stems is None:
             stems = frozenset(word[:3] for word in _SOURCE_WORD.findall(source.lower()))
-        names = _LISTED_NAME.findall(match.group(0))
+        names: list[str] = _LISTED_NAME.findall(match.group(0))
         known = [name for name in names if name.lower()[:3] in stems]
         new = [name for name in names if name.lower()[:3] not in stems]
         if known and new:
