@@ -11,7 +11,7 @@ from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
-from skryba.guard.modal_context import clear_modal_caches
+from skryba.guard.modal_context import clear_modal_caches, read_modal_context
 from skryba.guard.names import added_to_a_list, extract_names
 from skryba.guard.numbers import extract_numbers, readings
 from skryba.guard.payments import extract_payments
@@ -295,6 +295,7 @@ def read_source(source: str) -> None:
     before = extract(source)
     source_language(source)
     read_polarity(before.without_facts, before.without_code)
+    read_modal_context(before.without_facts)
 
 
 def clear_caches() -> None:

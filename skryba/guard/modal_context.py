@@ -111,6 +111,12 @@ def bound_said(source: str, candidate: str) -> int:
     return max(0, before - after)
 
 
+def read_modal_context(source: str) -> None:
+    """Read ahead what every candidate's comparison reads of a source (its facts masked)."""
+    invitations(source)
+    bounded(source)
+
+
 def clear_modal_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
     invitations.cache_clear()

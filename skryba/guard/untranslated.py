@@ -28,16 +28,16 @@ def _vocabulary(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
-# Function words of one language that are no word of the other ("to", "on", "no", "in" are
-# both, or a Polish abbreviation: "i in."); a quoted title has one or two.
+# Function words of one language that are no word of the other ("to", "on", "no", "do", "we",
+# "by", "was" are both; "in" is a Polish abbreviation, "i in."); a quoted title has one or two.
 _FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "pl": _vocabulary(
-        "nie się jest są na do że oraz lub dla przez od po przy jak ale czy ani albo jako "
-        "który która które być będzie można należy ze we"
+        "nie się jest są na że oraz lub dla przez od po przy jak czy ani albo jako który "
+        "która które być będzie można należy ze"
     ),
     "en": _vocabulary(
-        "the and is are of for with be not or that this by from will was were have has it you "
-        "your we our they their can may must should"
+        "the and is are of for with be not or that this from will were have has it you your "
+        "our they their can may must should"
     ),
 }
 _FOREIGN_WORDS = 2
