@@ -12,7 +12,7 @@ from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
-from skryba.guard.names import added_to_a_list, extract_names
+from skryba.guard.names import added_to_a_list, clear_name_caches, extract_names, read_names
 from skryba.guard.numbers import extract_numbers, readings
 from skryba.guard.payments import extract_payments
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
@@ -296,6 +296,7 @@ def read_source(source: str) -> None:
     source_language(source)
     read_polarity(before.without_facts, before.without_code)
     read_modal_context(before.without_facts)
+    read_names(before.without_code)
 
 
 def clear_caches() -> None:
@@ -304,6 +305,7 @@ def clear_caches() -> None:
     source_language.cache_clear()
     clear_polarity_caches()
     clear_modal_caches()
+    clear_name_caches()
     clear_untranslated_caches()
     clear_language_caches()
     readings.cache_clear()

@@ -40,6 +40,11 @@ _FUNCTION_WORDS: dict[Language, frozenset[str]] = {
         "our they their can may must should"
     ),
 }
+# The same words as one search: a text without two of them is spared reading its sentences.
+_FUNCTION_WORD = {
+    language: re.compile(r"(?<![\w])(?:" + "|".join(sorted(words)) + r")(?![\w])")
+    for language, words in _FUNCTION_WORDS.items()
+}
 _FOREIGN_WORDS = 2
 _FOREIGN_SHARE = 0.25
 _OTHER: dict[Language, Language] = {"pl": "en", "en": "pl"}
@@ -64,8 +69,7 @@ def foreign_sentence(
         return None
     lower = candidate.lower()
     function_words = _FUNCTION_WORDS[other]
-    words = _WORD.findall(lower)
-    written = sum(word in function_words for word in words) >= _FOREIGN_WORDS
+    written = len(_FUNCTION_WORD[other].findall(lower)) >= _FOREIGN_WORDS
     copied = source_language == other
     if not written and not copied:
         return None
