@@ -10,7 +10,7 @@ from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
-from skryba.guard.markdown import compare_structure, extract_links
+from skryba.guard.markdown import compare_structure, extract_links, read_structure
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
 from skryba.guard.names import added_to_a_list, clear_name_caches, extract_names, read_names
 from skryba.guard.numbers import extract_numbers, readings
@@ -249,8 +249,17 @@ def _emphasis(source: str, candidate: str) -> list[GuardFinding]:
     ]
 
 
-def _emphasised(text: str) -> list[Fact]:
-    return [fact for match in _EMPHASIS.finditer(text) for fact in extract(match.group(2)).facts]
+@lru_cache(maxsize=256)
+def _emphasised(text: str) -> tuple[Fact, ...]:
+    # Cached: a passage's source is compared with every candidate.
+    return tuple(
+        fact for match in _EMPHASIS.finditer(text) for fact in extract(match.group(2)).facts
+    )
+
+
+@lru_cache(maxsize=256)
+def _fences(text: str) -> int:
+    return len(_FENCE_MARK.findall(text))
 
 
 def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
@@ -270,7 +279,7 @@ def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
                 message=f'fact added from nowhere: a JSON object "{span}" is not in the source',
             )
         )
-    if len(_FENCE_MARK.findall(candidate)) > len(_FENCE_MARK.findall(source)):
+    if _fences(candidate) > _fences(source):
         findings.append(
             GuardFinding(
                 kind=FindingKind.CODE_FENCE,
@@ -294,6 +303,9 @@ def read_source(source: str) -> None:
     only the candidate (docs/guard.md, "Cost")."""
     before = extract(source)
     source_language(source)
+    _fences(source)
+    read_structure(before.without_code)
+    _emphasised(before.without_code)
     read_polarity(before.without_facts, before.without_code)
     read_modal_context(before.without_facts)
     read_names(before.without_code)
@@ -303,6 +315,9 @@ def clear_caches() -> None:
     """Forget every text the guard has read (the cost benchmark measures reading afresh)."""
     extract.cache_clear()
     source_language.cache_clear()
+    _fences.cache_clear()
+    _emphasised.cache_clear()
+    read_structure.cache_clear()
     clear_polarity_caches()
     clear_modal_caches()
     clear_name_caches()

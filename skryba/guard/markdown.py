@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import Fact, fact, mask, scan
@@ -11,7 +13,6 @@ from skryba.guard.references import url_key
 _LINK = re.compile(r"!?\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$", re.MULTILINE)
 _BULLET = re.compile(r"^[ \t]*[-*+][ \t]+\S", re.MULTILINE)
-_ORDERED = re.compile(r"^[ \t]*(\d{1,3})[.)][ \t]+\S", re.MULTILINE)
 _ORDERED_MARKER = re.compile(r"^[ \t]*\d{1,3}[.)](?=[ \t]+\S)", re.MULTILINE)
 
 
@@ -57,13 +58,38 @@ def _headings(text: str) -> list[tuple[int, str]]:
     return [(len(m.group(1)), m.group(0).strip()) for m in _HEADING.finditer(text)]
 
 
+class Structure(NamedTuple):
+    """What the structure rule compares of a text: its headings, links, list items and bold
+    title lines."""
+
+    headings: tuple[tuple[int, str], ...]
+    links: int
+    bulleted: int
+    numbered: int
+    titles: int
+
+
+@lru_cache(maxsize=256)
+def read_structure(text: str) -> Structure:
+    """A text's headings and its numbers of links and list items; cached, as a passage's source
+    is compared with every candidate."""
+    return Structure(
+        tuple(_headings(text)),
+        len(_LINK.findall(text)),
+        len(_BULLET.findall(text)),
+        len(_numbered(text)),
+        _bold_lines(text),
+    )
+
+
 def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
     """Heading levels and list items the candidate lost or gained.
 
     Both texts come with code masked, so a ``#`` comment in a fence is not a heading.
     """
     findings: list[GuardFinding] = []
-    source_headings, candidate_headings = _headings(source), _headings(candidate)
+    before, after = read_structure(source), read_structure(candidate)
+    source_headings, candidate_headings = list(before.headings), list(after.headings)
     if [level for level, _ in source_headings] != [level for level, _ in candidate_headings]:
         lost = [h for h in source_headings if h[0] not in {lvl for lvl, _ in candidate_headings}]
         shown = lost or source_headings
@@ -82,7 +108,7 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
         )
     # A link turned into its bare address ("[docs](https://x)" → "docs at https://x") keeps the
     # target but loses the structure.
-    links = len(_LINK.findall(source)), len(_LINK.findall(candidate))
+    links = before.links, after.links
     if links[1] < links[0]:
         findings.append(
             GuardFinding(
@@ -95,7 +121,7 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
                 ),
             )
         )
-    titles = _bold_lines(source), _bold_lines(candidate)
+    titles = before.titles, after.titles
     if titles[1] < titles[0] and len(candidate_headings) <= len(source_headings):
         findings.append(
             GuardFinding(
@@ -108,19 +134,17 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
                 ),
             )
         )
-    for name, before, after in (
-        ("bulleted", len(_BULLET.findall(source)), len(_BULLET.findall(candidate))),
-        ("numbered", len(_numbered(source)), len(_numbered(candidate))),
-    ):
-        if before != after:
+    for name, field in (("bulleted", 2), ("numbered", 3)):
+        items = before[field], after[field]
+        if items[0] != items[1]:
             findings.append(
                 GuardFinding(
                     kind=FindingKind.MARKDOWN,
                     source_span=None,
                     candidate_span=None,
                     message=(
-                        f"Markdown structure changed: {before} {name} list items in the source, "
-                        f"{after} in the candidate"
+                        f"Markdown structure changed: {items[0]} {name} list items in the "
+                        f"source, {items[1]} in the candidate"
                     ),
                 )
             )

@@ -8,6 +8,7 @@ apart from its vocabularies so that each rule's words sit beside the rule.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 
@@ -30,7 +31,7 @@ _THRESHOLDS = _vocabulary("before until till zanim dopóki dopóty")
 _STATES = _vocabulary("be być zostać")
 
 
-def enabled_by_modal(words: list[str], index: int) -> bool:
+def enabled_by_modal(words: Sequence[str], index: int) -> bool:
     """Whether the enabling verb at ``index`` is governed by a possibility modal before it."""
     if words[index] not in _ENABLING:
         return False
@@ -40,7 +41,7 @@ def enabled_by_modal(words: list[str], index: int) -> bool:
     return before >= 0 and words[before] in _MODALS
 
 
-def after_threshold(words: list[str], index: int) -> bool:
+def after_threshold(words: Sequence[str], index: int) -> bool:
     """Whether the possibility at ``index`` is a passive or impersonal one in a "before"/"until"
     clause (four words back)."""
     passive = words[index] == "można" or (index + 1 < len(words) and words[index + 1] in _STATES)

@@ -88,9 +88,10 @@ _NUMBER = re.compile(r"(" + _FREE_CORE + r")" + _SCALE + "?", re.IGNORECASE)
 # A range whose scale is written once: "18-24 tys. zł" is 18 000 to 24 000, "between 2 and 3
 # million" starts at 2 million.
 # Most texts have no scale word: the range search is skipped without one.
-_SCALE_WORD = re.compile(
-    r"\d[kmb]|tys|mln|mld|mili|milli|bili|billi|trilli|thousand", re.IGNORECASE
-)
+# A digit with an attached scale (case-blind "[kmb]" also reads the Kelvin sign as "k"), or a
+# scale word's start, looked for in the folded text (see facts.folded).
+_SCALE_DIGIT = re.compile(r"\d[kmbKMB\u212a]")
+_SCALE_WORDS = ("tys", "mln", "mld", "mili", "milli", "bili", "billi", "trilli", "thousand")
 _SHARED_RANGE = re.compile(
     r"(?P<first>" + _FREE_CORE + r")(?:\s*[\u2013\u2014-]\s*|\s+(?:do|to|and|i|or|lub|albo)\s+)"
     r"(" + _CORE + r")" + _SCALE,
@@ -790,7 +791,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if "/" in text:
         fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)
     shared: list[Fact] = []
-    if _SCALE_WORD.search(text):
+    if _SCALE_DIGIT.search(text) or any(word in folded(text) for word in _SCALE_WORDS):
         shared, text = scan(text, _SHARED_RANGE, _shared_range)
     quarters: list[Fact] = []
     if any(sign in text for sign in _QUARTER_SIGNS):

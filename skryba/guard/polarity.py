@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
+from itertools import chain
 from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
@@ -72,6 +73,23 @@ _NOT_NEGATION = re.compile(
     r"|\bno\.(?=\s*\d|\s{2,}|\s*(?-i:[IVXLCDMA-Z]{1,5}\b))",
     re.IGNORECASE,
 )
+# Words every match of _NOT_NEGATION has: a text without them is spared the search.
+_NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez")
+
+
+def _without_idioms(text: str, lower: str) -> str:
+    """The text with each idiom read as no negation blanked (``lower``: the text as
+    :func:`folded`)."""
+    if not any(word in lower for word in _NOT_NEGATION_WORDS):
+        return text
+    return _NOT_NEGATION.sub(" ", text)
+
+
+def _has_idiom(text: str) -> bool:
+    lower = folded(text)
+    return any(word in lower for word in _NOT_NEGATION_WORDS) and bool(_NOT_NEGATION.search(text))
+
+
 # EU and UN style writes the number sign without its dot: "Regulation (EC) No 261/2004".
 _NUMBER_SIGN = re.compile(r"\bNo(?=\s*\d|\s{2,})")
 # "..., otherwise we may refuse" and "Otherwise, ..." are "if not"; "otherwise healthy" is not.
@@ -337,7 +355,7 @@ _OBJECT_OPENERS = _vocabulary(
 )
 
 
-def _instruction(words: list[str]) -> bool:
+def _instruction(words: Sequence[str]) -> bool:
     first = words[0]
     if first in _ENGLISH_INSTRUCTIONS:
         return True
@@ -393,18 +411,19 @@ _INSTRUCTED = frozenset({_OBLIGATION_LABEL, _RECOMMENDATION_LABEL})
 _ANY_MARKER = frozenset().union(*(vocabulary for _, _, vocabulary in _CATEGORIES))
 
 
-@lru_cache(maxsize=256)
-def _text_words(text: str) -> list[str]:
+def _text_words(text: str) -> tuple[str, ...]:
     """A whole text's words, read once for the verb-by-verb rules."""
     return _words(text)
 
 
-def _words(clause: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def _words(clause: str) -> tuple[str, ...]:
+    """A text's words, lowered. Cached: a sentence's are read by several rules."""
     # Lowering the whole clause at once is lowering word by word, save for the two letters whose
     # lower case expands ("İ") or depends on the next character ("Σ").
     if "\u0130" in clause or "\u03a3" in clause:
-        return [w.lower().replace("\u2019", "'") for w in _WORD.findall(clause)]
-    return _WORD.findall(clause.lower().replace("\u2019", "'"))
+        return tuple(w.lower().replace("\u2019", "'") for w in _WORD.findall(clause))
+    return tuple(_WORD.findall(clause.lower().replace("\u2019", "'")))
 
 
 def _one_word_phrases(text: str, lower: str) -> str:
@@ -447,7 +466,7 @@ def negations(text: str) -> tuple[str, ...]:
     """
     found: list[str] = []
     lower = folded(text)
-    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text), lower)
+    text = _one_word_phrases(_without_idioms(text, lower), lower)
     if "otherwise" in lower:
         found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
     if "No" in text:
@@ -498,7 +517,7 @@ def _joined(words: Iterable[str]) -> str | None:
     return ", ".join(listed) if listed else None
 
 
-def _forbids(words: list[str], index: int) -> bool:
+def _forbids(words: Sequence[str], index: int) -> bool:
     """Whether the modal at ``index`` is negated: "must not", "nie wolno", "może nie", "cannot"."""
     word = words[index]
     if word in _NEGATED_MODALS:
@@ -536,7 +555,7 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         text = _NOT_HEDGE.sub(" ", text)
     if "as " in lower:
         text = _CONFORMITY.sub(" ", text)
-    text = _one_word_phrases(_NOT_NEGATION.sub(" ", text), lower)
+    text = _one_word_phrases(_without_idioms(text, lower), lower)
     found[_EXEMPTION_LABEL] = [m.lower() for m in _EXEMPTION.findall(text)]
     if found[_EXEMPTION_LABEL]:
         text = _EXEMPTION.sub(" ", text)
@@ -606,9 +625,10 @@ def clear_polarity_caches() -> None:
         _marker_reading,
         _instructions,
         _governed,
-        _text_words,
+        _words,
         _negation_reading,
         _text_cues,
+        _cue_matches,
         _sentences,
         _tokens,
         _stood_in,
@@ -620,6 +640,7 @@ def clear_polarity_caches() -> None:
         _deontic,
         _negated_stems,
         _said_stems,
+        _says_failure,
     ):
         cached.cache_clear()
 
@@ -701,7 +722,8 @@ _OTHERWISE_START = re.compile(r"\s*otherwise\b", re.IGNORECASE)
 def _joins_cleanly(before: str, after: str) -> bool:
     return (
         before[-1:] in _STOPS
-        and _NUMBER_SIGN_END.search(before) is None
+        # the end is all the pattern reads: the sign and the character before it
+        and _NUMBER_SIGN_END.search(before[-4:]) is None
         and _OTHERWISE_START.match(after) is None
     )
 
@@ -759,7 +781,9 @@ def _negations_differ(
 
 
 # Where sentences (and clause-like parts) end: the unit a negation is compared in.
-_SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+|\n+")
+# (Written to open with the space it matches, so the regex engine skips to the next space: the
+# same matches as "(?<=[.!?;:])\s+|\n+".)
+_SENTENCE_END = re.compile(r"\s(?:(?<=[.!?;:]\s)\s*|(?<=\n)\n*)")
 # A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
 _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # Kinds of words that say a negation without "not": an exclusion ("only", "except",
@@ -821,21 +845,23 @@ def _cues(parts: tuple[str, ...], *, by_stem: bool = True) -> frozenset[str]:
 def _prefixed(parts: tuple[str, ...]) -> int:
     """How many words of a group of sentences are negated by their prefix ("unauthenticated",
     "nieuwierzytelniony")."""
-    return sum(
-        match.lastgroup == "prefixed"
-        for unit in _units(parts)
-        for match in _POLARITY_CUE.finditer(unit)
-    )
+    return sum(kind == "prefixed" for unit in _units(parts) for _, _, kind in _cue_matches(unit))
+
+
+@lru_cache(maxsize=2048)
+def _cue_matches(text: str) -> tuple[tuple[int, int, str], ...]:
+    """Where a text's polarity cues are and their kinds; cached, as the cue rules and the
+    plain-word reading of a sentence (_polar_words) read the same matches."""
+    return tuple((m.start(), m.end(), m.lastgroup or "") for m in _POLARITY_CUE.finditer(text))
 
 
 @lru_cache(maxsize=2048)
 def _text_cues(text: str) -> frozenset[str]:
     """The kinds of negation a text says without "not" (a prefixed word by its stem)."""
     found: set[str] = set()
-    for match in _POLARITY_CUE.finditer(text):
-        kind = match.lastgroup or ""
-        found.add("prefixed:" + match.group(0).lower()[:6] if kind == "prefixed" else kind)
-    if _NOT_NEGATION.search(text):
+    for start, end, kind in _cue_matches(text):
+        found.add("prefixed:" + text[start:end].lower()[:6] if kind == "prefixed" else kind)
+    if _has_idiom(text):
         # an idiom read as no negation ("nie później niż") may stand for one ("najpóźniej")
         found.add("at_most")
     return frozenset(found)
@@ -926,7 +952,7 @@ def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
     "należy przyjmować dłużej niż trzy dni … maksymalnie 6 tabletek")."""
     # an idiom on the side with fewer may be the antonym ("no higher than")
     fewer_units = _units(fewer)
-    more_units = tuple(_NOT_NEGATION.sub(" ", unit) for unit in _units(more))
+    more_units = tuple(_without_idioms(unit, folded(unit)) for unit in _units(more))
     found = 0
     for index, (negated, antonym) in enumerate(_LITOTES):
         if not any(antonym.search(other) for other in fewer_units):
@@ -950,7 +976,7 @@ def _said_plainly(
     excesses = {m.group("stem").lower()[:5] for m in negated}
     pattern = _LITOTES[_BOUND][0]
     for unit in units:
-        for clause in _CLAUSE.split(antonym.sub(" ", _NOT_NEGATION.sub(" ", unit))):
+        for clause in _CLAUSE.split(antonym.sub(" ", _without_idioms(unit, folded(unit)))):
             bounded = [m.span("stem") for m in pattern.finditer(clause)]
             for excess in _BOUND_EXCESS.finditer(clause):
                 if excess.group(0).lower()[:5] not in excesses:
@@ -1080,37 +1106,71 @@ def _polar_words(
     plain: Counter[str] = Counter()
     cued: Counter[str] = Counter()
     failed: Counter[str] = Counter()
+    lower = folded(text)
+    original = text
     # read as negations() reads: idioms ("no later than") and number signs ("No 261") are none
-    text = _NUMBER_SIGN.sub(" ", _one_word_phrases(_NOT_NEGATION.sub(" ", text), folded(text)))
-    for clause in _CLAUSE.split(text):
+    text = _one_word_phrases(_without_idioms(text, lower), lower)
+    if "No" in text:
+        text = _NUMBER_SIGN.sub(" ", text)
+    # a failure's word is in the text's lower case: most texts are spared the look word by word
+    failing = any(word in lower for word in _FAILURE_WORDS)
+    # The cues of a text read as it is are read from the whole text's (_clause_cued).
+    cues = _cue_matches(text) if text == original else None
+    start = 0
+    for clause, end in _clauses(text):
+        span = start, start + len(clause)
+        start = end
         words = _words(clause)
         taken: set[int] = set()
         for index, word in enumerate(words):
-            if word in _NEGATORS or word in _NEGATION or word.endswith("n't"):
+            if word in _NEGATOR_WORDS or word.endswith("n't"):
                 for after in range(index + 1, min(len(words), index + 5)):
                     if words[after] not in _NEGATED_SKIPS and words[after] not in _NEGATION:
                         negated[words[after][:5]] += 1
                         taken.add(after)
                         break
-        for index, word in enumerate(words):
-            if word in _FAILURE_FORMS or word.startswith(_FAILURE_STEMS):
-                for after in range(index + 1, min(len(words), index + 4)):
-                    if words[after] not in _NEGATED_SKIPS:
-                        failed[words[after][:5]] += 1
-                        break
+        if failing:
+            for index, word in enumerate(words):
+                if word in _FAILURE_FORMS or word.startswith(_FAILURE_STEMS):
+                    for after in range(index + 1, min(len(words), index + 4)):
+                        if words[after] not in _NEGATED_SKIPS:
+                            failed[words[after][:5]] += 1
+                            break
         if taken or not _NEGATING.isdisjoint(words) or any(w.endswith("n't") for w in words):
             continue
-        if any(m.lastgroup != "keep" for m in _POLARITY_CUE.finditer(clause)) or (
-            _NOT_NEGATION.search(clause)
-        ):
+        if _clause_cued(clause, span, cues) or _has_idiom(clause):
             cued.update(w[:5] for w in words)
             continue
-        plain.update(
-            w[:5]
-            for i, w in enumerate(words)
-            if i not in taken and len(w) >= 3 and w not in _NEGATED_SKIPS and w not in _NEGATION
-        )
+        # (none is taken or a negation here)
+        plain.update(w[:5] for w in words if len(w) >= 3 and w not in _NEGATED_SKIPS)
     return negated, plain, cued, failed
+
+
+def _clauses(text: str) -> Iterator[tuple[str, int]]:
+    """The text split as _CLAUSE.split splits it, each clause with where the next one starts."""
+    start = 0
+    for separator in _CLAUSE.finditer(text):
+        yield text[start : separator.start()], separator.end()
+        start = separator.end()
+    yield text[start:], len(text)
+
+
+def _clause_cued(
+    clause: str, span: tuple[int, int], cues: tuple[tuple[int, int, str], ...] | None
+) -> bool:
+    """Whether a clause has a cue other than a persistence ("keep"), read from its text's cues
+    where none runs across the clause's ends.
+
+    Next to a match the pattern reads only letters, word boundaries and (within a match)
+    spaces, and a clause is bounded by separators, no letters: a search of the clause alone
+    finds the whole text's matches within it, unless one runs across its ends ("at" ending a
+    line and "most" opening the next), and then the clause itself is searched.
+    """
+    if cues is not None:
+        start, end = span
+        if not any(a < start < b or a < end < b for a, b, _ in cues):
+            return any(kind != "keep" for a, b, kind in cues if start <= a and b <= end)
+    return any(m.lastgroup != "keep" for m in _POLARITY_CUE.finditer(clause))
 
 
 @lru_cache(maxsize=2048)
@@ -1118,16 +1178,14 @@ def _polarity_of(
     parts: tuple[str, ...],
 ) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
     # sentence by sentence: a stop a masked fact took still ends its sentence
-    negated: Counter[str] = Counter()
-    plain: Counter[str] = Counter()
-    cued: Counter[str] = Counter()
-    failed: Counter[str] = Counter()
-    for part in parts:
-        more_negated, more_plain, more_cued, more_failed = _polar_words(part)
-        negated.update(more_negated)
-        plain.update(more_plain)
-        cued.update(more_cued)
-        failed.update(more_failed)
+    readings = [_polar_words(part) for part in parts]
+    if len(readings) == 1:
+        return readings[0]
+    # each count summed over the sentences (Counter.update, counted in one pass)
+    negated, plain, cued, failed = (
+        Counter(chain.from_iterable(reading[field].elements() for reading in readings))
+        for field in range(4)
+    )
     return negated, plain, cued, failed
 
 
@@ -1139,6 +1197,17 @@ _FAILURE_WORD = re.compile(
 # "we do not sponsor visas", and "visa sponsorship is available" flips it.
 _FAILURE_FORMS = _vocabulary("deny denies denied unable")
 _FAILURE_STEMS = ("fail", "refus", "declin", "odmów", "odmow", "zdoła")
+# What a text with a failure's word (or a match of _FAILURE_WORD) has in its lower case.
+_FAILURE_WORDS = (*_FAILURE_STEMS, "deny", "deni", "unable")
+_NEGATOR_WORDS = _NEGATORS | _NEGATION
+
+
+@lru_cache(maxsize=2048)
+def _says_failure(text: str) -> bool:
+    """Whether a text has a word of failure or refusal (_FAILURE_WORD); cached, as the source's
+    sentences are read for every candidate."""
+    lower = folded(text)
+    return any(word in lower for word in _FAILURE_WORDS) and bool(_FAILURE_WORD.search(text))
 
 
 @lru_cache(maxsize=256)
@@ -1163,7 +1232,7 @@ def _said_stems(text: str) -> frozenset[str]:
 def _negations_may_have_moved(source: str, candidate: str) -> bool:
     """Whether a word one passage negates is in the other less often negated (so possibly said
     plainly), or a failure is said: else no negation can have moved."""
-    if any(_FAILURE_WORD.search(text) for text in (source, candidate)):
+    if any(_says_failure(text) for text in (source, candidate)):
         return True
     for one, other in ((source, candidate), (candidate, source)):
         negated_one, negated_other = _negated_stems(one), _negated_stems(other)
@@ -1176,7 +1245,7 @@ def _negations_may_have_moved(source: str, candidate: str) -> bool:
 def _failure_flipped(failing: tuple[str, ...], other: tuple[str, ...]) -> bool:
     """Whether ``other`` says plainly what ``failing`` says is failed or refused, and does not
     negate or fail it itself: "unable to sponsor visas" → "visa sponsorship is available"."""
-    if not any(_FAILURE_WORD.search(part) for part in failing):
+    if not any(_says_failure(part) for part in failing):
         return False
     _, plain_here, _, failed_here = _polarity_of(failing)
     negated_there, plain_there, _, failed_there = _polarity_of(other)
@@ -1627,6 +1696,8 @@ _ADVISED_AGAINST = re.compile(
     r"|inadvisable|advise\s+against|advises\s+against)\b",
     re.IGNORECASE,
 )
+# Words every match of _ADVISED_AGAINST has: a text without them is spared the search.
+_ADVISED_AGAINST_WORDS = ("recommend", "advis", "zaleca", "poleca", "odradza")
 
 
 class _Deontic(NamedTuple):
@@ -1656,7 +1727,12 @@ def _deontic(text: str, *, translated: bool) -> _Deontic:
         else 0
     )
     advised = _stood_in(_STAND_INS[_RECOMMENDATION_LABEL], text)
-    against = len(_ADVISED_AGAINST.findall(text))
+    lower = folded(text)
+    against = (
+        len(_ADVISED_AGAINST.findall(text))
+        if any(word in lower for word in _ADVISED_AGAINST_WORDS)
+        else 0
+    )
     return _Deontic(
         binding=len(markers[_OBLIGATION_LABEL]) - ambiguous,
         advising=len(markers[_RECOMMENDATION_LABEL]) + max(0, advised - against),

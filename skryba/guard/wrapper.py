@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from models.guard import FindingKind, GuardFinding
+from skryba.guard.facts import folded
 
 # Words for the text itself: "passage", "rewrite", "tekst", "wersja", ...
 _TEXT_NOUN = (
@@ -51,6 +52,28 @@ _REMARK = re.compile(
     r"|(?:zachował|przepisał|przetłumaczył|uprościł|zmieniłe)\w*(?:em|am)\b)",
     re.IGNORECASE,
 )
+# Words every match of _REMARK has: a candidate without them is spared the search.
+_REMARK_WORDS = (
+    "hope",
+    "let",
+    "free",
+    "nadziej",
+    "znać",
+    "kept",
+    "preserved",
+    "rewritten",
+    "rewrote",
+    "translated",
+    "simplified",
+    "retained",
+    "rephrased",
+    "changed",
+    "zachował",
+    "przepisał",
+    "przetłumaczył",
+    "uprościł",
+    "zmieniłe",
+)
 _BRACES = re.compile(r"[{}]")
 
 
@@ -86,7 +109,8 @@ def compare_wrapping(
     preamble = _PREAMBLE.match(candidate)
     if preamble is not None and _PREAMBLE.match(source) is None:
         findings.append(_finding(preamble.group(0).strip(), "a preamble"))
-    remark = _REMARK.search(candidate)
+    lower = folded(candidate)
+    remark = _REMARK.search(candidate) if any(word in lower for word in _REMARK_WORDS) else None
     if remark is not None and _REMARK.search(source) is None:
         findings.append(_finding(remark.group(0), "a remark about the rewriting"))
     # A quote the candidate opens with and closes with (or leaves open), or a lone closing one,
