@@ -56,21 +56,22 @@ _CONTACT = _vocabulary(
     "napiszcie pisz piszcie zadzwoń zadzwońcie dzwoń dzwońcie skontaktuj skontaktujcie "
     "zgłoś zgłoście zgłaszaj przyjdź przyjdźcie odwiedź odwiedźcie zapytaj zapytajcie pytaj"
 )
-_CLAUSE = re.compile(r"[.;:!?\n\u2014\u2013]|,\s")
-_WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)?")
 _OPENERS = _vocabulary("then and also just simply or please i a oraz lub albo też także")
+# A clause's opening: the text's start or a clause mark, then the words that may precede its verb.
+_INVITATION = re.compile(
+    r"(?:^|[.;:!?\n\u2014\u2013]|,\s)\s*(?:(?:"
+    + "|".join(sorted(_OPENERS))
+    + r")\s+)*(?:"
+    + "|".join(sorted(_CONTACT, key=len, reverse=True))
+    + r")(?![\w'\u2019-])",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=256)
 def invitations(text: str) -> int:
     """Clauses that open with a verb of contact in the imperative ("Napisz na …", "Call us")."""
-    count = 0
-    for clause in _CLAUSE.split(text):
-        words = _WORD.findall(clause.lower())
-        while words and words[0] in _OPENERS:
-            words = words[1:]
-        count += bool(words) and words[0] in _CONTACT
-    return count
+    return len(_INVITATION.findall(text))
 
 
 # A possibility of a bounded event is the bound: "Ostatnie wejście jest możliwe na 45 minut
@@ -82,7 +83,10 @@ _BOUNDS = (
 )
 _BOUND = re.compile(r"\b(?:" + _BOUNDS + r")\b", re.IGNORECASE)
 _BOUNDED_POSSIBILITY = re.compile(
-    r"\b(?:" + _BOUNDS + r")\b[^.;!?\n]{0,120}?\b(?:can|may|possible|możliwe|możliwy|możliwa"
+    # the look-ahead on a first letter spares the alternatives most positions
+    r"\b(?=[lfeostwjnLFEOSTWJN])(?:"
+    + _BOUNDS
+    + r")\b[^.;!?\n]{0,120}?\b(?:can|may|possible|możliwe|możliwy|możliwa"
     r"|mogą|może|można)\b",
     re.IGNORECASE,
 )
