@@ -399,3 +399,24 @@ def test_circumstances_are_no_approximation() -> None:
     source = "In exceptional circumstances the deadline may be extended."
     candidate = "W wyjątkowych okolicznościach termin może zostać przedłużony."
     assert _passes(source, candidate, POLISH)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Zapłać przelewem lub w gotówce.", "Pay by transfer or in cash."),
+        ("Można płacić kartą.", "You can pay with a card."),
+    ],
+)
+def test_a_means_of_payment_in_any_of_its_forms_is_kept(source: str, candidate: str) -> None:
+    assert _passes(source, candidate, ENGLISH)
+
+
+def test_pouring_and_being_ready_are_no_means_of_payment() -> None:
+    assert extract("Przelewać wodę, gdy jestem gotów.").facts == ()
+
+
+def test_days_listed_one_by_one_are_no_names_added() -> None:
+    source = "The office is open from Monday to Friday."
+    candidate = "The office is open on Monday, Tuesday, Wednesday, Thursday and Friday."
+    assert "name" not in _kinds(check_candidate(source, candidate, PRESERVE))

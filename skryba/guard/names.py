@@ -47,6 +47,18 @@ _LISTED_NAME = re.compile(_LISTED)
 _SOURCE_WORD = re.compile(r"[^\W\d_]{3,}")
 
 
+def _vocabulary(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# Days and months are dates, not names: "Monday to Friday" listed day by day is the same days.
+_CALENDAR = _vocabulary(
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays "
+    "thursdays fridays saturdays sundays january february march april may june july august "
+    "september october november december"
+)
+
+
 @lru_cache(maxsize=256)
 def _stems(source: str) -> frozenset[str]:
     return frozenset(word[:3] for word in _SOURCE_WORD.findall(source.lower()))
@@ -61,6 +73,7 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
         if stems is None:
             stems = _stems(source)
         names: list[str] = _LISTED_NAME.findall(match.group(0))
+        names = [name for name in names if name.lower() not in _CALENDAR]
         known = [name for name in names if name.lower()[:3] in stems]
         new = [name for name in names if name.lower()[:3] not in stems]
         if known and new:

@@ -17,11 +17,17 @@ _MEANS: tuple[tuple[str, str], ...] = (
         "card",
         # not a card's name ("z Kartą Dużej Rodziny"): the Polish words in lower case
         r"by\s+card|card\s+payments?|card(?=[\s-]+only)|(?:credit|debit|bank|payment)\s+cards?"
+        r"|with\s+(?:a|your)\s+card"
         r"|(?-i:kartą)"
         r"|(?-i:kart(?:a|y|ę|ami))\s+(?:płatnicz\w*|kredytow\w*|debetow\w*)",
     ),
-    ("cash", r"cash|gotówk\w*"),
-    ("transfer", r"(?:bank|wire)\s+transfers?|przelew\w*"),
+    # "gotówce" is a case of "gotówka"; "gotów" (ready) is none
+    ("cash", r"cash|gotówk\w*|gotówce"),
+    # not "przelewać" (to pour)
+    (
+        "transfer",
+        r"by\s+(?:bank\s+)?transfer|(?:bank|wire|money)\s+transfers?|przelew(?:em|u|y|ów|ami|ie)?",
+    ),
     ("contactless", r"contactless|zbliżeniow\w*"),
     ("cheque", r"cheques?|czekiem|czekami"),
     ("BLIK", r"blik"),
