@@ -10,6 +10,7 @@ from models.profile import RewriteProfile
 from skryba.guard import check_candidate
 from skryba.guard.check import extract
 from skryba.guard.references import surname_stem
+from skryba.guard.untranslated import foreign_sentence
 
 PRESERVE = RewriteProfile()
 ENGLISH = RewriteProfile(language="en")
@@ -125,19 +126,43 @@ def test_a_dated_day_the_source_has_not_is_invented_though_its_month_is_there() 
     assert "date" in _kinds(check_candidate(source, candidate, PRESERVE))
 
 
+_LIBRARY_PL = (
+    "Biblioteka miejska jest czynna od poniedziałku do piątku, a w soboty tylko rano. "
+    "Czytelnicy mogą wypożyczyć jednocześnie pięć książek. Zwroty przyjmuje wrzutnia przy "
+    "wejściu, także w nocy. Za przetrzymanie książki pobieramy opłatę. Dzieci do lat 12 "
+    "przychodzą z opiekunem. W czytelni obowiązuje cisza, a rozmowy prowadzi się w holu. "
+    "Karty czytelnika wydaje się na miejscu po okazaniu dokumentu. Katalog jest dostępny "
+    "w internecie i w terminalach na parterze."
+)
+_LIBRARY_EN = (
+    "The city library is open Monday to Friday, and on Saturdays only in the morning. "
+    "Readers can borrow five books at a time. Returns go into the drop box by the entrance, "
+    "at night too. We charge a fee for keeping a book too long. Children under 12 come "
+    "with a guardian. The reading room is kept silent, and conversations are held in the hall. "
+    "Library cards are issued on the spot when you show an identity document. The catalogue "
+    "is available online and on the terminals on the ground floor."
+)
+
+
 @pytest.mark.parametrize(
     ("source", "candidate", "profile"),
     [
         # a translation that left a sentence untranslated
         (
-            "Biblioteka jest czynna od poniedziałku do piątku. Książki wypożycza się na miesiąc.",
-            "The library is open Monday to Friday. Książki wypożycza się na miesiąc.",
+            _LIBRARY_PL,
+            _LIBRARY_EN.replace(
+                "Returns go into the drop box by the entrance, at night too.",
+                "Zwroty przyjmuje wrzutnia przy wejściu, także w nocy.",
+            ),
             ENGLISH,
         ),
         # a rewrite with a sentence in the other language
         (
-            "The library is open Monday to Friday. Books are lent for a month.",
-            "The library opens Monday to Friday. Książki wypożyczamy na miesiąc, a nie dłużej.",
+            _LIBRARY_EN,
+            _LIBRARY_EN.replace(
+                "Returns go into the drop box by the entrance, at night too.",
+                "Zwroty przyjmuje wrzutnia przy wejściu oraz w recepcji.",
+            ),
             PRESERVE,
         ),
     ],
@@ -146,6 +171,15 @@ def test_a_sentence_in_the_other_language_is_the_wrong_language(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
     assert "language" in _kinds(check_candidate(source, candidate, profile))
+    # the sentence itself is found, whatever the whole text reads as
+    where = foreign_sentence(source, candidate, "en", "pl" if profile is ENGLISH else "en")
+    assert where is not None
+    assert candidate[slice(*where)].strip().startswith("Zwroty")
+
+
+def test_an_english_name_in_a_polish_sentence_is_no_sentence_in_english() -> None:
+    text = "Na festiwalu zagra zespół The Lord of the Rings Orchestra, a bilety są w kasie."
+    assert foreign_sentence(text, text, "pl", "pl") is None
 
 
 def test_a_command_or_a_name_kept_in_a_translation_is_no_wrong_language() -> None:
@@ -248,15 +282,25 @@ def test_an_epistemic_possibility_beside_a_hedge_is_never_a_restatement() -> Non
 
 
 def test_a_permission_made_an_obligation_is_found() -> None:
-    source = "Residents may park in the yard. Visitors must use the street."
-    candidate = "Residents must park in the yard. Visitors must use the street."
-    assert "modality" in _kinds(check_candidate(source, candidate, PRESERVE))
+    # the possibilities are as many (one added elsewhere), the obligation governs "bring"
+    source = "Members may bring a guest. You can book online."
+    candidate = "Members must bring a guest. Bookings can be made online, and you can also call."
+    report = check_candidate(source, candidate, PRESERVE)
+    assert [finding.message for finding in report.findings] == [
+        "meaning marker changed: a permission (may/can/może/można) of the source is made an "
+        "obligation or recommendation in the candidate"
+    ]
 
 
 def test_a_permission_made_an_obligation_is_found_in_translation() -> None:
-    source = "Guests may check out late with the manager's consent."
-    candidate = "Goście należy wymeldować później, za zgodą kierownika."
-    assert "modality" in _kinds(check_candidate(source, candidate, POLISH))
+    source = "Guests may leave their bags at reception. Breakfast can be ordered to the room."
+    candidate = (
+        "Goście muszą zostawić bagaż w recepcji. Śniadanie można zamówić do pokoju, a kolację "
+        "można zjeść na tarasie."
+    )
+    report = check_candidate(source, candidate, POLISH)
+    assert [finding.kind for finding in report.findings] == ["modality"]
+    assert "made an obligation" in report.findings[0].message
 
 
 def test_a_rule_added_on_another_verb_keeps_the_permission() -> None:
