@@ -34,6 +34,8 @@ class FindingKind(StrEnum):
     CODE_FENCE = "code fence"
     JSON_OBJECT = "JSON object"
     LINK_TARGET = "link target"
+    NAME = "name"
+    PAYMENT = "means of payment"
     MARKDOWN = "markdown"
     NEGATION = "negation"
     MODALITY = "modality"

@@ -47,13 +47,16 @@ def test_the_labelled_set_meets_the_targets() -> None:
 # had not read the guard; before its rules it flagged 80 of its 118 faithful pairs.
 # guard_blind2.jsonl was written the same way for round 3: before it, the guard flagged 34 of its
 # 140 faithful pairs and caught 114/116 fact and 43/73 marker damages.
+# guard_blind3.jsonl was written the same way for round 4: before it, the guard flagged 24 of its
+# 113 faithful pairs (21 %) and caught 103/111 fact and 53/67 marker damages.
 HELD_OUT = {
     "guard_holdout.jsonl": (1, 111, 38),
     "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (6, 56, 23),
-    "guard_blind.jsonl": (12, 107, 55),
+    "guard_blind.jsonl": (11, 107, 55),
     "guard_blind2.jsonl": (13, 116, 63),
+    "guard_blind3.jsonl": (0, 111, 61),
 }
 
 
@@ -69,6 +72,14 @@ def test_a_held_out_set_keeps_its_figures(name: str) -> None:
 def test_the_blind_set_meets_the_damage_targets() -> None:
     measured = figures(score(load_pairs(PAIRS.parent / "guard_blind.jsonl")))
     assert measured.faithful >= 100
+    assert measured.fact_caught == measured.fact
+    assert measured.marker_caught >= 0.85 * measured.marker
+
+
+def test_the_third_blind_set_meets_the_first_pass_targets() -> None:
+    measured = figures(score(load_pairs(PAIRS.parent / "guard_blind3.jsonl")))
+    assert measured.faithful >= 100
+    assert measured.faithful_flagged <= 0.10 * measured.faithful
     assert measured.fact_caught == measured.fact
     assert measured.marker_caught >= 0.85 * measured.marker
 

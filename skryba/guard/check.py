@@ -11,9 +11,13 @@ from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links, read_structure
+from skryba.guard.modal_context import clear_modal_caches, read_modal_context
+from skryba.guard.names import added_to_a_list, clear_name_caches, extract_names, read_names
 from skryba.guard.numbers import extract_numbers, readings
+from skryba.guard.payments import extract_payments
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
+from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, clear_language_caches, detect_language, language_shares
@@ -45,7 +49,8 @@ def extract(text: str) -> Extracted:
     references, masked = extract_references(masked)
     dates, masked = extract_dates(masked)
     numbers, masked = extract_numbers(masked)
-    return Extracted((*code, *links, *references, *dates, *numbers), without_code, masked)
+    names = (*extract_names(masked), *extract_payments(masked))
+    return Extracted((*code, *links, *references, *dates, *numbers, *names), without_code, masked)
 
 
 def _durations(fact: Fact) -> frozenset[str]:
@@ -82,6 +87,17 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
     )
 
 
+_MONTH_ONLY = re.compile(r"date:\?-\d\d-\?")
+
+
+def _claimed(fact: Fact) -> frozenset[str]:
+    """The readings a candidate fact needs the source to have one of: its covers, save a dated
+    day's month alone ("13 stycznia" is not accounted for by "6 January")."""
+    if fact.kind != FindingKind.DATE or any(_MONTH_ONLY.fullmatch(key) for key in fact.keys):
+        return fact.covers
+    return frozenset(key for key in fact.covers if not _MONTH_ONLY.fullmatch(key))
+
+
 def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
     candidate_keys = frozenset().union(*(f.keys for f in candidate))
     source_covers = frozenset().union(*(f.covers for f in source))
@@ -90,7 +106,7 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
         f
         for f in candidate
         if (not f.weak or f.ordinal)
-        and not (f.covers & source_covers)
+        and not (_claimed(f) & source_covers)
         # "two groups" for "both groups" is wording, not evidence: only digits count as added,
         # and durations, which are exact ("half an hour" for "an hour"), and ordinals whose
         # value the source has nowhere ("its fourth win in a row" is a claim of its own)
@@ -145,7 +161,18 @@ def _one_to_one(source: list[Fact], candidate: tuple[Fact, ...]) -> tuple[list[F
     for j, c in enumerate(candidate):
         for key in c.keys:
             holders.setdefault(key, []).append(j)
-    options = [sorted({j for key in s.keys for j in holders.get(key, ())}) for s in source]
+    # an ordinal stands for an ordinal only: "the second resit" is no mention of "dwa razy"
+    options = [
+        sorted(
+            {
+                j
+                for key in s.keys
+                for j in holders.get(key, ())
+                if s.ordinal or not candidate[j].ordinal
+            }
+        )
+        for s in source
+    ]
     owner: dict[int, int] = {}
 
     def assign(i: int, seen: set[int]) -> bool:
@@ -280,6 +307,8 @@ def read_source(source: str) -> None:
     read_structure(before.without_code)
     _emphasised(before.without_code)
     read_polarity(before.without_facts, before.without_code)
+    read_modal_context(before.without_facts)
+    read_names(before.without_code)
 
 
 def clear_caches() -> None:
@@ -290,6 +319,9 @@ def clear_caches() -> None:
     _emphasised.cache_clear()
     read_structure.cache_clear()
     clear_polarity_caches()
+    clear_modal_caches()
+    clear_name_caches()
+    clear_untranslated_caches()
     clear_language_caches()
     readings.cache_clear()
 
@@ -308,10 +340,30 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     if wanted == "unknown":
         return []
     got = detect_language(candidate)
-    if got == wanted or (got == "unknown" and not _mostly_other(candidate, wanted)):
-        return []
-    name = LANGUAGE_NAMES.get(got, "no single supported language")
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
+    if got == wanted or (got == "unknown" and not _mostly_other(candidate, wanted)):
+        where = foreign_sentence(
+            extract(source).without_facts,
+            extract(candidate).without_facts,
+            wanted,
+            source_language(source),
+        )
+        if where is None:
+            return []
+        shown = candidate[slice(*where)].strip()
+        other = "en" if wanted == "pl" else "pl"
+        return [
+            GuardFinding(
+                kind=FindingKind.LANGUAGE,
+                source_span=None,
+                candidate_span=shown[:200],
+                message=(
+                    f'wrong output language: the candidate\'s sentence "{shown[:80]}" is in '
+                    f"{LANGUAGE_NAMES[other]}, {rule} {LANGUAGE_NAMES[wanted]}"
+                ),
+            )
+        ]
+    name = LANGUAGE_NAMES.get(got, "no single supported language")
     return [
         GuardFinding(
             kind=FindingKind.LANGUAGE,
@@ -321,6 +373,24 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
                 f"wrong output language: the candidate is in {name}, "
                 f"{rule} {LANGUAGE_NAMES[wanted]}"
             ),
+        )
+    ]
+
+
+def _listed_name(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
+    """A name added to a list of the source's names, in a rewrite in the source's language
+    ("France and Belgium" → "France, Belgium and the Netherlands")."""
+    if profile.language not in ("preserve", source_language(source)):
+        return []
+    added = added_to_a_list(extract(source).without_code, extract(candidate).without_code)
+    if added is None:
+        return []
+    return [
+        GuardFinding(
+            kind=FindingKind.NAME,
+            source_span=None,
+            candidate_span=added,
+            message=f'fact added from nowhere: name "{added}" is not in the source\'s list',
         )
     ]
 
@@ -349,6 +419,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
             translated=profile.language not in ("preserve", source_language(source)),
         ),
         *_language(source, candidate, profile),
+        *_listed_name(source, candidate, profile),
     ]
     unique = list(dict.fromkeys(findings))
     return GuardReport(passed=not unique, findings=unique)

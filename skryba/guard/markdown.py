@@ -13,8 +13,25 @@ from skryba.guard.references import url_key
 _LINK = re.compile(r"!?\[([^\]\n]*)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(\S.*)$", re.MULTILINE)
 _BULLET = re.compile(r"^[ \t]*[-*+][ \t]+\S", re.MULTILINE)
-_ORDERED = re.compile(r"^[ \t]*(\d{1,3})[.)][ \t]+\S", re.MULTILINE)
 _ORDERED_MARKER = re.compile(r"^[ \t]*\d{1,3}[.)](?=[ \t]+\S)", re.MULTILINE)
+
+
+# A line that is all bold ("**Cabin baggage allowance**") is a title: it must stay one.
+_BOLD_LINE = re.compile(r"^[ \t]*(\*\*|__)(?=\S)[^\n]+?(?<=\S)\1[ \t]*$", re.MULTILINE)
+
+
+def _numbered(text: str) -> list[re.Match[str]]:
+    """The numbered list items of a text. A lone "12." that is not "1." opens a Polish ordinal
+    ("12. Bałtycka Konferencja" for "The 12th Baltic Conference"), not a list: a list has two
+    items or starts at one."""
+    items = list(_ORDERED_MARKER.finditer(text))
+    if len(items) == 1 and items[0].group(0).strip()[:-1] != "1":
+        return []
+    return items
+
+
+def _bold_lines(text: str) -> int:
+    return len(_BOLD_LINE.findall(text)) if "**" in text or "__" in text else 0
 
 
 def _link(match: re.Match[str]) -> list[Fact]:
@@ -32,7 +49,7 @@ def extract_links(text: str) -> tuple[list[Fact], str]:
     links: list[Fact] = []
     if "](" in text:
         links, text = scan(text, _LINK, _link)
-    for marker in _ORDERED_MARKER.finditer(text):
+    for marker in _numbered(text):
         text = mask(text, marker.start(), marker.end())
     return links, text
 
@@ -42,12 +59,14 @@ def _headings(text: str) -> list[tuple[int, str]]:
 
 
 class Structure(NamedTuple):
-    """What the structure rule compares of a text: its headings, links and list items."""
+    """What the structure rule compares of a text: its headings, links, list items and bold
+    title lines."""
 
     headings: tuple[tuple[int, str], ...]
     links: int
     bulleted: int
     numbered: int
+    titles: int
 
 
 @lru_cache(maxsize=256)
@@ -58,7 +77,8 @@ def read_structure(text: str) -> Structure:
         tuple(_headings(text)),
         len(_LINK.findall(text)),
         len(_BULLET.findall(text)),
-        len(_ORDERED.findall(text)),
+        len(_numbered(text)),
+        _bold_lines(text),
     )
 
 
@@ -98,6 +118,19 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
                 message=(
                     f"Markdown structure changed: {links[0]} link(s) in the source, "
                     f"{links[1]} in the candidate"
+                ),
+            )
+        )
+    titles = before.titles, after.titles
+    if titles[1] < titles[0] and len(candidate_headings) <= len(source_headings):
+        findings.append(
+            GuardFinding(
+                kind=FindingKind.MARKDOWN,
+                source_span=None,
+                candidate_span=None,
+                message=(
+                    f"Markdown structure changed: {titles[0]} bold title line(s) in the source, "
+                    f"{titles[1]} in the candidate"
                 ),
             )
         )

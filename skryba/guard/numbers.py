@@ -473,6 +473,19 @@ def _multiplier(word: str) -> tuple[Decimal, ...]:
     return (Decimal(10**12),) if lowered.startswith("bilion") else ()
 
 
+# "under-16s", "over-65s": an age group's plural, not sixteen seconds.
+_AGE_GROUP = re.compile(r"[^\W\d_]-\d+s(?![\w])")
+
+
+def _age_group(match: re.Match[str]) -> bool:
+    start = match.start()
+    return (
+        start >= 2
+        and match.string[start - 1] == "-"
+        and (_AGE_GROUP.match(match.string, start - 2) is not None)
+    )
+
+
 def _number(match: re.Match[str]) -> list[Fact]:
     if match.group(1).count(".") >= 2 and not _DOT_THOUSANDS.fullmatch(match.group(1)):
         return [fact(FindingKind.NUMBER, match.group(0), ["num:" + match.group(1)])]
@@ -487,7 +500,7 @@ def _number(match: re.Match[str]) -> list[Fact]:
         factors = _multiplier(word)
     scaled = [value * factor for value in values for factor in factors]
     keys += [number_key(value) for value in scaled]
-    if not attached and not word:
+    if not attached and not word and not _age_group(match):
         keys += _duration_keys(match.string, match.end(), scaled)
         if _SUBUNIT.match(match.string, match.end()):
             # "30 groszy" is "0,30 zł", "50 cents" is "$0.50"
@@ -716,6 +729,24 @@ def _number_like(text: str, words: list[re.Match[str]]) -> list[tuple[int, str]]
     ]
 
 
+# An ordinal in an idiom counts nothing: "drugie śniadanie" (a packed lunch), "z drugiej
+# strony" (on the other hand), "po drugie" (secondly), "second-hand", "on second thought".
+_ORDINAL_IDIOM_AFTER = re.compile(
+    r"[\s-]+(?:śniadani\w*|stron[aiey]\b|ręki|obieg\w*|hand\w*|nature|thoughts?)",
+    re.IGNORECASE,
+)
+_ORDINAL_IDIOM_BEFORE = frozenset({"po", "on"})
+
+
+def _idiom(text: str, words: list[re.Match[str]], index: int) -> bool:
+    word = words[index]
+    if index > 0 and words[index - 1].group(0).lower() in _ORDINAL_IDIOM_BEFORE:
+        return words[index - 1].group(0).lower() == "po" or (
+            _ORDINAL_IDIOM_AFTER.match(text, word.end()) is not None
+        )
+    return _ORDINAL_IDIOM_AFTER.match(text, word.end()) is not None
+
+
 def _word_numbers(text: str) -> list[Fact]:
     """Number words, a tens word followed by a unit word read as one ("twenty-five"), a number
     word followed by a multiplier ("ten million", "trzy tysiące") read as its product, fractions
@@ -768,7 +799,9 @@ def _word_numbers(text: str) -> list[Fact]:
                     word.group(0),
                     keys,
                     weak=True,
-                    ordinal=nth > 1 and lowered not in _MULTIPLICATIVES,
+                    ordinal=nth > 1
+                    and lowered not in _MULTIPLICATIVES
+                    and not _idiom(text, words, index),
                 )
             )
         index = after

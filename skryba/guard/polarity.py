@@ -21,6 +21,7 @@ from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import folded, lower_matched
+from skryba.guard.modal_context import after_threshold, bound_said, enabled_by_modal, invitations
 
 
 def _vocabulary(words: str) -> frozenset[str]:
@@ -97,7 +98,7 @@ _OTHERWISE = re.compile(r"(?<=[,;:\u2013\u2014(])\s*otherwise\b|\botherwise\s*,"
 # przeciwnym razie" ("otherwise"), "except where", and "unless otherwise agreed".
 _UNLESS_PHRASE = re.compile(
     r"\bchyba\s*,?\s*że\b|\bw\s+przeciwnym\s+(?:razie|wypadku|przypadku)\b|\bunless\s+otherwise\b"
-    r"|\bexcept\s+(?:where|when|if)\b"
+    r"|\bexcept\s+(?:where|when|if)\b|\bsave\s+(?:where|when|if|that|for|as)\b"
     r"|\bz\s+wyjątkiem\s+(?:sytuacji|przypadków|przypadku)\s*,?\s*(?:gdy|kiedy|w\s+których)\b",
     re.IGNORECASE,
 )
@@ -132,14 +133,18 @@ _EXEMPTING = (
     r"|required|obliged|obligatory|mandatory|obowiązkow\w*|zobowiązan\w*"
     # "rejestracja nie jest konieczna" is "nie trzeba się rejestrować"
     r"|necessary|konieczn\w*|niezbędn\w*"
+    # "does not require tools" is "nie wymaga narzędzi", "nie potrzebujesz pozwolenia"
+    r"|require|requires|potrzebuj\w*|potrzebn\w*"
 )
 _EXEMPTION = re.compile(
     r"\b(?:not|nie)\s+(?:jest\s+|są\s+|be\s+)?(?:" + _EXEMPTING + r")\b"
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
     + _EXEMPTING
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
-    # "No experience required" is "doświadczenie nie jest wymagane"
+    # "No experience required" is "doświadczenie nie jest wymagane", and "needs no tools" is
+    # "does not require tools"
     r"|\bno\s+(?:[^\W\d_]+\s+){0,2}(?:required|needed|necessary)\b"
+    r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
     r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
@@ -167,7 +172,10 @@ _POSSIBILITY = _vocabulary(
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
     "możemy możesz mogę możecie mogliśmy mogłem mogłam wolno możliwe możliwy możliwa możliwość "
     "możliwości maybe perhaps ewentualnie "
-    "potrafi potrafią umie umieją"
+    "potrafi potrafią umie umieją "
+    # "dopuszczalny poziom" is "the permitted level", as "permitted" counts
+    "dopuszczalne dopuszczalny dopuszczalna dopuszczalnego dopuszczalnej dopuszczalnym "
+    "dopuszczalnych dopuszczalną"
 )
 _HEDGE = _vocabulary(
     "some probably likely unlikely suggest suggests suggested suggesting najprawdopodobniej "
@@ -180,7 +188,9 @@ _HEDGE = _vocabulary(
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
     "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
     "niewielu nieliczni nieliczne rzadko niekiedy "
-    "jakieś jakichś"
+    "jakieś jakichś "
+    # "kilkaset" is "several hundred", "kilkanaście" "a dozen or so"
+    "kilkaset kilkuset kilkadziesiąt kilkudziesięciu kilkanaście kilkunastu"
 )
 _POLISH_POSSIBILITY = _vocabulary(
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby"
@@ -229,7 +239,8 @@ _APPROXIMATION = re.compile(
     r"|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|dziesięć|dwadzieścia|sto|tysiąc"
     r"|pół|ćwierć|połow\w*)\b)"
     r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
-    r"|okolic\w*|estimat\w*|szacowan\w*|oszacowan\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
+    # "w okolicach 40" approximates, "w wyjątkowych okolicznościach" (circumstances) does not
+    r"|okolic(?!zn)\w*|estimat\w*|szacowan\w*|oszacowan\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
     r"|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
     re.IGNORECASE,
@@ -256,22 +267,30 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # an opinion attributed ("zdaniem autorów", "in their view"), as "suggest" is; not a
         # source ("według", "according to"), which reports a claim without hedging it
         r"|zdaniem|in\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,2}(?:view|opinion)"
-        r"|believ\w*|argu\w*|uważa\w*|twierdz\w*|sądz\w*|przypuszcz\w*)\b",
+        r"|believ\w*|argu\w*|uważa\w*|twierdz\w*|sądz\w*|przypuszcz\w*"
+        # "partly explained" is "part of the difference", "częściowo"
+        r"|part\s+of|in\s+part)\b",
         re.IGNORECASE,
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
     _OBLIGATION_LABEL: re.compile(
-        r"\b(?:please|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
+        r"\b(?:please|kindly|proszę|prosimy|uprasza\w*|remember\s+to|make\s+sure|be\s+sure\s+to"
         r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*)"
         # "obowiązuje rezerwacja" is "a booking is required"
         r"|obowiązuj\w*"
         # "is to be paid", "leave, to be taken within a year": a rule said as "be to"
-        r"|(?:is|are|was|were)\s+to\s+be|,\s*to\s+be\s+[^\W\d_]+(?:ed|en))\b",
+        r"|(?:is|are|was|were)\s+to\s+be|,\s*to\s+be\s+[^\W\d_]+(?:ed|en)"
+        # a rule on a permission said as its condition: "may be brought but must stay off" is
+        # "may be brought, provided they stay off"
+        r"|provided|providing|as\s+long\s+as|so\s+long\s+as|on\s+condition|pod\s+warunkiem)\b",
         re.IGNORECASE,
     ),
     _RECOMMENDATION_LABEL: re.compile(
-        r"\b(?:recommend\w*|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*|wskazane"
+        # a recommendation made, not the noun: "according to the recommendations" (as
+        # "zgodnie z zaleceniami") attributes a rule and recommends nothing of its own
+        r"\b(?:recommend(?:s|ed|ing)?|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*"
+        r"|wskazane"
         r"|warto|najlepiej|dobrze\s+jest)\b",
         re.IGNORECASE,
     ),
@@ -307,6 +326,11 @@ _POLISH_IMPERATIVE = re.compile(
 )
 # An infinitive opening a clause is an instruction too: "Wymieszać składniki."
 _POLISH_INFINITIVE = re.compile(r"(?:[aeiyuą]ć|ować)$")
+# Polish imperatives too short for the endings above: "Zanim wejdziesz do wody, weź prysznic."
+_SHORT_IMPERATIVES = _vocabulary(
+    "weź weźcie idź idźcie bądź bądźcie daj dajcie jedź jedźcie miej miejcie zrób zróbcie "
+    "wejdź wejdźcie wyjdź wyjdźcie przyjdź przyjdźcie zjedz zjedzcie pij pijcie jedz jedzcie"
+)
 _NOT_INSTRUCTIONS = _vocabulary(
     "tutaj dzisiaj wczoraj kraj rodzaj zwyczaj obyczaj maj nastaj być mieć sieć nić pić "
     "ciebie siebie twój mój swój"
@@ -347,7 +371,8 @@ def _instruction(words: Sequence[str]) -> bool:
         return True
     # A Polish imperative may follow a short opening phrase: "Po wyjściu zamknij okno."
     return any(
-        len(word) > 3 and word not in _NOT_INSTRUCTIONS and _POLISH_IMPERATIVE.search(word)
+        (len(word) > 3 and word not in _NOT_INSTRUCTIONS and _POLISH_IMPERATIVE.search(word))
+        or word in _SHORT_IMPERATIVES
         for word in words[:3]
     )
 
@@ -411,7 +436,7 @@ def _one_word_phrases(text: str, lower: str) -> str:
 
 # Words every match of a pattern has: a text without them is spared the search, which costs
 # far more than the look (see facts.folded).
-_UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem")
+_UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem", "save")
 _NOT_HEDGE_WORDS = ("some", "czasem")
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had")
 _HEDGE_PHRASE_WORDS = (
@@ -539,6 +564,10 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         if word in _ANY_MARKER and not _forbids(words, index):
             if word in _NEED and "if" in words[max(0, index - 3) : index]:
                 # "If you need to send a return, the deadline is …" sets a condition, no rule
+                continue
+            if enabled_by_modal(words, index) or (
+                word in _POSSIBILITY and after_threshold(words, index)
+            ):
                 continue
             for _, label, vocabulary in _CATEGORIES:
                 if word in vocabulary:
@@ -675,7 +704,7 @@ _NEGATING = (
     _NEGATION
     | _LEXICAL_NEGATION
     | _POLISH_N_WORDS
-    | _vocabulary("otherwise chyba przeciwnym except wyjątkiem")
+    | _vocabulary("otherwise chyba przeciwnym except wyjątkiem save")
 )
 
 
@@ -775,7 +804,8 @@ _CUE_CLASSES: dict[str, str] = {
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
-    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped"
+    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped|paus\w*"
+    r"|pauz\w*|sits?\s+out"
     r"|discontinu\w*|deprecat\w*|zamkn\w*"
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
     "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
@@ -785,6 +815,11 @@ _CUE_CLASSES: dict[str, str] = {
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
+    # "resolve without treatment" is "go away on its own", "bez pomocy" is "samodzielnie"
+    "alone": r"on\s+(?:its|their|his|her|your|my|our)\s+own|by\s+(?:itself|themselves|himself"
+    r"|herself|yourself)|unaided|spontaneous\w*|samoistn\w*|samodzieln\w*|sam[aoi]?\s+z\s+siebie",
+    # "if you do not, your bills will be estimated" is ", or your bills will be"
+    "or else": r"(?<=,\s)or(?=\s+(?:else|you|your|we|it|they|the|there)\b)|bo\s+inaczej",
 }
 _POLARITY_CUE = re.compile(
     r"(?<![\w])(?=[^\W\d_])(?:"
@@ -848,7 +883,7 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"free|gratis|complimentary|bezpłat\w*|darmo\w*|nieodpłat\w*",
     ),
     (
-        r"resolv\w*|settl\w*|decided|rozstrzyg\w*|wyjaśni\w*|ustalon\w*",
+        r"resolv\w*|settl\w*|decid\w*|determin\w*|rozstrzyg\w*|wyjaśni\w*|ustalon\w*",
         r"open|unresolved|unsettled|undecided|debat\w*|disput\w*|otwart\w*|sporn\w*"
         r"|dyskusyj\w*",
     ),
@@ -862,6 +897,14 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"|put\s+off",
         r"wcześn\w*|szybk\w*|niezwłocz\w*|natychmiast\w*|od\s+razu|pośpiesz\w*|pospiesz\w*"
         r"|early|earlier|soon|sooner|promptly|quickly|immediately|at\s+once|right\s+away|hurry",
+    ),
+    # A floor said as a shortfall forbidden: "with no component below 6.0" is "a minimum of 6.0
+    # in each component", "nie mniej niż" is "co najmniej".
+    (
+        r"below|under|beneath|less\s+than|fewer\s+than|lower\s+than|short\s+of|poniżej"
+        r"|mniej\s+niż|niższ\w*\s+niż",
+        r"at\s+least|minimum|minimal\w*|minimaln\w*|najmniej|przynajmniej|(?:or|lub|albo)\s+"
+        r"(?:more|above|higher|więcej|wyżej)",
     ),
     # A bound said as an excess forbidden: "must not exceed 23 kg" is "up to 23 kg", "nie może
     # trwać dłużej niż rok" is "nie dłużej niż 12 miesięcy", "nie mogą przekraczać 20 minut" is
@@ -886,7 +929,7 @@ _BOUND_EXCESS = re.compile(r"\b(?:" + _LITOTES_CLASSES[_BOUND][0] + r")\b", re.I
 _LITOTES = tuple(
     (
         re.compile(
-            r"(?:\b(?:not|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,3}?(?P<stem>"
+            r"(?:\b(?:not|no|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,3}?(?P<stem>"
             + stems
             + r")\b",
             re.IGNORECASE,
@@ -1433,10 +1476,11 @@ def compare_polarity(
         )
     )
     findings.extend(_weakened(source, candidate))
-    if not any(
-        finding.kind == FindingKind.MODALITY for finding in findings
-    ) and _strength_may_differ(
-        _passage_deontic(source, translated), _passage_deontic(candidate, translated)
+    if not any(finding.kind == FindingKind.MODALITY for finding in findings) and (
+        _strength_may_differ(
+            _passage_deontic(source, translated), _passage_deontic(candidate, translated)
+        )
+        or (translated and _translation_may_weaken(source, candidate))
     ):
         findings.extend(
             GuardFinding(
@@ -1447,6 +1491,8 @@ def compare_polarity(
             )
             for change in _strength_changes((source, candidate), texts, translated=translated)
         )
+    if not any(finding.kind == FindingKind.MODALITY for finding in findings):
+        findings.extend(_permission_made_binding((source, candidate), texts, translated=translated))
     return findings
 
 
@@ -1520,7 +1566,8 @@ _LOOKING = _vocabulary(
 # An action said as available ("are sold", "przyjmie zwrot", "dostępne") states what a
 # permission on it ("można kupić", "mogą zwrócić") allowed.
 _AVAILABLE = re.compile(
-    r"\b(?:sold|available|accept\w*|offered|open|przyjm(?:uje|ują|ie|ą)|przyjmowan\w*|sprzedawan\w*"
+    r"\b(?:sold|available|accept\w*|offered|open|czynn\w*|przyjm(?:uje|ują|ie|ą)|przyjmowan\w*"
+    r"|sprzedawan\w*"
     r"|dostępn\w*|oferowan\w*|otwart\w*)\b",
     re.IGNORECASE,
 )
@@ -1554,6 +1601,10 @@ def _restated(
             continue
         following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
         if following and following[0] in _EPISTEMIC:
+            continue
+        if not _HEDGE.isdisjoint(words[max(0, index - 3) : index + 4]):
+            # a hedge beside it ("may be partly explained") makes it epistemic: dropping it
+            # states as a fact what the source only allowed for
             continue
         gone = translated or bool(following and following[0][:5] not in kept)
         passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
@@ -1713,6 +1764,18 @@ def _strength_may_differ(before: _Deontic, after: _Deontic) -> bool:
     )
 
 
+def _translation_may_weaken(source: str, candidate: str) -> bool:
+    """Whether a translation may have weakened a rule the passage counts hide: a "należy" read
+    as neither level lets "musi" → "should" beside "należy" → "must" keep the passage's counts
+    ("Przedsięwzięcie musi …; należy doliczyć" → "should be completed …; must be added"), and a
+    permission dropped elsewhere keeps them beside "muszą" → "can". Read with "należy" binding,
+    the source has lost a rule."""
+    before, after = _deontic(source, translated=False), _deontic(candidate, translated=True)
+    return before.binding + before.advising > after.binding + after.advising or (
+        before.binding > after.binding and after.advising > before.advising
+    )
+
+
 def _strength_changes(
     masked: tuple[str, str], readable: tuple[str, str], *, translated: bool
 ) -> list[str]:
@@ -1752,6 +1815,58 @@ def _strength_changes(
         if not translated and before.forbidding > after.forbidding and against:
             changes.append("a prohibition of the source is only advised against")
     return list(dict.fromkeys(changes))
+
+
+def _binds(deontic: _Deontic) -> int:
+    return deontic.binding + deontic.advising
+
+
+def _permission_made_binding(
+    masked: tuple[str, str], readable: tuple[str, str], *, translated: bool
+) -> list[GuardFinding]:
+    """A permission of the source made a rule ("Dziekan może zwolnić" → "The Dean must waive",
+    "may be booked" → "należy zarezerwować"), as :func:`_permission` finds the reverse. In the
+    source's language the rule governs a verb the permission did; in translation, where no verb
+    is shared, a group of aligned sentences has fewer permissions (its stand-ins too:
+    "przysługuje" is "may") and more obligations or recommendations. A "należy" binds here in
+    translation too: as "must" or as "should", it binds more than "may" does."""
+    before, after = _deontic(masked[0], translated=False), _deontic(masked[1], translated=False)
+    if not before.permitting or (
+        _binds(after) <= _binds(before) and after.permitting >= before.permitting
+    ):
+        return []
+    if not translated:
+        changed = not _governed(masked[0], _POSSIBILITY).isdisjoint(
+            _governed(masked[1], _OBLIGATION | _RECOMMENDATION)
+            - _governed(masked[0], _OBLIGATION | _RECOMMENDATION)
+        )
+        return [_made_binding()] if changed else []
+    sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
+    # not an "-able" word: "payable by 1 November" is a deadline, "trzeba opłacić do"
+    permits = _POSSIBLE_WITHOUT_ABLE
+    for source_ids, candidate_ids in _groups(masked[0], readable[0], masked[1], readable[1]):
+        here_parts = tuple(sides[0][0][i] for i in source_ids)
+        there_parts = tuple(sides[1][0][i] for i in candidate_ids)
+        here, there = _group_deontic(here_parts, False), _group_deontic(there_parts, False)
+        if _binds(there) <= _binds(here):
+            continue
+        allowed_here = here.permitting + sum(_stood_in(permits, part) for part in here_parts)
+        allowed_there = there.permitting + sum(_stood_in(permits, part) for part in there_parts)
+        if allowed_here > allowed_there:
+            return [_made_binding()]
+    return []
+
+
+def _made_binding() -> GuardFinding:
+    return GuardFinding(
+        kind=FindingKind.MODALITY,
+        source_span=None,
+        candidate_span=None,
+        message=(
+            "meaning marker changed: a permission (may/can/może/można) of the source is made an "
+            "obligation or recommendation in the candidate"
+        ),
+    )
 
 
 def _permitted_in_a_sentence(masked: tuple[str, str], readable: tuple[str, str]) -> bool:
@@ -1817,4 +1932,9 @@ def _short(
     if label == _POSSIBILITY_LABEL:
         # "mogą nie być reprezentatywne" is "may not be representative"
         shortfall -= min(len(source[_HEDGED_NEGATION]), len(candidate[_NEGATED_POSSIBILITY]))
+        if shortfall > 0:
+            # "można pisać na …" is "Napisz na …"; "Last entry is possible at 16:15" is "Last
+            # entry is at 16:15" (see modal_context)
+            shortfall -= max(0, invitations(texts[1]) - invitations(texts[0]))
+            shortfall -= bound_said(texts[0], texts[1])
     return shortfall > 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 
 from models.guard import FindingKind
@@ -195,12 +196,34 @@ _FEMININE = re.compile(r"(?:sk|ck|dzk)(?:a|iej|ą)(?:['\u2019]s)?$")
 _MASCULINE = re.compile(r"(?:sk|ck|dzk)(?:i|iego|iemu|im)(?:['\u2019]s)?$")
 
 
-def _citation_key(surname: str, year: str) -> str:
-    # Four letters survive Polish inflection (Kowalski, Kowalskiego) and English possessives;
-    # an adjectival surname keeps its gender.
-    name = surname.lower()
+# A Polish noun surname's case endings (Nowaka, Nowakiem, Nowakowi, Zaręby; Lisa for Lis):
+# longest first, each only after a stem of three letters or more.
+_CASE_ENDING = re.compile(r"(?<=\w{3})(?:owi|iem|em|a|y|ie|ą|ę|u)$")
+_ADJECTIVAL = re.compile(r"(?:sk|ck|dzk)(?:a|iej|ą|i|iego|iemu|im)$")
+
+
+def _without_diacritics(name: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", name.replace("ł", "l"))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def surname_stem(surname: str) -> str:
+    """A surname as it reads whatever its case: the possessive and a Polish case ending
+    dropped (Kowalskiego and Kowalski, Lisa and Lis, Zaręby and Zaręba), diacritics too, as a
+    translation may drop them. An adjectival surname keeps its gender (Malinowska is not
+    Malinowski). The whole stem is compared: Lindqvist is not Lindberg."""
+    name = re.sub(r"['\u2019]s$", "", surname.lower())
     gender = "f" if _FEMININE.search(name) else "m" if _MASCULINE.search(name) else ""
-    return f"cite:{name[:4]}{gender}:{year.lower()}"
+    adjectival = _ADJECTIVAL.search(name)
+    if adjectival is not None:
+        name = name[: adjectival.start() + (3 if name[adjectival.start()] == "d" else 2)]
+    else:
+        name = _CASE_ENDING.sub("", name)
+    return _without_diacritics(name) + gender
+
+
+def _citation_key(surname: str, year: str) -> str:
+    return f"cite:{surname_stem(surname)}:{year.lower()}"
 
 
 def _cited(match: re.Match[str], span: str) -> list[Fact]:

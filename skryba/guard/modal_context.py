@@ -1,0 +1,128 @@
+"""Where a possibility word says no possibility of its own, or a rewrite says it another way
+(docs/guard.md, round 4).
+
+Read by the marker counts of :mod:`skryba.guard.polarity` over a text's lower-cased words; kept
+apart from its vocabularies so that each rule's words sit beside the rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+
+def _vocabulary(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# A possibility governing an enabling verb is one possibility: "may allow spores to produce
+# toxins" is "spores may produce toxins", "could allow a child" is "mogłoby pozwolić".
+_ENABLING = _vocabulary(
+    "allow allows permit permits pozwala pozwalają pozwolić umożliwia umożliwiają umożliwić"
+)
+_MODALS = _vocabulary("may might can could może mogą mógłby mogłaby mogłoby mogłyby mogliby można")
+_BETWEEN = _vocabulary("also even still then się")
+# A possibility of a state after "before"/"until" marks the point a thing waits for, not a
+# permission: "a trial is needed before the drug can be recommended" is "przed zaleceniem
+# leku". Only a passive or impersonal one: in "Anyone who bought a ticket before the change
+# can exchange it" the "can" is the buyer's.
+_THRESHOLDS = _vocabulary("before until till zanim dopóki dopóty")
+_STATES = _vocabulary("be być zostać")
+
+
+def enabled_by_modal(words: Sequence[str], index: int) -> bool:
+    """Whether the enabling verb at ``index`` is governed by a possibility modal before it."""
+    if words[index] not in _ENABLING:
+        return False
+    before = index - 1
+    while before >= 0 and words[before] in _BETWEEN:
+        before -= 1
+    return before >= 0 and words[before] in _MODALS
+
+
+def after_threshold(words: Sequence[str], index: int) -> bool:
+    """Whether the possibility at ``index`` is a passive or impersonal one in a "before"/"until"
+    clause (four words back)."""
+    passive = words[index] == "można" or (index + 1 < len(words) and words[index + 1] in _STATES)
+    return passive and not _THRESHOLDS.isdisjoint(words[max(0, index - 4) : index])
+
+
+# A permission to get in touch said as an invitation: "Volunteers can write to …" is "Want to
+# volunteer? Write to …", "można dzwonić" is "zadzwoń". Only verbs of contact: "You may bring a
+# dog" said as "Bring a dog" is an obligation added.
+_CONTACT = _vocabulary(
+    "write call phone ring email e-mail contact text message ask visit apply napisz "
+    "napiszcie pisz piszcie zadzwoń zadzwońcie dzwoń dzwońcie skontaktuj skontaktujcie "
+    "zgłoś zgłoście zgłaszaj przyjdź przyjdźcie odwiedź odwiedźcie zapytaj zapytajcie pytaj"
+)
+_OPENERS = _vocabulary("then and also just simply or please i a oraz lub albo też także")
+# A clause's opening: the text's start or a clause mark, then the words that may precede its verb.
+_INVITATION = re.compile(
+    r"(?:^|[.;:!?\n\u2014\u2013]|,\s)\s*(?:(?:"
+    + "|".join(sorted(_OPENERS))
+    + r")\s+)*(?:"
+    + "|".join(sorted(_CONTACT, key=len, reverse=True))
+    + r")(?![\w'\u2019-])",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=256)
+def invitations(text: str) -> int:
+    """Clauses that open with a verb of contact in the imperative ("Napisz na …", "Call us")."""
+    return len(_INVITATION.findall(text))
+
+
+# A possibility of a bounded event is the bound: "Ostatnie wejście jest możliwe na 45 minut
+# przed zamknięciem" is "Last entry is 45 minutes before closing", and "Only grass … can go in
+# the green bin" is "The green bin is only for grass …". The bound ("last", "only") must stay.
+_BOUNDS = (
+    r"last|latest|final|earliest|ostatni\w*|najpóźniej|najwcześniej|only|solely|tylko|wyłącznie"
+    r"|jedynie"
+)
+_BOUND = re.compile(r"\b(?:" + _BOUNDS + r")\b", re.IGNORECASE)
+_BOUNDED_POSSIBILITY = re.compile(
+    # the look-ahead on a first letter spares the alternatives most positions
+    r"\b(?=[lfeostwjnLFEOSTWJN])(?:"
+    + _BOUNDS
+    + r")\b[^.;!?\n]{0,120}?\b(?:can|may|possible|możliwe|możliwy|możliwa"
+    r"|mogą|może|można)\b",
+    re.IGNORECASE,
+)
+_BOUND_WORDS = ("last", "latest", "final", "earliest", "ostatn", "najp", "najw", "only", "solely")
+_BOUND_WORDS_PL = ("tylko", "wyłącznie", "jedynie")
+
+
+def _may_hold(lower: str) -> bool:
+    return any(word in lower for word in _BOUND_WORDS + _BOUND_WORDS_PL)
+
+
+@lru_cache(maxsize=256)
+def bounded(text: str) -> tuple[int, int]:
+    """A text's possibilities of a bounded event, and its bound words."""
+    lower = text.lower()
+    if not _may_hold(lower):
+        return 0, 0
+    return len(_BOUNDED_POSSIBILITY.findall(text)), len(_BOUND.findall(text))
+
+
+def bound_said(source: str, candidate: str) -> int:
+    """How many of the source's possibilities of a bounded event the candidate says as the bound
+    alone: it has fewer such possibilities, and every bound word of the source."""
+    (before, bounds_before), (after, bounds_after) = bounded(source), bounded(candidate)
+    if bounds_after < bounds_before:
+        return 0
+    return max(0, before - after)
+
+
+def read_modal_context(source: str) -> None:
+    """Read ahead what every candidate's comparison reads of a source (its facts masked)."""
+    invitations(source)
+    bounded(source)
+
+
+def clear_modal_caches() -> None:
+    """Forget every text read so far (the cost benchmark measures reading afresh)."""
+    invitations.cache_clear()
+    bounded.cache_clear()

@@ -1,0 +1,91 @@
+"""Product and service names written in mixed case ("mPark", "ParentPay", "GitHub").
+
+Such a name is kept as it is in any rewrite and in translation, so it is a protected fact: one
+the candidate adds ("pay in the mPark app") is invented, one it drops is lost. A Polish case
+ending ("na GitHubie", "w mParku") is read off.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from models.guard import FindingKind
+from skryba.guard.facts import Fact, fact
+
+# A capital inside a word, after a lower-case letter and before another: "mPark", "ParentPay",
+# "RailGo"; not an abbreviation such as "PhD" or "AoE".
+_NAME = re.compile(r"(?<![\w'\u2019-])[^\W\d_][a-ząćęłńóśźż]*(?<=[a-ząćęłńóśźż])[A-Z][a-z]+\w*")
+# What every such name has, looked for before the name's own pattern is run.
+_INNER_CAPITAL = re.compile(r"[a-ząćęłńóśźż][A-Z][a-z]")
+_CASE_ENDING = re.compile(r"(?:owi|iem|em|ie|a|u|y|ą|ę)$")
+
+
+def extract_names(text: str) -> list[Fact]:
+    """The mixed-case names of a text, each read without a Polish case ending."""
+    if _INNER_CAPITAL.search(text) is None:
+        return []
+    found: list[Fact] = []
+    for match in _NAME.finditer(text):
+        name = match.group(0)
+        found.append(fact(FindingKind.NAME, name, ["name:" + _CASE_ENDING.sub("", name)]))
+    return found
+
+
+# A list of names: "France and Belgium", "Nowak, Lis i Wójcik", "France, Belgium and the
+# Netherlands". A name the rewrite adds to such a list is a claim of its own.
+_CAPITAL = "[A-ZĄĆĘŁŃÓŚŹŻ]"
+_LISTED = _CAPITAL + r"[\w-]+"
+_NAME_LIST = re.compile(
+    _LISTED
+    + r"(?:\s*,\s*(?:the\s+)?"
+    + _LISTED
+    + r")*\s*,?\s+(?:and|or|i|oraz|lub|albo)\s+(?:the\s+)?"
+    + _LISTED
+)
+_LISTED_NAME = re.compile(_LISTED)
+_SOURCE_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def _vocabulary(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# Days and months are dates, not names: "Monday to Friday" listed day by day is the same days.
+_CALENDAR = _vocabulary(
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays "
+    "thursdays fridays saturdays sundays january february march april may june july august "
+    "september october november december"
+)
+
+
+@lru_cache(maxsize=256)
+def _stems(source: str) -> frozenset[str]:
+    return frozenset(word[:3] for word in _SOURCE_WORD.findall(source.lower()))
+
+
+def added_to_a_list(source: str, candidate: str) -> str | None:
+    """A name the candidate adds to a list of names the source has some of: a name whose first
+    three letters open no word of the source, beside one that does (a rewrite in the source's
+    language keeps its names; "polsko-litewskie" may become "Polski i Litwy")."""
+    stems: frozenset[str] | None = None
+    for match in _NAME_LIST.finditer(candidate):
+        if stems is None:
+            stems = _stems(source)
+        names: list[str] = _LISTED_NAME.findall(match.group(0))
+        names = [name for name in names if name.lower() not in _CALENDAR]
+        known = [name for name in names if name.lower()[:3] in stems]
+        new = [name for name in names if name.lower()[:3] not in stems]
+        if known and new:
+            return new[0]
+    return None
+
+
+def read_names(source: str) -> None:
+    """Read ahead what every candidate's list comparison reads of a source (code masked)."""
+    _stems(source)
+
+
+def clear_name_caches() -> None:
+    """Forget every source read so far (the cost benchmark measures reading afresh)."""
+    _stems.cache_clear()

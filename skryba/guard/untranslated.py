@@ -1,0 +1,94 @@
+"""A sentence of the candidate in the other language (docs/guard.md, round 4).
+
+The whole candidate is read as one language, so a translation whose last sentence stayed
+Polish ("... may terminate the contract free of charge. Szczegóły w § 7 Ogólnych Warunków
+Umowy.") still reads as English, as does an English rewrite with one Polish sentence in it. Such
+a sentence is found by a cheap sign and only then given to the language identifier, so a check
+costs a few set look-ups: a translated sentence shares few of its words with the source (names
+and numbers aside), so one that shares most of them was copied; and a sentence with several of
+the other language's function words ("nie", "ani", "oraz"; "the", "and", "with") is in it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from skryba.language import Language, detect_language
+
+# Words of two letters or more, in lower case; numbers say nothing.
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
+# A sentence this long in words, most of them the source's, is a copy, not a translation.
+_MINIMUM_WORDS = 4
+_SHARED = 0.8
+
+
+def _vocabulary(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# Function words of one language that are no word of the other ("to", "on", "no", "do", "we",
+# "by", "was" are both; "in" is a Polish abbreviation, "i in."); a quoted title has one or two.
+_FUNCTION_WORDS: dict[Language, frozenset[str]] = {
+    "pl": _vocabulary(
+        "nie się jest są na że oraz lub dla przez od po przy jak czy ani albo jako który "
+        "która które być będzie można należy ze"
+    ),
+    "en": _vocabulary(
+        "the and is are of for with be not or that this from will were have has it you your "
+        "our they their can may must should"
+    ),
+}
+# The same words as one search: a text without two of them is spared reading its sentences.
+_FUNCTION_WORD = {
+    language: re.compile(r"(?<![\w])(?:" + "|".join(sorted(words)) + r")(?![\w])")
+    for language, words in _FUNCTION_WORDS.items()
+}
+_FOREIGN_WORDS = 2
+_FOREIGN_SHARE = 0.25
+_OTHER: dict[Language, Language] = {"pl": "en", "en": "pl"}
+
+
+@lru_cache(maxsize=256)
+def _source_words(source: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(source.lower()))
+
+
+def foreign_sentence(
+    source: str, candidate: str, wanted: Language, source_language: Language
+) -> tuple[int, int] | None:
+    """Where the first sentence of the candidate is that is in the other language of the two:
+    copied from the source in a translation, or written in it.
+
+    Both texts come with their facts masked (same length): code, URLs and numbers carry no
+    language, and a command line is the same in any.
+    """
+    other = _OTHER.get(wanted)
+    if other is None:
+        return None
+    lower = candidate.lower()
+    function_words = _FUNCTION_WORDS[other]
+    written = len(_FUNCTION_WORD[other].findall(lower)) >= _FOREIGN_WORDS
+    copied = source_language == other
+    if not written and not copied:
+        return None
+    vocabulary = _source_words(source) if copied else frozenset()
+    start = 0
+    for end in (*(m.start() for m in _SENTENCE.finditer(candidate)), len(candidate)):
+        begin, start = start, end
+        words = _WORD.findall(lower[begin:end])
+        if len(words) < _MINIMUM_WORDS:
+            continue
+        foreign = sum(word in function_words for word in words)
+        suspect = (foreign >= _FOREIGN_WORDS and foreign >= _FOREIGN_SHARE * len(words)) or (
+            copied and sum(word in vocabulary for word in words) >= _SHARED * len(words)
+        )
+        if suspect and detect_language(candidate[begin:end]) == other:
+            return begin, end
+    return None
+
+
+def clear_untranslated_caches() -> None:
+    """Forget every source read so far (the cost benchmark measures reading afresh)."""
+    _source_words.cache_clear()
