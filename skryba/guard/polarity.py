@@ -56,21 +56,27 @@ _POLISH_N_WORDS = _vocabulary(
 # "no later than"/"nie później niż" is a deadline, "no more than"/"nie więcej niż" a limit, "not
 # only"/"nie tylko" an addition: idioms, not negations.
 _NOT_NEGATION = re.compile(
+    # Written to open with its first letter, matched case by case, so the regex engine skips to
+    # the letters a match can open with (a case-blind class gives it no such skip); the look-
+    # behind after that letter is the "\b" before it, and each letter's idioms follow.
+    r"(?-i:[bdnwBDNW])(?<!\w.)(?:(?<=n)(?:"
     # a comparison bounded is a limit: "no taller than", "not later than", "nie rzadziej niż"
-    r"\b(?:no|not)\s+(?:later|earlier|sooner|more|less|fewer|longer|shorter|older|younger|higher"
+    r"o(?:|t)\s+(?:later|earlier|sooner|more|less|fewer|longer|shorter|older|younger|higher"
     r"|lower|taller|larger|greater|smaller|bigger|heavier|lighter|wider|narrower|further"
-    r"|farther)\s+than\b|\bnot\s+only\b|\bnie\s+tylko\b"
-    # "don't forget to"/"nie zapomnij" is "remember to": an instruction, not a negation
-    r"|\b(?:do\s+not|don['\u2019]t)\s+forget\b|\bnie\s+zapomn\w*"
-    r"|\bnie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej|rzadziej|częściej|wyżej|niżej"
+    r"|farther)\s+than\b|ot\s+only\b|ie\s+tylko\b"
+    # "nie zapomnij" is "remember to": an instruction, not a negation
+    r"|ie\s+zapomn\w*"
+    r"|ie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej|rzadziej|częściej|wyżej|niżej"
     r"|dalej|bliżej|taniej|drożej|(?:starsz|młodsz|większ|mniejsz|dłuższ|krótsz|wyższ|niższ"
     r"|późniejsz|wcześniejsz|cięższ|lżejsz|szersz|węższ)\w*)\s+niż\b"
-    # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
-    r"|\bwithout\s+(?:undue\s+|any\s+|further\s+)?delay\b"
-    r"|\bbez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b"
     # "No. 5", "case no. I FSK 567/21" are number signs; the guard reads markers with numbers
     # blanked, so also "No.  "
-    r"|\bno\.(?=\s*\d|\s{2,}|\s*(?-i:[IVXLCDMA-Z]{1,5}\b))",
+    r"|o\.(?=\s*\d|\s{2,}|\s*(?-i:[IVXLCDMA-Z]{1,5}\b)))"
+    # "don't forget to" is "remember to"
+    r"|(?<=d)(?:o\s+not|on['\u2019]t)\s+forget\b"
+    # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
+    r"|(?<=w)ithout\s+(?:undue\s+|any\s+|further\s+)?delay\b"
+    r"|(?<=b)ez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b)",
     re.IGNORECASE,
 )
 # Words every match of _NOT_NEGATION has: a text without them is spared the search.
