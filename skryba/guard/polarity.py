@@ -283,6 +283,7 @@ _POSSIBLE_WORDS = (
     # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
     r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*"
 )
+# (Not case-blind: each is searched in the text as folded, see _POLARITY_CUE.)
 _STAND_INS: dict[str, re.Pattern[str]] = {
     _HEDGE_LABEL: re.compile(
         r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*"
@@ -292,7 +293,6 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|believ\w*|argu\w*|uważa\w*|twierdz\w*|sądz\w*|przypuszcz\w*"
         # "partly explained" is "part of the difference", "częściowo"
         r"|part\s+of|in\s+part)\b",
-        re.IGNORECASE,
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
@@ -306,7 +306,6 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # a rule on a permission said as its condition: "may be brought but must stay off" is
         # "may be brought, provided they stay off"
         r"|provided|providing|as\s+long\s+as|so\s+long\s+as|on\s+condition|pod\s+warunkiem)\b",
-        re.IGNORECASE,
     ),
     _RECOMMENDATION_LABEL: re.compile(
         # a recommendation made, not the noun: "according to the recommendations" (as
@@ -314,14 +313,13 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"\b(?:recommend(?:s|ed|ing)?|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*"
         r"|wskazane"
         r"|warto|najlepiej|dobrze\s+jest)\b",
-        re.IGNORECASE,
     ),
     _POSSIBILITY_LABEL: re.compile(
-        r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|" + _POSSIBLE_WORDS + r")\b", re.IGNORECASE
+        r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|" + _POSSIBLE_WORDS + r")\b"
     ),
 }
 # The possibility stand-ins for a text with no "-able" word, whose search costs the most.
-_POSSIBLE_WITHOUT_ABLE = re.compile(r"\b(?:" + _POSSIBLE_WORDS + r")\b", re.IGNORECASE)
+_POSSIBLE_WITHOUT_ABLE = re.compile(r"\b(?:" + _POSSIBLE_WORDS + r")\b")
 # An instruction is an obligation: "należy zamknąć" is "zamknij", "you must sign" is "sign". Read
 # at a clause's start, in the candidate only (like the stand-ins above), so a rewrite may say a
 # rule as an instruction, while a dropped rule with no instruction in its place is still found.
@@ -1926,8 +1924,8 @@ def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
     # A word that is a marker itself ("possible") is counted as one, not as its own stand-in.
     return sum(
         text[max(0, m.start() - 4) : m.start()].lower() not in ("nie ", "not ")
-        and m.group(0).lower() not in _ANY_MARKER
-        for m in stand_ins.finditer(text)
+        and text[m.start() : m.end()].lower() not in _ANY_MARKER
+        for m in stand_ins.finditer(folded(text))
     )
 
 
@@ -1957,7 +1955,7 @@ def _short(
             surplus += max(0, _instructions(texts[1]) - _instructions(texts[0]))
             if label == _RECOMMENDATION_LABEL:
                 obliging = _STAND_INS[_OBLIGATION_LABEL]
-                found = _matches(obliging, texts[1]) - _matches(obliging, texts[0])
+                found = _matches(obliging, folded(texts[1])) - _matches(obliging, folded(texts[0]))
                 surplus += max(0, found)
         shortfall -= surplus
     other = _INTERCHANGEABLE.get(label)
