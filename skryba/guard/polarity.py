@@ -172,7 +172,8 @@ def _spaced(text: str, spans: Iterable[tuple[int, int]]) -> str:
     return "".join(pieces)
 
 
-_OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b", re.IGNORECASE)
+# (Not case-blind, as _HEDGE_PHRASES below: searched in the text as folded, see _POLARITY_CUE.)
+_OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b")
 # "kept for 5 years, as required by Article 86" says the records conform ("in line with Article
 # 86", "zgodnie z art. 86"); it lays no obligation of its own.
 _CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re.IGNORECASE)
@@ -186,7 +187,6 @@ _HEDGE_PHRASES = re.compile(
     r"|believed|said|reported|alleged|presumed)\s+to\b"
     r"|\b(?:uważa|sądzi|przypuszcza|mówi)\s+się\s*,?\s*(?:że|iż)\b|\bpodobno\b|\brzekomo\b"
     r"|\bponoć\b",
-    re.IGNORECASE,
 )
 _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
@@ -485,12 +485,9 @@ def negations(text: str) -> tuple[str, ...]:
     Cached: every candidate of a passage is compared with the same source.
     """
     found: list[str] = []
-    lower = folded(text)
-    text = _one_word_phrases(_without_idioms(text, lower), lower)
+    lower, phrased, text = _read_as_negations(text)
     if "otherwise" in lower:
-        found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(text))
-    if "No" in text:
-        text = _NUMBER_SIGN.sub(" ", text)
+        found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(phrased))
     words = _words(text)
     if _POLISH_N_WORDS.isdisjoint(words):
         # No n-word: the clauses, which only the n-words are read in, need not be told apart.
@@ -511,6 +508,18 @@ def negations(text: str) -> tuple[str, ...]:
                 if w in _POLISH_N_WORDS and (i == 0 or words[i - 1] != "bez")
             )
     return tuple(found)
+
+
+@lru_cache(maxsize=2048)
+def _read_as_negations(text: str) -> tuple[str, str, str]:
+    """The text as :func:`folded`; with each idiom read as no negation blanked and each phrase
+    of one "unless" written as the word; and that with number signs ("No 261") blanked.
+
+    Cached: :func:`negations` and the plain-word reading of a sentence (_polar_words) read the
+    same text."""
+    lower = folded(text)
+    phrased = _one_word_phrases(_without_idioms(text, lower), lower)
+    return lower, phrased, _NUMBER_SIGN.sub(" ", phrased) if "No" in phrased else phrased
 
 
 def _finding(
@@ -614,10 +623,15 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         for i, w in enumerate(words[:-1])
         if w in _POLISH_POSSIBILITY and words[i + 1] == "nie" and not _forbids(words, i)
     ]
+    # both searched in the text as folded, each match read from the text itself
     if any(word in lower for word in _OBLIGATION_PHRASE_WORDS):
-        found[_OBLIGATION_LABEL] += [m.lower() for m in _OBLIGATION_PHRASES.findall(text)]
+        found[_OBLIGATION_LABEL] += [
+            text[m.start() : m.end()].lower() for m in _OBLIGATION_PHRASES.finditer(folded(text))
+        ]
     if any(word in lower for word in _HEDGE_PHRASE_WORDS):
-        found[_HEDGE_LABEL] += [m.lower() for m in _HEDGE_PHRASES.findall(text)]
+        found[_HEDGE_LABEL] += [
+            text[m.start() : m.end()].lower() for m in _HEDGE_PHRASES.finditer(folded(text))
+        ]
     return tuple((label, tuple(words)) for label, words in found.items())
 
 
@@ -649,6 +663,7 @@ def clear_polarity_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
     for cached in (
         negations,
+        _read_as_negations,
         _marker_reading,
         _instructions,
         _governed,
@@ -1138,12 +1153,9 @@ def _polar_words(
     plain: Counter[str] = Counter()
     cued: Counter[str] = Counter()
     failed: Counter[str] = Counter()
-    lower = folded(text)
     original = text
     # read as negations() reads: idioms ("no later than") and number signs ("No 261") are none
-    text = _one_word_phrases(_without_idioms(text, lower), lower)
-    if "No" in text:
-        text = _NUMBER_SIGN.sub(" ", text)
+    lower, _, text = _read_as_negations(text)
     # a failure's word is in the text's lower case: most texts are spared the look word by word
     failing = any(word in lower for word in _FAILURE_WORDS)
     # The cues of a text read as it is are read from the whole text's (_clause_cued).
