@@ -11,6 +11,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from skryba.guard.facts import folded
+
 
 def _vocabulary(words: str) -> frozenset[str]:
     return frozenset(words.split())
@@ -64,14 +66,15 @@ _INVITATION = re.compile(
     + r")\s+)*(?:"
     + "|".join(sorted(_CONTACT, key=len, reverse=True))
     + r")(?![\w'\u2019-])",
-    re.IGNORECASE,
+    # Not case-blind: searched in the text as folded (its words lower-cased, the same length),
+    # where the engine can reject an alternative on its first letter (see polarity's cues).
 )
 
 
 @lru_cache(maxsize=256)
 def invitations(text: str) -> int:
     """Clauses that open with a verb of contact in the imperative ("Napisz na …", "Call us")."""
-    return len(_INVITATION.findall(text))
+    return len(_INVITATION.findall(folded(text)))
 
 
 # A possibility of a bounded event is the bound: "Ostatnie wejście jest możliwe na 45 minut
@@ -81,14 +84,14 @@ _BOUNDS = (
     r"last|latest|final|earliest|ostatni\w*|najpóźniej|najwcześniej|only|solely|tylko|wyłącznie"
     r"|jedynie"
 )
-_BOUND = re.compile(r"\b(?:" + _BOUNDS + r")\b", re.IGNORECASE)
+# (Both searched in the text as folded, as _INVITATION is.)
+_BOUND = re.compile(r"\b(?:" + _BOUNDS + r")\b")
 _BOUNDED_POSSIBILITY = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
     r"\b(?=[lfeostwjnLFEOSTWJN])(?:"
     + _BOUNDS
     + r")\b[^.;!?\n]{0,120}?\b(?:can|may|possible|możliwe|możliwy|możliwa"
     r"|mogą|może|można)\b",
-    re.IGNORECASE,
 )
 _BOUND_WORDS = ("last", "latest", "final", "earliest", "ostatn", "najp", "najw", "only", "solely")
 _BOUND_WORDS_PL = ("tylko", "wyłącznie", "jedynie")
@@ -104,6 +107,7 @@ def bounded(text: str) -> tuple[int, int]:
     lower = text.lower()
     if not _may_hold(lower):
         return 0, 0
+    text = folded(text)
     return len(_BOUNDED_POSSIBILITY.findall(text)), len(_BOUND.findall(text))
 
 
