@@ -108,47 +108,30 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
         )
     # A link turned into its bare address ("[docs](https://x)" → "docs at https://x") keeps the
     # target but loses the structure.
-    links = before.links, after.links
-    if links[1] < links[0]:
-        findings.append(
-            GuardFinding(
-                kind=FindingKind.MARKDOWN,
-                source_span=None,
-                candidate_span=None,
-                message=(
-                    f"Markdown structure changed: {links[0]} link(s) in the source, "
-                    f"{links[1]} in the candidate"
-                ),
-            )
-        )
-    titles = before.titles, after.titles
-    if titles[1] < titles[0] and len(candidate_headings) <= len(source_headings):
-        findings.append(
-            GuardFinding(
-                kind=FindingKind.MARKDOWN,
-                source_span=None,
-                candidate_span=None,
-                message=(
-                    f"Markdown structure changed: {titles[0]} bold title line(s) in the source, "
-                    f"{titles[1]} in the candidate"
-                ),
-            )
-        )
-    for name, field in (("bulleted", 2), ("numbered", 3)):
-        items = before[field], after[field]
+    if after.links < before.links:
+        findings.append(_counted(before.links, after.links, "link(s)"))
+    if after.titles < before.titles and len(candidate_headings) <= len(source_headings):
+        findings.append(_counted(before.titles, after.titles, "bold title line(s)"))
+    for name, items in (
+        ("bulleted", (before.bulleted, after.bulleted)),
+        ("numbered", (before.numbered, after.numbered)),
+    ):
         if items[0] != items[1]:
-            findings.append(
-                GuardFinding(
-                    kind=FindingKind.MARKDOWN,
-                    source_span=None,
-                    candidate_span=None,
-                    message=(
-                        f"Markdown structure changed: {items[0]} {name} list items in the "
-                        f"source, {items[1]} in the candidate"
-                    ),
-                )
-            )
+            findings.append(_counted(*items, f"{name} list items"))
     return findings
+
+
+def _counted(in_source: int, in_candidate: int, what: str) -> GuardFinding:
+    """A finding on a count of one kind of Markdown element."""
+    return GuardFinding(
+        kind=FindingKind.MARKDOWN,
+        source_span=None,
+        candidate_span=None,
+        message=(
+            f"Markdown structure changed: {in_source} {what} in the source, "
+            f"{in_candidate} in the candidate"
+        ),
+    )
 
 
 def _levels(headings: list[tuple[int, str]]) -> str:
