@@ -1,4 +1,4 @@
-"""Shapes of the blind-3 guard pairs, as their author typed them.
+"""Shapes of the blind guard pairs (sets 3 and 4), as their authors typed them.
 
 A `Case` is one source passage with its faithful rewrites and its damaged ones. A damaged rewrite
 is usually a faithful one with one targeted edit (`Slip`): the rest of it stays faithful, which is
