@@ -95,7 +95,11 @@ def _claimed(fact: Fact) -> frozenset[str]:
     day's month alone ("13 stycznia" is not accounted for by "6 January")."""
     if fact.kind != FindingKind.DATE or any(_MONTH_ONLY.fullmatch(key) for key in fact.keys):
         return fact.covers
-    return frozenset(key for key in fact.covers if not _MONTH_ONLY.fullmatch(key))
+    # Nor by its year alone: "30 November 2026" for "30 September 2026" is a changed date,
+    # though the year, which lets a split day keep its date, is the source's.
+    return frozenset(
+        key for key in fact.covers if not _MONTH_ONLY.fullmatch(key) and key.startswith("date:")
+    )
 
 
 def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:

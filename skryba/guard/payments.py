@@ -18,7 +18,12 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # not a card's name ("z Kartą Dużej Rodziny"): the Polish words in lower case
         r"by\s+card|card\s+payments?|card(?=[\s-]+only)|(?:credit|debit|bank|payment)\s+cards?"
         r"|with\s+(?:a|your)\s+card"
-        r"|(?-i:kartą)"
+        # "kartą", but not a card the next word names as another ("kartą parkingową", "kartą
+        # mieszkańca"); a payment card's own names and the words that go on from one are no
+        # such name ("kartą lub gotówką", "kartą przy kasie")
+        r"|(?-i:kartą)(?!\s+(?!(?:płatniczą|kredytową|debetową|bankową|lub|albo|oraz|czy|ani"
+        r"|bądź|przy|przez|bez|tylko|wyłącznie|też|także|online|zbliżeniowo)(?![\w]))"
+        r"[a-ząćęłńóśźż]{3,}(?![\w]))"
         r"|(?-i:kart(?:a|y|ę|ami))\s+(?:płatnicz\w*|kredytow\w*|debetow\w*)",
     ),
     # "gotówce" is a case of "gotówka"; "gotów" (ready) is none

@@ -375,9 +375,16 @@ _OBJECT_OPENERS = _vocabulary(
 )
 
 
+# Polish "do" (to, until) opens as many clauses as the English imperative: only "do not", "do
+# your", "do check" are the verb.
+_DO_FOLLOWERS = _OBJECT_OPENERS | _ENGLISH_INSTRUCTIONS | _vocabulary("not so")
+
+
 def _instruction(words: Sequence[str]) -> bool:
     first = words[0]
-    if first in _ENGLISH_INSTRUCTIONS:
+    if first in _ENGLISH_INSTRUCTIONS and (
+        first != "do" or (len(words) > 1 and words[1] in _DO_FOLLOWERS)
+    ):
         return True
     if (
         len(words) > 1
@@ -390,11 +397,19 @@ def _instruction(words: Sequence[str]) -> bool:
     if len(first) > 3 and _POLISH_INFINITIVE.search(first) is not None:
         return True
     # A Polish imperative may follow a short opening phrase: "Po wyjściu zamknij okno."
+    if any(_polish_imperative(word) or word in _SHORT_IMPERATIVES for word in words[:3]):
+        return True
+    # Polish puts the object first as freely: "Pliki JPG wyślij do 30 kwietnia", "Do każdego
+    # żądania dołącz nagłówek". Further in, only the longer endings of an imperative count
+    # (not "-isz", a verb in the present tense).
     return any(
-        (len(word) > 3 and word not in _NOT_INSTRUCTIONS and _POLISH_IMPERATIVE.search(word))
-        or word in _SHORT_IMPERATIVES
-        for word in words[:3]
+        _polish_imperative(word) and not word.endswith("isz") and len(word) > 4
+        for word in words[3:]
     )
+
+
+def _polish_imperative(word: str) -> bool:
+    return len(word) > 3 and word not in _NOT_INSTRUCTIONS and bool(_POLISH_IMPERATIVE.search(word))
 
 
 @lru_cache(maxsize=256)
@@ -564,6 +579,17 @@ def _forbids(words: Sequence[str], index: int) -> bool:
     return before >= 0 and words[before] in _NEGATORS
 
 
+_PART = _vocabulary("część części")
+# An adjective agreeing with "część" (or a noun in the genitive singular after it) names a part
+# of a thing, no share of a group: "część teoretyczna", "części praktycznej", "część miasta".
+_PART_NAMED = re.compile(r"[^\W\d_]{3,}(?:a|ej|ą)")
+
+
+def _names_a_part(words: Sequence[str], index: int) -> bool:
+    """Whether the "część" at ``index`` is a part named ("część teoretyczna"), not "some"."""
+    return index + 1 < len(words) and _PART_NAMED.fullmatch(words[index + 1]) is not None
+
+
 def _markers(text: str) -> dict[str, tuple[str, ...]]:
     """Each category's markers in the text (a fresh dict over the cached reading)."""
     return dict(_marker_reading(text))
@@ -604,6 +630,14 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
             if enabled_by_modal(words, index) or (
                 word in _POSSIBILITY and after_threshold(words, index)
             ):
+                continue
+            if word in _PART and _names_a_part(words, index):
+                continue
+            if word == "potrzeba" and not any(
+                _POLISH_INFINITIVE.search(w) for w in words[index + 1 : index + 4]
+            ):
+                # "Na ciasto potrzeba mąki" lists what a thing takes ("Do ciasta: mąka"); only
+                # "potrzeba zrobić" obliges
                 continue
             for _, label, vocabulary in _CATEGORIES:
                 if word in vocabulary:
@@ -944,6 +978,32 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"|put\s+off",
         r"wcześn\w*|szybk\w*|niezwłocz\w*|natychmiast\w*|od\s+razu|pośpiesz\w*|pospiesz\w*"
         r"|early|earlier|soon|sooner|promptly|quickly|immediately|at\s+once|right\s+away|hurry",
+    ),
+    # A time limit missed: "nie stawi się w ciągu 15 minut" is "spóźni się o ponad kwadrans",
+    # "does not arrive within the hour" is "arrives more than an hour late"
+    (
+        r"stawi\w*|przyb\w*|przyjd\w*|przyjdą|dotrz\w*|dotr[ąe]\w*|zjaw\w*|arriv\w*|show\s+up"
+        r"|shows\s+up|turn\s+up|turns\s+up|appear\w*|attend\w*|report\w*",
+        r"spóźni\w*|spóźnion\w*|late|latecom\w*|no-show\w*",
+    ),
+    # A negated phrase said as what is outside it: "films not in English" are "films in a
+    # language other than English", "nie z UE" is "spoza UE"
+    (
+        r"in|from|of|w|we|z|ze|od",
+        r"other\s+than|inn(?:y|a|e|ym|ej|ego|ych|ymi)\s+niż|outside|spoza",
+    ),
+    # Support ended said as removed: "is no longer supported" is "support has been dropped",
+    # "nie będzie już dostępna" is "została wycofana"
+    (
+        r"support\w*|obsług\w*|wspier\w*|wspiera\w*|availab\w*|dostęp\w*|offer\w*|oferow\w*",
+        r"remov\w*|dropp\w*|discontinu\w*|withdr[ae]w\w*|retir\w*|usun\w*|usuwa\w*"
+        r"|wycof\w*|zakończ\w*|wygas\w*",
+    ),
+    # Disagreement said either way: "if you dispute them" is "jeśli się z nimi nie zgadzasz"
+    (
+        r"agree\w*|zgadza\w*|zgodzi\w*|accept\w*|akcept\w*",
+        r"disput\w*|disagree\w*|object\w*|contest\w*|challeng\w*|kwestion\w*|sprzeciw\w*"
+        r"|reject\w*|odrzuc\w*",
     ),
     # A floor said as a shortfall forbidden: "with no component below 6.0" is "a minimum of 6.0
     # in each component", "nie mniej niż" is "co najmniej".

@@ -38,6 +38,26 @@ _ISBN = re.compile(r"\bISBN(?:-1[03])?:?\s*(\d[\d\- ]{8,16}[\dXx])\b")
 _ISBN_SHAPE = re.compile(r"(?<![\w-])(97[89](?:[- ]?\d){9}[- ]?[\dX])(?![\w-])")
 _DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
 
+# An identifier: a capital letter, maybe more letters, then digits ("NCT04812345", "KH-220",
+# "E24", "COVID-19"), compared whole. Its digits are no number to paraphrase: a changed digit is
+# a changed identifier. Read case-blind and without hyphens ("KH220" is "KH-220").
+_IDENTIFIER = re.compile(
+    r"(?<![\w./@#-])[A-Z][A-Za-z]{0,7}-?\d[A-Za-z\d]*(?:[-/][A-Za-z\d]+)*(?![\w@])"
+)
+_IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}-?\d")
+# Quarters and halves of a year are dates the numbers module reads ("Q3" is "III kwartał").
+_PERIOD_SIGNS = frozenset({"Q1", "Q2", "Q3", "Q4", "H1", "H2"})
+
+
+def _identifier(match: re.Match[str]) -> list[Fact]:
+    token = match.group(0)
+    letters, hyphen, _ = token.partition("-")
+    # "Under-16s" is an age group, "KH-220" a model: before a hyphen, capitals only
+    if token.upper() in _PERIOD_SIGNS or (hyphen and not letters.isupper()):
+        return []
+    return [fact(FindingKind.CODE, token, ["id:" + token.replace("-", "").upper()])]
+
+
 _MONTH_NAMES = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
     r"|Styczeń|Stycznia|Luty|Lutego|Marzec|Marca|Kwiecień|Kwietnia|Maj|Maja|Czerwiec"
@@ -375,6 +395,13 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             _ITEM,
             lambda m: [fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["item:" + m.group(1)])],
             None,
+        ),
+        # last: a URL's, a DOI's or a citation's letters and digits are theirs
+        (
+            _IDENTIFIER_HINT.search(text) is not None,
+            _IDENTIFIER,
+            _identifier,
+            _hinted(_IDENTIFIER_HINT),
         ),
     )
     for present, pattern, build, starts in builders:

@@ -1,0 +1,159 @@
+"""The guard's fifth round of rules (docs/guard.md, "Round 5"): each on examples of its own, not
+taken from any labelled set."""
+
+from __future__ import annotations
+
+from models.guard import GuardReport
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from skryba.guard.check import extract
+
+PRESERVE = RewriteProfile()
+ENGLISH = RewriteProfile(language="en")
+POLISH = RewriteProfile(language="pl")
+
+
+def _kinds(report: GuardReport) -> set[str]:
+    return {finding.kind for finding in report.findings}
+
+
+def _passes(source: str, candidate: str, profile: RewriteProfile = PRESERVE) -> bool:
+    report = check_candidate(source, candidate, profile)
+    assert report.findings == [], report.findings
+    return report.passed
+
+
+# --- facts -------------------------------------------------------------------------------------
+
+
+def test_an_identifier_with_a_changed_digit_is_a_changed_code() -> None:
+    report = check_candidate(
+        "The study is registered as ISRCTN55120473 and ran for a year.",
+        "Registered as ISRCTN55120437, the study ran for a year.",
+        PRESERVE,
+    )
+    assert "code" in _kinds(report)
+    assert any("ISRCTN55120473" in finding.message for finding in report.findings)
+
+
+def test_an_identifier_kept_case_and_hyphen_blind_passes() -> None:
+    assert _passes(
+        "Model TX-410 ships with firmware B7 and the ZX81 adapter.",
+        "The TX410 model comes with firmware B7 and a ZX81 adapter.",
+    )
+
+
+def test_an_age_group_and_a_quarter_are_no_identifiers() -> None:
+    facts = extract("Entry for Under-12s closes in Q2.").facts
+    assert all(fact.kind != "code" for fact in facts)
+
+
+def test_a_date_range_whose_end_moved_within_its_year_is_a_finding() -> None:
+    report = check_candidate(
+        "Tickets bought between 1 April and 31 July 2025 are refunded.",
+        "Tickets bought from 1 April to 31 October 2025 are refunded.",
+        PRESERVE,
+    )
+    assert "date" in _kinds(report)
+    assert _passes(
+        "Tickets bought between 1 April and 31 July 2025 are refunded.",
+        "Anyone who bought a ticket from 1 April to 31 July 2025 gets a refund.",
+    )
+
+
+def test_a_card_an_adjective_names_is_no_means_of_payment() -> None:
+    assert _passes(
+        "Wjazd na parking jest bezpłatny dla osób z kartą mieszkańca lub kartą rodzinną.",
+        "Z parkingu za darmo skorzystają posiadacze karty mieszkańca i karty rodzinnej.",
+    )
+    report = check_candidate(
+        "Za bilet zapłacisz gotówką lub kartą.", "Za bilet zapłacisz gotówką.", PRESERVE
+    )
+    assert "means of payment" in _kinds(report)
+
+
+# --- markers -----------------------------------------------------------------------------------
+
+
+def test_a_named_part_is_no_hedge() -> None:
+    assert _passes(
+        "Kurs ma część wykładową i część warsztatową; do części warsztatowej zapisy są osobne.",
+        "Kurs składa się z wykładów i warsztatów, a na warsztaty zapisuje się osobno.",
+    )
+    assert "hedge" in _kinds(
+        check_candidate(
+            "Część uczestników ukończyła kurs przed terminem.",
+            "Uczestnicy ukończyli kurs przed terminem.",
+            PRESERVE,
+        )
+    )
+
+
+def test_a_polish_do_is_no_english_instruction() -> None:
+    # "Do" opening a Polish clause is "to"/"until": it stands in for no obligation
+    report = check_candidate(
+        "Wniosek należy złożyć w urzędzie.",
+        "Do urzędu trafia wniosek.",
+        PRESERVE,
+    )
+    assert "modality" in _kinds(report)
+
+
+def test_a_polish_imperative_after_its_object_keeps_the_obligation() -> None:
+    assert _passes(
+        "Zdjęcia należy przesłać do 10 maja.",
+        "Zdjęcia w formacie PNG prześlij do 10 maja.",
+    )
+    assert _passes(
+        "Do każdej przesyłki należy dołączyć fakturę.",
+        "Do każdej wysyłanej przez sklep przesyłki dołącz fakturę.",
+    )
+
+
+def test_potrzeba_listing_things_is_no_obligation() -> None:
+    assert _passes(
+        "Na placek potrzeba trzech jabłek i szklanki mąki.",
+        "Do placka: trzy jabłka i szklanka mąki.",
+    )
+    assert "modality" in _kinds(
+        check_candidate(
+            "Przed wyjazdem potrzeba zgłosić się w recepcji.",
+            "Przed wyjazdem zgłaszasz się w recepcji.",
+            PRESERVE,
+        )
+    )
+
+
+def test_a_time_limit_missed_said_as_late_keeps_the_negation() -> None:
+    assert _passes(
+        "Uczestnik, który nie dotrze na start w ciągu 5 minut, odpada.",
+        "Kto spóźni się na start o ponad 5 minut, odpada.",
+    )
+    assert "negation" in _kinds(
+        check_candidate(
+            "Uczestnik, który nie dotrze na start w ciągu 5 minut, odpada.",
+            "Uczestnik, który dotrze na start w ciągu 5 minut, odpada.",
+            PRESERVE,
+        )
+    )
+
+
+def test_a_negated_phrase_said_as_other_than_keeps_the_negation() -> None:
+    assert _passes(
+        "Letters not in Polish need a sworn translation.",
+        "Letters in a language other than Polish need a sworn translation.",
+    )
+
+
+def test_support_ended_said_as_removed_keeps_the_negation() -> None:
+    assert _passes(
+        "Wersja 2.x nie jest już wspierana.",
+        "Wsparcie dla wersji 2.x zostało zakończone.",
+    )
+
+
+def test_a_dispute_said_as_a_disagreement_keeps_the_negation() -> None:
+    assert _passes(
+        "If you do not agree with the bill, call us.",
+        "If you dispute the bill, call us.",
+    )
