@@ -57,7 +57,7 @@ HELD_OUT = {
     "guard_blind.jsonl": (11, 107, 55),
     "guard_blind2.jsonl": (13, 116, 63),
     "guard_blind3.jsonl": (0, 111, 61),
-    "guard_blind4.jsonl": (41, 132, 70),
+    "guard_blind4.jsonl": (40, 136, 70),
 }
 
 

@@ -157,3 +157,75 @@ def test_a_dispute_said_as_a_disagreement_keeps_the_negation() -> None:
         "If you do not agree with the bill, call us.",
         "If you dispute the bill, call us.",
     )
+
+
+# --- numbers and units -------------------------------------------------------------------------
+
+
+def test_a_unit_swapped_for_another_of_its_kind_is_a_changed_number() -> None:
+    report = check_candidate(
+        "Kabel kosztuje 4 zł za każdy metr, a szpula waży 2 kg.",
+        "The cable costs PLN 4 per foot, and a reel weighs 2 kg.",
+        ENGLISH,
+    )
+    assert any('unit "foot"' in finding.message for finding in report.findings)
+    assert _passes(
+        "Kabel kosztuje 4 zł za każdy metr, a szpula waży 2 kg.",
+        "The cable costs PLN 4 per metre, and a reel weighs 2 kg; it is delivered on foot.",
+        ENGLISH,
+    )
+
+
+def test_a_rate_per_another_time_unit_is_a_changed_number() -> None:
+    report = check_candidate("Parking costs £2 per hour.", "Parking costs £2 per day.", PRESERVE)
+    assert any('unit "per day"' in finding.message for finding in report.findings)
+    # a duration is no rate: "umowa na rok" is said of a 12-month contract
+    assert _passes(
+        "Abonament kosztuje 40 zł miesięcznie przy umowie na 12 miesięcy.",
+        "Abonament to 40 zł miesięcznie, jeśli podpiszesz umowę na rok.",
+    )
+
+
+def test_net_said_as_gross_is_a_changed_number() -> None:
+    report = check_candidate(
+        "Licencja kosztuje 900 zł netto.", "The licence costs PLN 900 gross.", ENGLISH
+    )
+    assert any('unit "gross"' in finding.message for finding in report.findings)
+
+
+def test_pence_and_an_hour_and_a_quarter_are_exact() -> None:
+    assert _passes("A call costs £0.35 per minute.", "Calls are 35p a minute.")
+    assert _passes("The tour takes 75 minutes.", "The tour takes an hour and a quarter.")
+    assert "number" in _kinds(
+        check_candidate(
+            "The tour takes 75 minutes.", "The tour takes an hour and a half.", PRESERVE
+        )
+    )
+
+
+def test_one_am_pm_after_a_range_reads_both_ends() -> None:
+    assert _passes("Open 18:00\u201322:30 daily.", "Open daily, 6 to 10:30 pm.")
+    assert "time" in _kinds(
+        check_candidate("Open 18:00\u201322:30 daily.", "Open daily, 6 to 10:30 am.", PRESERVE)
+    )
+
+
+def test_a_year_said_once_for_two_dates_keeps_both() -> None:
+    assert _passes(
+        "Markets run on 3 May 2026 and 7\u20139 May 2026.",
+        "Markets run on 3 May 2026 and from 7 to 9 May.",
+    )
+
+
+def test_an_et_al_dropped_drops_the_co_authors() -> None:
+    report = check_candidate(
+        "The method follows Lindqvist et al. (2019).",
+        "The method follows Lindqvist (2019).",
+        PRESERVE,
+    )
+    assert "citation" in _kinds(report)
+    assert _passes(
+        "The method follows Lindqvist et al. (2019).",
+        "Metoda opiera się na pracy Lindqvista i wsp. (2019).",
+        POLISH,
+    )

@@ -17,6 +17,7 @@ from skryba.guard.numbers import extract_numbers, readings
 from skryba.guard.payments import extract_payments
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
+from skryba.guard.units import compare_units
 from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
@@ -59,14 +60,18 @@ def _durations(fact: Fact) -> frozenset[str]:
 
 def _date_split(lost: Fact, candidate_keys: frozenset[str]) -> bool:
     """Whether a candidate gives a dated day's day and its year apart ("9 lipca 2024 r." as
-    "Maturę 2024 ... 9 lipca")."""
+    "Maturę 2024 ... 9 lipca", or the year said once for two dates: "on 5 December 2026 and
+    from 19 to 23 December")."""
     for key in lost.keys:
         year, _, day = key.removeprefix("date:").partition("-")
         if (
             year != "?"
             and not day.endswith("?")
             and f"date:?-{day}" in candidate_keys
-            and f"num:{year}" in candidate_keys
+            and (
+                f"num:{year}" in candidate_keys
+                or any(other.startswith(f"date:{year}-") for other in candidate_keys)
+            )
         ):
             return True
     return False
@@ -411,6 +416,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     findings = [
         *_compare_facts(before.facts, after.facts),
         *_repeated(before.facts, after.facts),
+        *compare_units(before.without_code, after.without_code),
         *blocks,
         *compare_wrapping(before.without_code, after.without_code, json_object=json_object),
         *compare_structure(before.without_code, after.without_code),

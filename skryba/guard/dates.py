@@ -323,6 +323,28 @@ def _time_24(match: re.Match[str]) -> list[Fact]:
     return [fact(FindingKind.TIME, match.group(0), _time_key(hour, minute, match.group("half")))]
 
 
+# A range of clock times with one "am"/"pm" after both: "7 to 9:30 pm", "9-11 a.m."
+_SHARED_HALF = re.compile(
+    r"(?<![\w.:])(?P<h1>1[0-2]|0?\d)(?::(?P<m1>[0-5]\d))?\s*(?:-|\u2013|to)\s*"
+    r"(?P<h2>1[0-2]|0?\d)(?::(?P<m2>[0-5]\d))?\s*(?P<half>[ap])\.?m\.?(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def _shared_half(match: re.Match[str]) -> list[Fact]:
+    first, last = int(match.group("h1")), int(match.group("h2"))
+    half = match.group("half").lower()
+    # "11 to 1 pm" starts before noon: the first end is in the other half of the day
+    opening = ("a" if half == "p" else "p") if first > last and first != 12 else half
+    return [
+        fact(FindingKind.TIME, match.group(0), _time_key(hour, int(minute or 0), side))
+        for hour, minute, side in (
+            (first, match.group("m1"), opening),
+            (last, match.group("m2"), half),
+        )
+    ]
+
+
 def _time_hour(match: re.Match[str]) -> list[Fact]:
     if match.group("hour") is not None:
         hour = int(match.group("hour"))
@@ -421,6 +443,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     for present, pattern, build in (
         ("-" in text, _ISO, _iso),
         (True, _NUMERIC, _numeric),
+        (_AM_PM.search(text) is not None, _SHARED_HALF, _shared_half),
         (_CLOCK.search(text) is not None, _TIME_24, _time_24),
         ("godz" in lower or _AM_PM.search(text) is not None, _TIME_HOUR, _time_hour),
         (any(word in lower for word in _NOON_WORDS), _NOON, _noon),

@@ -266,7 +266,10 @@ _UNIT_AFTER = re.compile(
     re.IGNORECASE,
 )
 _SUBUNIT = re.compile(
-    r"[ \u00a0]?(?:gr\.?|grosz\w*|cents?|centów|centy|pence|eurocent\w*)(?![\w])", re.IGNORECASE
+    r"[ \u00a0]?(?:gr\.?|grosz\w*|cents?|centów|centy|pence|eurocent\w*)(?![\w])"
+    # "20p" (pence) and "50c" only glued to their number: "20 p." is a page
+    r"|[pc](?![\w.])",
+    re.IGNORECASE,
 )
 # "2023/24", "2023-24": a span of years, the second written short
 _YEAR_SPAN = re.compile(
@@ -303,6 +306,21 @@ _COMPOUND = re.compile(
     + r")(?![\w])",
     re.IGNORECASE,
 )
+# An hour and a part of one, said in words: "an hour and a quarter" is 75 minutes, "godzina i
+# kwadrans" too, "an hour and a half"/"godzinę i pół" 90.
+_HOUR_AND_PART = re.compile(
+    r"(?<![\w-])(?:(?:an|one|jedn[aąeo]\w*)\s+)?(?:hour|godzin[aęy]?)"
+    r"\s+(?:and\s+a\s+(?P<en>quarter|half)|i\s+(?P<pl>kwadrans|pół))(?![\w])",
+    re.IGNORECASE,
+)
+_HOUR_PARTS = {"quarter": 900, "kwadrans": 900, "half": 1800, "pół": 1800}
+
+
+def _hour_and_part(match: re.Match[str]) -> list[Fact]:
+    part = (match.group("en") or match.group("pl") or "").lower()
+    return [fact(FindingKind.NUMBER, match.group(0), [f"dur:s:{3600 + _HOUR_PARTS[part]}"])]
+
+
 # A unit with no number is one of it: "within a fortnight", "w ciągu doby", "an hour", "kwadrans"
 # (a weak fact: a counterpart of "14 days", never required itself).
 _ONE_UNIT = re.compile(
@@ -821,6 +839,9 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         decades, text = scan(text, _POLISH_DECADE, _polish_decade)
     if "0s" in text or "0\u2019s" in text or "0's" in text:
         english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
+    hours: list[Fact] = []
+    if " and a " in text or " i " in text:
+        hours, text = scan(text, _HOUR_AND_PART, _hour_and_part)
     # Read before any masking: a blanked "3" would leave "within days" looking like one day.
     # Tried only where a word it can open with starts (folded, as its case-blind search reads).
     starts = hint_starts(_ONE_UNIT_HINT, folded(text))
@@ -859,7 +880,8 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
     found = (
-        compound
+        hours
+        + compound
         + spans
         + decades
         + english_decades

@@ -249,7 +249,7 @@ def _citation_key(surname: str, year: str) -> str:
 def _cited(match: re.Match[str], span: str) -> list[Fact]:
     """One fact per named author of a citation, so "(Nowak & Lis, 2021)" turned into "(Nowak,
     2021)" has lost Lis. An "et al." stands for the co-authors after the first: "Nowak, Lis i
-    Wójcik (2021)" may be cited as "Nowak et al. (2021)", and an "et al." is never required."""
+    Wójcik (2021)" may be cited as "Nowak et al. (2021)", but not "Nowak et al." as "Nowak"."""
     year = match.group("year")
     authors = _SURNAME_WORD.findall(match.group("authors"))
     first = _citation_key(authors[0], year)
@@ -265,7 +265,9 @@ def _cited(match: re.Match[str], span: str) -> list[Fact]:
         for author in authors[1:]
     ]
     if match.group("etal"):
-        found.append(fact(FindingKind.CITATION, span, [etal], weak=True))
+        # Required: dropped, it drops the co-authors ("Nowak et al." → "Nowak"); a candidate's
+        # own is accounted for by the first author's citation in the source
+        found.append(fact(FindingKind.CITATION, span, [etal], [first]))
     return found
 
 

@@ -1,0 +1,164 @@
+"""A number's unit swapped for another of its kind (docs/guard.md, round 5).
+
+"PLN 8 per metre" said as "PLN 8 per foot", "0,19 zł za minutę" as "PLN 0.19 per hour": every
+number is kept, and the fact is changed. A unit is read by its name in either language; a
+candidate that names a unit of a kind the source names, while the source names that unit nowhere,
+has swapped it. Lengths, masses and volumes are compared wherever they are named; units of time
+only as rates ("per hour", "dziennie"), as a duration may be said in other units ("półtorej doby"
+is "36 godzin", which the duration keys check exactly).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from models.guard import FindingKind, GuardFinding
+from skryba.guard.facts import folded
+
+# Each unit: its kind and the names it is written with (whole words, folded).
+_UNITS: tuple[tuple[str, str, str], ...] = (
+    ("length", "metre", r"met(?:re|er)s?|metr(?:a|y|u|ze|em|ów|ami|ach)?|metrow\w*"),
+    ("length", "kilometre", r"kilomet(?:re|er)s?|kilometr\w*|km|km/h"),
+    ("length", "centimetre", r"centimet(?:re|er)s?|centymetr\w*|cm"),
+    ("length", "foot", r"foot|feet|ft|stop(?:a|y|ę|ie)|stóp"),
+    ("length", "inch", r"inch(?:es)?|cal(?:e|i|a)?"),
+    ("length", "mile", r"miles?|mil(?:a|e|i)?|mph"),
+    ("mass", "kilogram", r"kilograms?|kilogram(?:a|y|ów)?|kg|kilo"),
+    ("mass", "gram", r"grams?|gram(?:a|y|ów|ie)?|g"),
+    ("mass", "tonne", r"tonnes?|tons?|ton(?:a|y|ę)?"),
+    ("mass", "ounce", r"ounces?|oz|uncj\w*"),
+    ("volume", "litre", r"lit(?:re|er)s?|litr(?:a|y|ów|ze)?|l"),
+    ("volume", "millilitre", r"millilit(?:re|er)s?|mililitr\w*|ml"),
+    ("volume", "gallon", r"gallons?|galon\w*"),
+)
+_TIME: tuple[tuple[str, str], ...] = (
+    ("minute", r"minut[aęy]?|minutes?|min"),
+    ("hour", r"godzin[aęy]?|hours?|h"),
+    ("day", r"dzień|dob[aęy]|days?|night|noc"),
+    ("week", r"tydzień|weeks?"),
+    ("month", r"miesiąc|months?"),
+    ("year", r"rok|years?"),
+)
+# A time unit as a rate: after "per"/"a"/"za"/"na"/"co"/"every", or said as an adverb.
+_RATE_WORDS: dict[str, str] = {
+    "hourly": "hour", "godzinowo": "hour", "daily": "day", "dziennie": "day", "dobowo": "day",
+    "nightly": "day", "weekly": "week", "tygodniowo": "week", "monthly": "month",
+    "miesięcznie": "month", "yearly": "year", "annually": "year", "rocznie": "year",
+}  # fmt: skip
+_RATE = re.compile(
+    # "na" only after "raz": "umowa na rok" is a duration, "raz na rok" a rate
+    r"(?<![\w])(?:per|an?|each|every|za|co|(?:raz|razy)\s+na)\s+(?:każd\w+\s+)?(?:"
+    + "|".join(f"(?P<{name}>{names})" for name, names in _TIME)
+    + r")(?![\w])"
+    r"|(?<![\w])(?P<adverb>" + "|".join(_RATE_WORDS) + r")(?![\w])"
+)
+_MEASURE = re.compile(
+    r"(?<![\w/])(?:"
+    + "|".join(f"(?P<u{i}>{names})" for i, (_, _, names) in enumerate(_UNITS))
+    + r")(?![\w])"
+)
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s*\Z")
+_NOT_RATE = frozenset(
+    {"half", "in", "within", "for", "of", "than", "about", "after", "over", "under", "quarter"}
+)
+
+
+# Where a unit measures: after a number ("7 m", "2,5 kg") or a rate's word ("za każdy metr").
+_MEASURING = re.compile(r"(?:\d[ \u00a0]?|(?<![\w])(?:per|an?|each|every|za|na|każd\w+)\s+)\Z")
+# Each time unit's stems, to tell whether a text names it at all (in any form).
+_TIME_STEMS: dict[str, tuple[str, ...]] = {
+    "minute": ("minut", "min", "kwadrans", "quarter of an hour"),
+    "hour": ("godz", "hour"),
+    "day": ("dzie", "dni", "dob", "day", "daily", "noc", "night"),
+    "week": ("tydz", "tydzień", "tygod", "week", "fortnight"),
+    "month": ("miesi", "month", "kwarta", "quarter"),
+    "year": ("rok", "roku", "lat", "year", "annual", "roczn"),
+}
+
+
+@lru_cache(maxsize=256)
+def _named(text: str) -> tuple[frozenset[tuple[str, str]], frozenset[str]]:
+    """The measure units a text measures with (kind, unit), and the time units it uses as
+    rates."""
+    lower = folded(text)
+    measures: set[tuple[str, str]] = set()
+    for match in _MEASURE.finditer(lower):
+        if not _MEASURING.search(lower, max(0, match.start() - 12), match.start()):
+            # "on foot", "a gram of truth": no measure
+            continue
+        kind, unit, _ = _UNITS[int((match.lastgroup or "u0")[1:])]
+        measures.add((kind, unit))
+    rates: set[str] = set()
+    for match in _RATE.finditer(lower):
+        name = match.lastgroup or ""
+        if name == "adverb":
+            rates.add(_RATE_WORDS[match.group(0)])
+            continue
+        before = _WORD_BEFORE.search(lower, 0, match.start())
+        if match.group(0).startswith("a") and before is not None and before.group(1) in _NOT_RATE:
+            # "half an hour", "within a day": a duration, no rate
+            continue
+        rates.add(name)
+    return frozenset(measures), frozenset(rates)
+
+
+def compare_units(source: str, candidate: str) -> list[GuardFinding]:
+    """A finding for each unit the candidate puts where the source has another of its kind."""
+    source_measures, source_rates = _named(source)
+    candidate_measures, candidate_rates = _named(candidate)
+    findings: list[GuardFinding] = []
+    kinds = {kind for kind, _ in source_measures}
+    named = _mentioned(source)
+    for kind, unit in sorted(candidate_measures - source_measures):
+        if kind in kinds and (kind, unit) not in named:
+            theirs = ", ".join(sorted(u for k, u in source_measures if k == kind))
+            findings.append(_changed(unit, theirs))
+    if source_rates:
+        lower = folded(source)
+        for unit in sorted(candidate_rates - source_rates):
+            if not any(_has_word_start(lower, stem) for stem in _TIME_STEMS[unit]):
+                theirs = ", ".join(f"per {u}" for u in sorted(source_rates))
+                findings.append(_changed(f"per {unit}", theirs))
+    findings.extend(_basis_changed(source, candidate))
+    return findings
+
+
+# A price's basis: "590 zł netto" is not "PLN 590 gross".
+_BASIS = re.compile(
+    r"(?<=\d)[^\n\d]{0,8}?(?<![\w])(?:(?P<net>net|netto|nett)|(?P<gross>gross|brutto))(?![\w])"
+)
+
+
+def _bases(text: str) -> frozenset[str]:
+    return frozenset(m.lastgroup or "" for m in _BASIS.finditer(folded(text)))
+
+
+def _basis_changed(source: str, candidate: str) -> list[GuardFinding]:
+    before = _bases(source)
+    if not before:
+        return []
+    return [
+        _changed(basis, ", ".join(sorted(before))) for basis in sorted(_bases(candidate) - before)
+    ]
+
+
+@lru_cache(maxsize=256)
+def _mentioned(text: str) -> frozenset[tuple[str, str]]:
+    """Every measure unit a text names, measuring with it or not."""
+    return frozenset(
+        _UNITS[int((m.lastgroup or "u0")[1:])][:2] for m in _MEASURE.finditer(folded(text))
+    )
+
+
+def _has_word_start(lower: str, stem: str) -> bool:
+    return re.search(r"(?<![^\W\d_])" + re.escape(stem), lower) is not None
+
+
+def _changed(unit: str, theirs: str) -> GuardFinding:
+    return GuardFinding(
+        kind=FindingKind.NUMBER,
+        source_span=theirs,
+        candidate_span=unit,
+        message=f'protected fact changed: unit "{unit}" is not the source\'s ({theirs})',
+    )
