@@ -5,27 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from models.guard import GuardReport
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
 from skryba.guard.check import extract
 from skryba.guard.references import surname_stem
 from skryba.guard.untranslated import foreign_sentence
-
-PRESERVE = RewriteProfile()
-ENGLISH = RewriteProfile(language="en")
-POLISH = RewriteProfile(language="pl")
-
-
-def _kinds(report: GuardReport) -> set[str]:
-    return {finding.kind for finding in report.findings}
-
-
-def _passes(source: str, candidate: str, profile: RewriteProfile = PRESERVE) -> bool:
-    report = check_candidate(source, candidate, profile)
-    assert report.findings == [], report.findings
-    return report.passed
-
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 # --- facts -------------------------------------------------------------------------------------
 
@@ -57,19 +42,19 @@ def test_surnames_that_share_their_first_letters_stay_apart(name: str, other: st
 def test_a_cited_author_changed_to_one_with_the_same_first_letters_is_found() -> None:
     source = "Sleep loss impairs recall (Hartmann et al., 2019)."
     candidate = "Sleep loss impairs recall (Hartley et al., 2019)."
-    assert "citation" in _kinds(check_candidate(source, candidate, PRESERVE))
+    assert "citation" in kinds(check_candidate(source, candidate, PRESERVE))
 
 
 def test_a_co_author_in_the_genitive_is_kept_by_the_nominative() -> None:
     source = "Według Zielińskiej i Mazura (2021) liczba wniosków wzrosła."
     candidate = "According to Zielińska and Mazur (2021), the number of applications rose."
-    assert _passes(source, candidate, ENGLISH)
+    assert passes(source, candidate, ENGLISH)
 
 
 def test_an_age_group_is_no_duration() -> None:
     source = "Over-65s travel free on weekdays."
     candidate = "Osoby powyżej 65 lat podróżują w dni robocze bezpłatnie."
-    assert _passes(source, candidate, POLISH)
+    assert passes(source, candidate, POLISH)
     assert "dur:s:65" not in extract("Over-65s travel free.").facts[0].keys
 
 
@@ -80,20 +65,20 @@ def test_seconds_written_after_a_number_are_still_a_duration() -> None:
 def test_a_lone_numbered_line_is_a_polish_ordinal_not_a_list() -> None:
     source = "The 25th Gdańsk Jazz Festival opens on Friday."
     candidate = "25. Gdański Festiwal Jazzowy rozpocznie się w piątek."
-    assert _passes(source, candidate, POLISH)
+    assert passes(source, candidate, POLISH)
 
 
 def test_a_numbered_list_that_loses_an_item_is_still_found() -> None:
     source = "Steps:\n\n1. Unplug the router.\n2. Wait a minute.\n3. Plug it in."
     candidate = "Steps:\n\n1. Unplug the router.\n2. Wait a minute, then plug it in."
-    assert "markdown" in _kinds(check_candidate(source, candidate, PRESERVE))
+    assert "markdown" in kinds(check_candidate(source, candidate, PRESERVE))
 
 
 def test_a_bold_title_line_that_loses_its_emphasis_is_found() -> None:
     source = "**Opening hours**\n\nThe library opens at 9:00 on weekdays."
     candidate = "Opening hours\n\nThe library opens at 9:00 on weekdays."
-    assert "markdown" in _kinds(check_candidate(source, candidate, PRESERVE))
-    assert _passes(source, "**Opening hours**\n\nOn weekdays the library opens at 9:00.")
+    assert "markdown" in kinds(check_candidate(source, candidate, PRESERVE))
+    assert passes(source, "**Opening hours**\n\nOn weekdays the library opens at 9:00.")
 
 
 @pytest.mark.parametrize(
@@ -105,7 +90,7 @@ def test_a_bold_title_line_that_loses_its_emphasis_is_found() -> None:
     ],
 )
 def test_an_ordinal_in_an_idiom_is_no_number(source: str, candidate: str) -> None:
-    assert _passes(source, candidate, POLISH)
+    assert passes(source, candidate, POLISH)
 
 
 def test_an_ordinal_is_no_mention_of_a_cardinal_changed_elsewhere() -> None:
@@ -117,13 +102,13 @@ def test_an_ordinal_is_no_mention_of_a_cardinal_changed_elsewhere() -> None:
         "three times."
     )
     # "three" has a counterpart nowhere, "twice" is "two" of "two teams" and not the ordinal
-    assert "number" in _kinds(check_candidate(source, candidate, PRESERVE))
+    assert "number" in kinds(check_candidate(source, candidate, PRESERVE))
 
 
 def test_a_dated_day_the_source_has_not_is_invented_though_its_month_is_there() -> None:
     source = "The pool reopens on 4 March after repairs."
     candidate = "The pool reopens on 4 March after repairs, with a free open day on 18 March."
-    assert "date" in _kinds(check_candidate(source, candidate, PRESERVE))
+    assert "date" in kinds(check_candidate(source, candidate, PRESERVE))
 
 
 _LIBRARY_PL = (
@@ -170,7 +155,7 @@ _LIBRARY_EN = (
 def test_a_sentence_in_the_other_language_is_the_wrong_language(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
-    assert "language" in _kinds(check_candidate(source, candidate, profile))
+    assert "language" in kinds(check_candidate(source, candidate, profile))
     # the sentence itself is found, whatever the whole text reads as
     where = foreign_sentence(source, candidate, "en", "pl" if profile is ENGLISH else "en")
     assert where is not None
@@ -185,22 +170,22 @@ def test_an_english_name_in_a_polish_sentence_is_no_sentence_in_english() -> Non
 def test_a_command_or_a_name_kept_in_a_translation_is_no_wrong_language() -> None:
     source = "Zainstaluj pakiet poleceniem `pip install kalendarz`. Autor: Anna Nowak."
     candidate = "Install the package with `pip install kalendarz`. Author: Anna Nowak."
-    assert _passes(source, candidate, ENGLISH)
+    assert passes(source, candidate, ENGLISH)
 
 
 def test_a_mixed_case_product_name_is_a_fact() -> None:
     source = "Tickets can be bought at the station."
     candidate = "Tickets can be bought at the station or in the RailGo app."
-    assert "name" in _kinds(check_candidate(source, candidate, PRESERVE))
+    assert "name" in kinds(check_candidate(source, candidate, PRESERVE))
     # inflected in Polish, it is the same name
-    assert _passes("Kod jest na GitLab.", "Kod znajdziesz na GitLabie.")
+    assert passes("Kod jest na GitLab.", "Kod znajdziesz na GitLabie.")
 
 
 def test_a_name_added_to_a_list_of_the_source_s_names_is_invented() -> None:
     source = "Flights go to Oslo and Bergen."
     candidate = "Flights go to Oslo, Bergen and Tromsø."
-    assert "name" in _kinds(check_candidate(source, candidate, PRESERVE))
-    assert _passes("Loty do Oslo i Bergen.", "Samoloty latają do Oslo i do Bergen.")
+    assert "name" in kinds(check_candidate(source, candidate, PRESERVE))
+    assert passes("Loty do Oslo i Bergen.", "Samoloty latają do Oslo i do Bergen.")
 
 
 @pytest.mark.parametrize(
@@ -213,15 +198,15 @@ def test_a_name_added_to_a_list_of_the_source_s_names_is_invented() -> None:
 def test_a_means_of_payment_added_is_invented(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
-    assert "means of payment" in _kinds(check_candidate(source, candidate, profile))
+    assert "means of payment" in kinds(check_candidate(source, candidate, profile))
 
 
 def test_a_means_of_payment_reads_the_same_in_both_languages() -> None:
     source = "Opłatę można uiścić gotówką lub przelewem."
     candidate = "The fee can be paid in cash or by bank transfer."
-    assert _passes(source, candidate, ENGLISH)
+    assert passes(source, candidate, ENGLISH)
     # an identity card or a named card is no means of payment
-    assert _passes("Pokaż Kartę Miejską.", "Show your City Card.", ENGLISH)
+    assert passes("Pokaż Kartę Miejską.", "Show your City Card.", ENGLISH)
 
 
 # --- possibilities -----------------------------------------------------------------------------
@@ -258,14 +243,14 @@ def test_a_means_of_payment_reads_the_same_in_both_languages() -> None:
     ],
 )
 def test_a_possibility_said_another_way_is_kept(source: str, candidate: str) -> None:
-    assert _passes(source, candidate)
+    assert passes(source, candidate)
 
 
 def test_a_possibility_before_a_buyer_s_own_verb_still_counts() -> None:
     # the "can" of "anyone who bought a pass before the strike can claim" is the buyer's
     source = "Anyone who bought a pass before the strike can claim a refund."
     candidate = "Anyone who bought a pass before the strike claims a refund."
-    assert "modality" in _kinds(check_candidate(source, candidate, PRESERVE))
+    assert "modality" in kinds(check_candidate(source, candidate, PRESERVE))
 
 
 def test_a_bound_kept_while_its_possibility_goes_needs_the_bound() -> None:
@@ -278,7 +263,7 @@ def test_an_epistemic_possibility_beside_a_hedge_is_never_a_restatement() -> Non
     source = "The delay may be partly caused by the weather."
     candidate = "Part of the delay is caused by the weather."
     assert not check_candidate(source, candidate, PRESERVE).passed
-    assert _passes(source, "Part of the delay may be caused by the weather.")
+    assert passes(source, "Part of the delay may be caused by the weather.")
 
 
 def test_a_permission_made_an_obligation_is_found() -> None:
@@ -306,7 +291,7 @@ def test_a_permission_made_an_obligation_is_found_in_translation() -> None:
 def test_a_rule_added_on_another_verb_keeps_the_permission() -> None:
     source = "You can pay online. Bring your receipt."
     candidate = "You can pay online. You must bring your receipt."
-    assert _passes(source, candidate)
+    assert passes(source, candidate)
 
 
 # --- obligations and exemptions ----------------------------------------------------------------
@@ -327,7 +312,7 @@ def test_a_rule_added_on_another_verb_keeps_the_permission() -> None:
 def test_a_lifted_obligation_said_another_way_is_kept(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
-    assert _passes(source, candidate, profile)
+    assert passes(source, candidate, profile)
 
 
 def test_a_lifted_obligation_dropped_is_still_found() -> None:
@@ -351,7 +336,7 @@ def test_a_lifted_obligation_dropped_is_still_found() -> None:
     ],
 )
 def test_an_obligation_said_another_way_is_kept(source: str, candidate: str) -> None:
-    assert _passes(source, candidate)
+    assert passes(source, candidate)
 
 
 @pytest.mark.parametrize(
@@ -370,7 +355,7 @@ def test_an_obligation_said_another_way_is_kept(source: str, candidate: str) -> 
     ],
 )
 def test_a_translation_that_weakens_a_rule_is_found(source: str, candidate: str) -> None:
-    assert "modality" in _kinds(check_candidate(source, candidate, ENGLISH))
+    assert "modality" in kinds(check_candidate(source, candidate, ENGLISH))
 
 
 def test_a_recommendation_noun_is_no_recommendation() -> None:
@@ -379,7 +364,7 @@ def test_a_recommendation_noun_is_no_recommendation() -> None:
     candidate = (
         "According to the manufacturer's recommendations, the filter must be replaced yearly."
     )
-    assert "modality" in _kinds(check_candidate(source, candidate, ENGLISH))
+    assert "modality" in kinds(check_candidate(source, candidate, ENGLISH))
 
 
 # --- negations ---------------------------------------------------------------------------------
@@ -412,13 +397,13 @@ def test_a_recommendation_noun_is_no_recommendation() -> None:
     ],
 )
 def test_a_negation_said_another_way_is_kept(source: str, candidate: str) -> None:
-    assert _passes(source, candidate)
+    assert passes(source, candidate)
 
 
 def test_a_negation_dropped_beside_the_same_cue_is_still_found() -> None:
     source = "The rash usually clears without treatment, but it does not spread."
     candidate = "The rash usually clears without treatment, and it spreads."
-    assert "negation" in _kinds(check_candidate(source, candidate, PRESERVE))
+    assert "negation" in kinds(check_candidate(source, candidate, PRESERVE))
 
 
 # --- vocabulary --------------------------------------------------------------------------------
@@ -426,7 +411,7 @@ def test_a_negation_dropped_beside_the_same_cue_is_still_found() -> None:
 
 def test_several_hundred_hedges_in_both_languages() -> None:
     source = "Zmiana prawdopodobnie obejmie kilkaset firm."
-    assert _passes(source, "The change will probably cover several hundred firms.", ENGLISH)
+    assert passes(source, "The change will probably cover several hundred firms.", ENGLISH)
     candidate = "The change will cover several hundred firms."
     assert not check_candidate(source, candidate, ENGLISH).passed
 
@@ -436,13 +421,13 @@ def test_a_permitted_level_permits_in_both_languages() -> None:
     candidate = "The sample exceeded the permitted level, which harms children."
     assert not check_candidate(source, candidate, ENGLISH).passed
     kept = "The sample exceeded the permitted level, which may harm children."
-    assert _passes(source, kept, ENGLISH)
+    assert passes(source, kept, ENGLISH)
 
 
 def test_circumstances_are_no_approximation() -> None:
     source = "In exceptional circumstances the deadline may be extended."
     candidate = "W wyjątkowych okolicznościach termin może zostać przedłużony."
-    assert _passes(source, candidate, POLISH)
+    assert passes(source, candidate, POLISH)
 
 
 @pytest.mark.parametrize(
@@ -453,7 +438,7 @@ def test_circumstances_are_no_approximation() -> None:
     ],
 )
 def test_a_means_of_payment_in_any_of_its_forms_is_kept(source: str, candidate: str) -> None:
-    assert _passes(source, candidate, ENGLISH)
+    assert passes(source, candidate, ENGLISH)
 
 
 def test_pouring_and_being_ready_are_no_means_of_payment() -> None:
@@ -463,4 +448,4 @@ def test_pouring_and_being_ready_are_no_means_of_payment() -> None:
 def test_days_listed_one_by_one_are_no_names_added() -> None:
     source = "The office is open from Monday to Friday."
     candidate = "The office is open on Monday, Tuesday, Wednesday, Thursday and Friday."
-    assert "name" not in _kinds(check_candidate(source, candidate, PRESERVE))
+    assert "name" not in kinds(check_candidate(source, candidate, PRESERVE))

@@ -3,25 +3,9 @@ taken from any labelled set."""
 
 from __future__ import annotations
 
-from models.guard import GuardReport
-from models.profile import RewriteProfile
 from skryba.guard import check_candidate
 from skryba.guard.check import extract
-
-PRESERVE = RewriteProfile()
-ENGLISH = RewriteProfile(language="en")
-POLISH = RewriteProfile(language="pl")
-
-
-def _kinds(report: GuardReport) -> set[str]:
-    return {finding.kind for finding in report.findings}
-
-
-def _passes(source: str, candidate: str, profile: RewriteProfile = PRESERVE) -> bool:
-    report = check_candidate(source, candidate, profile)
-    assert report.findings == [], report.findings
-    return report.passed
-
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 # --- facts -------------------------------------------------------------------------------------
 
@@ -32,12 +16,12 @@ def test_an_identifier_with_a_changed_digit_is_a_changed_code() -> None:
         "Registered as ISRCTN55120437, the study ran for a year.",
         PRESERVE,
     )
-    assert "code" in _kinds(report)
+    assert "code" in kinds(report)
     assert any("ISRCTN55120473" in finding.message for finding in report.findings)
 
 
-def test_an_identifier_kept_case_and_hyphen_blind_passes() -> None:
-    assert _passes(
+def test_an_identifier_kept_case_and_hyphen_blindpasses() -> None:
+    assert passes(
         "Model TX-410 ships with firmware B7 and the ZX81 adapter.",
         "The TX410 model comes with firmware B7 and a ZX81 adapter.",
     )
@@ -54,33 +38,33 @@ def test_a_date_range_whose_end_moved_within_its_year_is_a_finding() -> None:
         "Tickets bought from 1 April to 31 October 2025 are refunded.",
         PRESERVE,
     )
-    assert "date" in _kinds(report)
-    assert _passes(
+    assert "date" in kinds(report)
+    assert passes(
         "Tickets bought between 1 April and 31 July 2025 are refunded.",
         "Anyone who bought a ticket from 1 April to 31 July 2025 gets a refund.",
     )
 
 
 def test_a_card_an_adjective_names_is_no_means_of_payment() -> None:
-    assert _passes(
+    assert passes(
         "Wjazd na parking jest bezpłatny dla osób z kartą mieszkańca lub kartą rodzinną.",
         "Z parkingu za darmo skorzystają posiadacze karty mieszkańca i karty rodzinnej.",
     )
     report = check_candidate(
         "Za bilet zapłacisz gotówką lub kartą.", "Za bilet zapłacisz gotówką.", PRESERVE
     )
-    assert "means of payment" in _kinds(report)
+    assert "means of payment" in kinds(report)
 
 
 # --- markers -----------------------------------------------------------------------------------
 
 
 def test_a_named_part_is_no_hedge() -> None:
-    assert _passes(
+    assert passes(
         "Kurs ma część wykładową i część warsztatową; do części warsztatowej zapisy są osobne.",
         "Kurs składa się z wykładów i warsztatów, a na warsztaty zapisuje się osobno.",
     )
-    assert "hedge" in _kinds(
+    assert "hedge" in kinds(
         check_candidate(
             "Część uczestników ukończyła kurs przed terminem.",
             "Uczestnicy ukończyli kurs przed terminem.",
@@ -96,26 +80,26 @@ def test_a_polish_do_is_no_english_instruction() -> None:
         "Do urzędu trafia wniosek.",
         PRESERVE,
     )
-    assert "modality" in _kinds(report)
+    assert "modality" in kinds(report)
 
 
 def test_a_polish_imperative_after_its_object_keeps_the_obligation() -> None:
-    assert _passes(
+    assert passes(
         "Zdjęcia należy przesłać do 10 maja.",
         "Zdjęcia w formacie PNG prześlij do 10 maja.",
     )
-    assert _passes(
+    assert passes(
         "Do każdej przesyłki należy dołączyć fakturę.",
         "Do każdej wysyłanej przez sklep przesyłki dołącz fakturę.",
     )
 
 
 def test_potrzeba_listing_things_is_no_obligation() -> None:
-    assert _passes(
+    assert passes(
         "Na placek potrzeba trzech jabłek i szklanki mąki.",
         "Do placka: trzy jabłka i szklanka mąki.",
     )
-    assert "modality" in _kinds(
+    assert "modality" in kinds(
         check_candidate(
             "Przed wyjazdem potrzeba zgłosić się w recepcji.",
             "Przed wyjazdem zgłaszasz się w recepcji.",
@@ -125,11 +109,11 @@ def test_potrzeba_listing_things_is_no_obligation() -> None:
 
 
 def test_a_time_limit_missed_said_as_late_keeps_the_negation() -> None:
-    assert _passes(
+    assert passes(
         "Uczestnik, który nie dotrze na start w ciągu 5 minut, odpada.",
         "Kto spóźni się na start o ponad 5 minut, odpada.",
     )
-    assert "negation" in _kinds(
+    assert "negation" in kinds(
         check_candidate(
             "Uczestnik, który nie dotrze na start w ciągu 5 minut, odpada.",
             "Uczestnik, który dotrze na start w ciągu 5 minut, odpada.",
@@ -139,21 +123,21 @@ def test_a_time_limit_missed_said_as_late_keeps_the_negation() -> None:
 
 
 def test_a_negated_phrase_said_as_other_than_keeps_the_negation() -> None:
-    assert _passes(
+    assert passes(
         "Letters not in Polish need a sworn translation.",
         "Letters in a language other than Polish need a sworn translation.",
     )
 
 
 def test_support_ended_said_as_removed_keeps_the_negation() -> None:
-    assert _passes(
+    assert passes(
         "Wersja 2.x nie jest już wspierana.",
         "Wsparcie dla wersji 2.x zostało zakończone.",
     )
 
 
 def test_a_dispute_said_as_a_disagreement_keeps_the_negation() -> None:
-    assert _passes(
+    assert passes(
         "If you do not agree with the bill, call us.",
         "If you dispute the bill, call us.",
     )
@@ -169,7 +153,7 @@ def test_a_unit_swapped_for_another_of_its_kind_is_a_changed_number() -> None:
         ENGLISH,
     )
     assert any('unit "foot"' in finding.message for finding in report.findings)
-    assert _passes(
+    assert passes(
         "Kabel kosztuje 4 zł za każdy metr, a szpula waży 2 kg.",
         "The cable costs PLN 4 per metre, and a reel weighs 2 kg; it is delivered on foot.",
         ENGLISH,
@@ -180,7 +164,7 @@ def test_a_rate_per_another_time_unit_is_a_changed_number() -> None:
     report = check_candidate("Parking costs £2 per hour.", "Parking costs £2 per day.", PRESERVE)
     assert any('unit "per day"' in finding.message for finding in report.findings)
     # a duration is no rate: "umowa na rok" is said of a 12-month contract
-    assert _passes(
+    assert passes(
         "Abonament kosztuje 40 zł miesięcznie przy umowie na 12 miesięcy.",
         "Abonament to 40 zł miesięcznie, jeśli podpiszesz umowę na rok.",
     )
@@ -194,9 +178,9 @@ def test_net_said_as_gross_is_a_changed_number() -> None:
 
 
 def test_pence_and_an_hour_and_a_quarter_are_exact() -> None:
-    assert _passes("A call costs £0.35 per minute.", "Calls are 35p a minute.")
-    assert _passes("The tour takes 75 minutes.", "The tour takes an hour and a quarter.")
-    assert "number" in _kinds(
+    assert passes("A call costs £0.35 per minute.", "Calls are 35p a minute.")
+    assert passes("The tour takes 75 minutes.", "The tour takes an hour and a quarter.")
+    assert "number" in kinds(
         check_candidate(
             "The tour takes 75 minutes.", "The tour takes an hour and a half.", PRESERVE
         )
@@ -204,14 +188,14 @@ def test_pence_and_an_hour_and_a_quarter_are_exact() -> None:
 
 
 def test_one_am_pm_after_a_range_reads_both_ends() -> None:
-    assert _passes("Open 18:00\u201322:30 daily.", "Open daily, 6 to 10:30 pm.")
-    assert "time" in _kinds(
+    assert passes("Open 18:00\u201322:30 daily.", "Open daily, 6 to 10:30 pm.")
+    assert "time" in kinds(
         check_candidate("Open 18:00\u201322:30 daily.", "Open daily, 6 to 10:30 am.", PRESERVE)
     )
 
 
 def test_a_year_said_once_for_two_dates_keeps_both() -> None:
-    assert _passes(
+    assert passes(
         "Markets run on 3 May 2026 and 7\u20139 May 2026.",
         "Markets run on 3 May 2026 and from 7 to 9 May.",
     )
@@ -223,8 +207,8 @@ def test_an_et_al_dropped_drops_the_co_authors() -> None:
         "The method follows Lindqvist (2019).",
         PRESERVE,
     )
-    assert "citation" in _kinds(report)
-    assert _passes(
+    assert "citation" in kinds(report)
+    assert passes(
         "The method follows Lindqvist et al. (2019).",
         "Metoda opiera się na pracy Lindqvista i wsp. (2019).",
         POLISH,
