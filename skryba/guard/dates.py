@@ -440,12 +440,13 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     # "godz" or "am", "-" in an ISO date): a look for each spares most texts most searches.
     lower = folded(text)
     months, english, may = _word_sets(text, lower)
+    am_pm = _AM_PM.search(text) is not None
     for present, pattern, build in (
         ("-" in text, _ISO, _iso),
         (True, _NUMERIC, _numeric),
-        (_AM_PM.search(text) is not None, _SHARED_HALF, _shared_half),
+        (am_pm, _SHARED_HALF, _shared_half),
         (_CLOCK.search(text) is not None, _TIME_24, _time_24),
-        ("godz" in lower or _AM_PM.search(text) is not None, _TIME_HOUR, _time_hour),
+        ("godz" in lower or am_pm, _TIME_HOUR, _time_hour),
         (any(word in lower for word in _NOON_WORDS), _NOON, _noon),
         (
             months

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import folded
@@ -66,59 +67,70 @@ _NOT_RATE = frozenset(
 
 # Where a unit measures: after a number ("7 m", "2,5 kg") or a rate's word ("za każdy metr").
 _MEASURING = re.compile(r"(?:\d[ \u00a0]?|(?<![\w])(?:per|an?|each|every|za|na|każd\w+)\s+)\Z")
-# Each time unit's stems, to tell whether a text names it at all (in any form).
-_TIME_STEMS: dict[str, tuple[str, ...]] = {
-    "minute": ("minut", "min", "kwadrans", "quarter of an hour"),
-    "hour": ("godz", "hour"),
-    "day": ("dzie", "dni", "dob", "day", "daily", "noc", "night"),
-    "week": ("tydz", "tydzień", "tygod", "week", "fortnight"),
-    "month": ("miesi", "month", "kwarta", "quarter"),
-    "year": ("rok", "roku", "lat", "year", "annual", "roczn"),
+# Each time unit's stems, to tell whether a text names it at all (in any form): a word starting
+# with one.
+_TIME_NAMED: dict[str, re.Pattern[str]] = {
+    unit: re.compile(r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, stems)) + ")")
+    for unit, stems in {
+        "minute": ("minut", "min", "kwadrans", "quarter of an hour"),
+        "hour": ("godz", "hour"),
+        "day": ("dzie", "dni", "dob", "day", "daily", "noc", "night"),
+        "week": ("tydz", "tydzień", "tygod", "week", "fortnight"),
+        "month": ("miesi", "month", "kwarta", "quarter"),
+        "year": ("rok", "roku", "lat", "year", "annual", "roczn"),
+    }.items()
 }
 
 
+class _Named(NamedTuple):
+    """The units a text names: those it measures with, all it mentions, its time rates."""
+
+    measures: frozenset[tuple[str, str]]
+    mentioned: frozenset[tuple[str, str]]
+    rates: frozenset[str]
+
+
 @lru_cache(maxsize=256)
-def _named(text: str) -> tuple[frozenset[tuple[str, str]], frozenset[str]]:
-    """The measure units a text measures with (kind, unit), and the time units it uses as
-    rates."""
+def _named(text: str) -> _Named:
+    """The measure units a text measures with and mentions (kind, unit), and the time units it
+    uses as rates. Cached: the source is compared with every candidate."""
     lower = folded(text)
     measures: set[tuple[str, str]] = set()
+    mentioned: set[tuple[str, str]] = set()
     for match in _MEASURE.finditer(lower):
-        if not _MEASURING.search(lower, max(0, match.start() - 12), match.start()):
-            # "on foot", "a gram of truth": no measure
-            continue
         kind, unit, _ = _UNITS[int((match.lastgroup or "u0")[1:])]
-        measures.add((kind, unit))
+        mentioned.add((kind, unit))
+        # "on foot", "a gram of truth": no measure
+        if _MEASURING.search(lower, max(0, match.start() - 12), match.start()):
+            measures.add((kind, unit))
     rates: set[str] = set()
     for match in _RATE.finditer(lower):
         name = match.lastgroup or ""
         if name == "adverb":
             rates.add(_RATE_WORDS[match.group(0)])
             continue
-        before = _WORD_BEFORE.search(lower, 0, match.start())
+        before = _WORD_BEFORE.search(lower, max(0, match.start() - 16), match.start())
         if match.group(0).startswith("a") and before is not None and before.group(1) in _NOT_RATE:
             # "half an hour", "within a day": a duration, no rate
             continue
         rates.add(name)
-    return frozenset(measures), frozenset(rates)
+    return _Named(frozenset(measures), frozenset(mentioned), frozenset(rates))
 
 
 def compare_units(source: str, candidate: str) -> list[GuardFinding]:
     """A finding for each unit the candidate puts where the source has another of its kind."""
-    source_measures, source_rates = _named(source)
-    candidate_measures, candidate_rates = _named(candidate)
+    before, after = _named(source), _named(candidate)
     findings: list[GuardFinding] = []
-    kinds = {kind for kind, _ in source_measures}
-    named = _mentioned(source)
-    for kind, unit in sorted(candidate_measures - source_measures):
-        if kind in kinds and (kind, unit) not in named:
-            theirs = ", ".join(sorted(u for k, u in source_measures if k == kind))
+    kinds = {kind for kind, _ in before.measures}
+    for kind, unit in sorted(after.measures - before.mentioned):
+        if kind in kinds:
+            theirs = ", ".join(sorted(u for k, u in before.measures if k == kind))
             findings.append(_changed(unit, theirs))
-    if source_rates:
+    if before.rates:
         lower = folded(source)
-        for unit in sorted(candidate_rates - source_rates):
-            if not any(_has_word_start(lower, stem) for stem in _TIME_STEMS[unit]):
-                theirs = ", ".join(f"per {u}" for u in sorted(source_rates))
+        for unit in sorted(after.rates - before.rates):
+            if _TIME_NAMED[unit].search(lower) is None:
+                theirs = ", ".join(f"per {u}" for u in sorted(before.rates))
                 findings.append(_changed(f"per {unit}", theirs))
     findings.extend(_basis_changed(source, candidate))
     return findings
@@ -141,18 +153,6 @@ def _basis_changed(source: str, candidate: str) -> list[GuardFinding]:
     return [
         _changed(basis, ", ".join(sorted(before))) for basis in sorted(_bases(candidate) - before)
     ]
-
-
-@lru_cache(maxsize=256)
-def _mentioned(text: str) -> frozenset[tuple[str, str]]:
-    """Every measure unit a text names, measuring with it or not."""
-    return frozenset(
-        _UNITS[int((m.lastgroup or "u0")[1:])][:2] for m in _MEASURE.finditer(folded(text))
-    )
-
-
-def _has_word_start(lower: str, stem: str) -> bool:
-    return re.search(r"(?<![^\W\d_])" + re.escape(stem), lower) is not None
 
 
 def _changed(unit: str, theirs: str) -> GuardFinding:
