@@ -57,7 +57,7 @@ HELD_OUT = {
     "guard_blind.jsonl": (11, 107, 55),
     "guard_blind2.jsonl": (13, 116, 63),
     "guard_blind3.jsonl": (0, 111, 61),
-    "guard_blind4.jsonl": (40, 136, 70),
+    "guard_blind4.jsonl": (29, 136, 70),
 }
 
 
@@ -1234,7 +1234,9 @@ def test_a_need_in_a_condition_is_no_rule() -> None:
     ).passed
     assert "modality" in _kinds(
         check_candidate(
-            "You need to renew the permit by May.", "You renew the permit by May.", PRESERVE
+            "You need to renew the permit by May.",
+            "You are encouraged to renew the permit by May.",
+            PRESERVE,
         )
     )
 

@@ -149,7 +149,9 @@ _EXEMPTION = re.compile(
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
     # "No experience required" is "doświadczenie nie jest wymagane", and "needs no tools" is
     # "does not require tools"
-    r"|\bno\s+(?:[^\W\d_]+\s+){0,2}(?:required|needed|necessary)\b"
+    r"|\bno\s+(?:[^\W\d_]+\s+){0,2}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
+    # "Fluent music reading isn't a must" is "you do not need to read music fluently"
+    r"|(?:\bnot|n['\u2019]t)\s+a\s+must\b"
     r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
@@ -173,7 +175,11 @@ def _spaced(text: str, spans: Iterable[tuple[int, int]]) -> str:
 
 
 # (Not case-blind, as _HEDGE_PHRASES below: searched in the text as folded, see _POLARITY_CUE.)
-_OBLIGATION_PHRASES = re.compile(r"\b(?:have|has|had)\s+to\b")
+_OBLIGATION_PHRASES = re.compile(
+    r"\b(?:have|has|had)\s+to\b"
+    # "you've got to return it" is "you have to"
+    r"|(?:\b(?:have|has)|['\u2019](?:ve|s))\s+got\s+to\b"
+)
 # "kept for 5 years, as required by Article 86" says the records conform ("in line with Article
 # 86", "zgodnie z art. 86"); it lays no obligation of its own.
 _CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re.IGNORECASE)
@@ -301,6 +307,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|ensure|upewnij\w*|pamiętaj\w*|(?:do\s+not|don['\u2019]t|nie)\s+(?:forget|zapomnij\w*)"
         # "obowiązuje rezerwacja" is "a booking is required"
         r"|obowiązuj\w*"
+        # "Candidates must hold a licence" is "a licence is essential"
+        r"|(?:is|are|be)\s+(?:absolutely\s+)?essential"
         # "is to be paid", "leave, to be taken within a year": a rule said as "be to"
         r"|(?:is|are|was|were)\s+to\s+be|,\s*to\s+be\s+[^\W\d_]+(?:ed|en)"
         # a rule on a permission said as its condition: "may be brought but must stay off" is
@@ -312,7 +320,7 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # "zgodnie z zaleceniami") attributes a rule and recommends nothing of its own
         r"\b(?:recommend(?:s|ed|ing)?|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*"
         r"|wskazane"
-        r"|warto|najlepiej|dobrze\s+jest)\b",
+        r"|warto|najlepiej|dobrze\s+jest|ideally|preferably)\b",
     ),
     _POSSIBILITY_LABEL: re.compile(
         r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|" + _POSSIBLE_WORDS + r")\b"
@@ -473,7 +481,7 @@ def _one_word_phrases(text: str, lower: str) -> str:
 # far more than the look (see facts.folded).
 _UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem", "save")
 _NOT_HEDGE_WORDS = ("some", "czasem")
-_OBLIGATION_PHRASE_WORDS = ("have", "has", "had")
+_OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
 _HEDGE_PHRASE_WORDS = (
     "appear",
     "wydaj",
@@ -576,7 +584,30 @@ def _forbids(words: Sequence[str], index: int) -> bool:
     before = index - 1
     while before >= max(0, index - 3) and words[before] in _COPULAS:
         before -= 1
-    return before >= 0 and words[before] in _NEGATORS
+    if before >= 0 and words[before] in _NEGATORS:
+        return True
+    # A negated subject forbids as "not" does: "Nobody may cross" is "you must not cross", "No
+    # single print may take longer" is "a print may not take longer" ("no more than 3 may enter"
+    # permits, with a limit)
+    for back in range(max(0, index - 3), index):
+        if words[back] in _NO_ONE:
+            return True
+        if (
+            words[back] == "no"
+            and words[back + 1] not in _COMPARATIVES
+            and (back == 0 or words[back - 1] not in _NO_GOVERNORS)
+        ):
+            # "no" opening the subject, not "with no fees", "have no fees"
+            return True
+    return False
+
+
+_NO_ONE = _vocabulary("nobody none neither nikt nikomu nikogo żaden żadna żadne żadnego żadnej")
+_COMPARATIVES = _vocabulary("more less later earlier longer fewer sooner greater higher lower")
+_NO_GOVERNORS = _vocabulary(
+    "with without of for in at on by from to into have has had having is are was were there "
+    "means make makes"
+)
 
 
 _PART = _vocabulary("część części")
@@ -1563,6 +1594,10 @@ def compare_polarity(
                 source, candidate, source_markers, candidate_markers, translated=translated
             ):
                 continue
+            if label == _OBLIGATION_LABEL and not _weaker_in_place(
+                (source, candidate), source_markers, candidate_markers, translated=translated
+            ):
+                continue
             found = _finding(kind, label, source_markers[label], candidate_markers[label])
             weaker = _WEAKER.get(label)
             if weaker is not None and len(candidate_markers[weaker]) > len(source_markers[weaker]):
@@ -1723,6 +1758,47 @@ def _restated(
 
 
 _BINDING = _OBLIGATION | _POSSIBILITY
+# A permission said as a right (not "payable", "available", "eligible": the possibility stand-ins
+# a rule said plainly uses as freely).
+_ENTITLED = re.compile(
+    r"\b(?:right\s+to|entitled|free\s+to|option\w*|opcj\w*|prawo\s+do|przysługuj\w*|uprawni\w*)\b"
+)
+# Advice a weakened rule leaves behind, beyond "should" and its stand-ins: "are encouraged to",
+# "are welcome to", "it's worth checking", "zachęcamy", "mile widziane", "optional".
+_ADVICE = re.compile(
+    r"\b(?:encouraged|welcome\s+to|worth|optional\w*|opcjonaln\w*|zachęca\w*"
+    r"|mile\s+widzian\w*|dobrze\s+by\s+było|nie\s+zaszkodzi)\b"
+    # not case-blind: searched in the text as folded (see _POLARITY_CUE)
+)
+
+
+def _weaker_in_place(
+    texts: tuple[str, str],
+    source: dict[str, tuple[str, ...]],
+    candidate: dict[str, tuple[str, ...]],
+    *,
+    translated: bool = False,
+) -> bool:
+    """Whether a candidate short of the source's obligations says something weaker instead: more
+    permissions or recommendations than the source (or their stand-ins), advice ("are
+    encouraged to", "warto"), or, in the source's language, a permission on a verb the source
+    obliged ("należy zostawić" → "możesz zostawić").
+
+    Without any, the rule is said another way, as binding: an instruction, a plain statement of
+    what happens ("Tickets must be booked in advance" → "Tickets are sold only in advance"), or
+    a requirement named ("must hold a licence" → "a licence is essential"). A weakened rule
+    leaves its weaker word behind; a rule said plainly leaves none.
+    """
+    for label in (_RECOMMENDATION_LABEL, _POSSIBILITY_LABEL):
+        if len(candidate[label]) > len(source[label]):
+            return True
+    for advice in (_STAND_INS[_RECOMMENDATION_LABEL], _ENTITLED, _ADVICE, _SOFTENED):
+        if _matches(advice, folded(texts[1])) > _matches(advice, folded(texts[0])):
+            return True
+    if translated:
+        return False
+    obliged = _governed(texts[0], _OBLIGATION) - _governed(texts[0], _POSSIBILITY | _RECOMMENDATION)
+    return not obliged.isdisjoint(_governed(texts[1], _POSSIBILITY | _RECOMMENDATION))
 
 
 @lru_cache(maxsize=1024)
