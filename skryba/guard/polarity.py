@@ -64,6 +64,8 @@ _NOT_NEGATION = re.compile(
     r"o(?:|t)\s+(?:later|earlier|sooner|more|less|fewer|longer|shorter|older|younger|higher"
     r"|lower|taller|larger|greater|smaller|bigger|heavier|lighter|wider|narrower|further"
     r"|farther)\s+than\b|ot\s+only\b|ie\s+tylko\b"
+    # "Never share it, not even with IT" is "nikomu, nawet IT": the emphasis of a negation said
+    r"|(?<=,\sn)ot\s+even\b"
     # "nie zapomnij" is "remember to": an instruction, not a negation
     r"|ie\s+zapomn\w*"
     r"|ie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej|rzadziej|częściej|wyżej|niżej"
@@ -136,14 +138,15 @@ _RECOMMENDATION = _vocabulary(
 # "nie musi" read as "must not" (or "may not" as "nie musi") is a finding.
 _EXEMPTING = (
     r"musi|muszą|musisz|musimy|musicie|musiał\w*|musieli|trzeba|potrzeba|wymaga\w*|need|needs"
-    r"|required|obliged|obligatory|mandatory|obowiązkow\w*|zobowiązan\w*"
+    r"|required|obliged|obligatory|mandatory|compulsory|essential|obowiązkow\w*|zobowiązan\w*"
     # "rejestracja nie jest konieczna" is "nie trzeba się rejestrować"
     r"|necessary|konieczn\w*|niezbędn\w*"
     # "does not require tools" is "nie wymaga narzędzi", "nie potrzebujesz pozwolenia"
     r"|require|requires|potrzebuj\w*|potrzebn\w*"
 )
 _EXEMPTION = re.compile(
-    r"\b(?:not|nie)\s+(?:jest\s+|są\s+|be\s+)?(?:" + _EXEMPTING + r")\b"
+    r"\b(?:not|nie)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+)?(?:" + _EXEMPTING + r")\b"
+    r"|\b(?:is|are|was|were)n['\u2019]t\s+(?:" + _EXEMPTING + r")\b"
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
     + _EXEMPTING
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
@@ -155,6 +158,10 @@ _EXEMPTION = re.compile(
     r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
+    # "no paper copy needs to be submitted"; "nie ma obowiązku", "bez obowiązku składania",
+    # "jest zwolniona z obowiązku uzyskania pozwolenia"
+    r"|\bno\s+(?:[^\W\d_]+\s+){0,2}needs?\s+to\b|\b(?:nie\s+ma|bez)\s+obowiązku\b"
+    r"|\bzwolnion\w*\s+z\s+obowiązku\b"
     r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
     # Not case-blind: searched in the text as folded, as _POLARITY_CUE is (twice as fast).
 )
@@ -907,7 +914,8 @@ _CUE_CLASSES: dict[str, str] = {
     "except": r"except\w*|wyjąt\w*|wyjąw\w*",
     # "claims are excluded" says "we will not pay them": not the "except" of a list
     "excluded": r"exclud\w*",
-    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|bez\w*|zamiast",
+    # "the fee is waived for students" is "students don't pay it"
+    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|bez\w*|zamiast|waiv\w*|exempt\w*",
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
@@ -917,6 +925,8 @@ _CUE_CLASSES: dict[str, str] = {
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
     "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
     r"|warn\w*\s+against|ostrzega\w*\s+przed"
+    # advice against: "odradzamy szybką jazdę" is "nie zalecamy szybkiej jazdy"
+    r"|advis\w*\s+against|discourag\w*|odradza\w*|zniechęca\w*"
     r"|zakaz\w*|zabron\w*|uniemożliw\w*|zapobieg\w*",
     "at most": r"below|under|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
@@ -1581,7 +1591,9 @@ def compare_polarity(
     source_markers, candidate_markers = _markers(source), _markers(candidate)
     # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
     lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
-    if len(lifted[0]) != len(lifted[1]) and not _without(lifted, (source, candidate)):
+    if len(lifted[0]) != len(lifted[1]) and not (
+        _without(lifted, (source, candidate)) or _optional(lifted, (source, candidate))
+    ):
         findings.append(_finding(FindingKind.MODALITY, _EXEMPTION_LABEL, *lifted))
     for kind, label in (
         *((k, lab) for k, lab, _ in _CATEGORIES),
@@ -1638,7 +1650,26 @@ def compare_polarity(
 # "bez skierowania"/"without a referral" is "no referral is needed": a thing done without
 # something needs none of it.
 _WITHOUT = re.compile(r"\b(?:bez|without)\s+[^\W\d_]", re.IGNORECASE)
-_NONE_NEEDED = re.compile(r"^no\b", re.IGNORECASE)
+# "nie wymaga pozwolenia" is "bez pozwolenia" as "no permit needed" is
+_NONE_NEEDED = re.compile(
+    r"^(?:no\b|nie\s+wymaga|(?:does|do)\s+not\s+require|not\s+require)", re.IGNORECASE
+)
+# A choice left to the reader says the obligation is lifted: "Use of the list is optional" is
+# "you are not required to use it", "there is nothing to display" is "you don't have to display
+# anything". Counted only to make up for a lifted obligation the other text says outright.
+_OPTIONAL = re.compile(
+    r"\b(?:optional|voluntary|dobrowoln\w*|nieobowiązkow\w*|fakultatywn\w*"
+    r"|nothing\s+to\s+[^\W\d_]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _optional(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str]) -> bool:
+    """Whether the text with fewer exemptions leaves as many more choices to the reader."""
+    more = 0 if len(lifted[0]) > len(lifted[1]) else 1
+    surplus = len(lifted[more]) - len(lifted[1 - more])
+    choices = len(_OPTIONAL.findall(texts[1 - more])) - len(_OPTIONAL.findall(texts[more]))
+    return choices >= surplus
 _NOT_NEEDED = re.compile(
     r"(?:\bnot|n['\u2019]t)\s+need\s+(?:a|an|any)\s+([^\W\d_]{4,})", re.IGNORECASE
 )
