@@ -50,14 +50,15 @@ def test_the_labelled_set_meets_the_targets() -> None:
 # guard_blind3.jsonl was written the same way for round 4: before it, the guard flagged 24 of its
 # 113 faithful pairs (21 %) and caught 103/111 fact and 53/67 marker damages.
 HELD_OUT = {
-    "guard_holdout.jsonl": (1, 111, 38),
+    "guard_holdout.jsonl": (1, 111, 37),
     "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (6, 56, 23),
     "guard_blind.jsonl": (11, 107, 55),
     "guard_blind2.jsonl": (13, 116, 63),
     "guard_blind3.jsonl": (0, 111, 61),
-    "guard_blind4.jsonl": (29, 136, 70),
+    "guard_blind4.jsonl": (28, 136, 70),
+    "guard_blind5.jsonl": (64, 146, 71),
 }
 
 

@@ -100,3 +100,90 @@ def test_a_recommendation_said_as_ideally_stays_a_recommendation() -> None:
     assert passes(
         "You should have 2 years of experience.", "Ideally, you will bring 2 years of experience."
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "We ask each runner to raise £50, although this is not compulsory.",
+            "We'd ask every runner to raise £50, but you don't have to.",
+        ),
+        ("A paper copy is not required.", "No paper copy needs to be submitted."),
+        ("You are not required to use our caterers.", "Use of our caterers is optional."),
+        ("Nie trzeba składać wersji papierowej.", "Bez obowiązku składania wersji papierowej."),
+        ("Nie musisz korzystać z naszej listy.", "Nie ma obowiązku korzystania z naszej listy."),
+        ("A science GCSE is not essential.", "A science GCSE isn't essential."),
+    ],
+)
+def test_a_lifted_obligation_said_in_other_words_is_kept(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_lifted_obligation_dropped_is_still_found() -> None:
+    assert "modality" in kinds(
+        check_candidate(
+            "Sponsorship is not compulsory.", "Every runner must raise sponsorship.", PRESERVE
+        )
+    )
+
+
+def test_a_negation_said_otherwise_is_kept() -> None:
+    # the emphasis of a negation already said is no second negation
+    assert passes(
+        "Never share your password, not even with the service desk.",
+        "Nigdy nie udostępniaj nikomu hasła, nawet działowi wsparcia.",
+        POLISH,
+    )
+    # advice against says the "not" of "not recommended"
+    assert passes(
+        "Do czasu naprawy nie zalecamy jazdy z przyczepą.",
+        "Do czasu naprawy odradzamy jazdę z przyczepą.",
+    )
+    # a fee waived is a fee not paid
+    assert passes(
+        "Membership is £60 a year, waived for students.",
+        "Membership is £60 a year, but students don't pay it.",
+    )
+
+
+def test_prose_set_out_as_a_list_keeps_its_structure() -> None:
+    assert passes(
+        "The service costs £79 and takes about 45 minutes; a certificate costs £25.",
+        "- Service: £79, about 45 minutes\n- Certificate: £25",
+    )
+    # a list of the source's still counts
+    assert "markdown" in kinds(
+        check_candidate(
+            "- Service: £79\n- Certificate: £25", "Service £79, certificate £25.", PRESERVE
+        )
+    )
+
+
+def test_a_line_opening_in_bold_keeps_its_bold() -> None:
+    assert passes(
+        "**Opening hours:** 07:00-22:00 on weekdays.", "**Opening hours:** weekdays, 07:00-22:00."
+    )
+    assert "markdown" in kinds(
+        check_candidate(
+            "**Opening hours:** 07:00-22:00 on weekdays.",
+            "Opening hours: weekdays, 07:00-22:00.",
+            PRESERVE,
+        )
+    )
+
+
+def test_a_permitted_amount_said_as_its_limit_keeps_the_permission() -> None:
+    assert passes(
+        "Each member may book up to 6 hours a day.", "Bookings: up to 6 hours per member per day."
+    )
+    assert passes(
+        "Jeden uczestnik może zgłosić maksymalnie 3 zdjęcia.",
+        "Limit: najwyżej 3 zdjęcia na uczestnika.",
+    )
+    # an epistemic "may" far from the limit is no limited permission: dropping it is a finding
+    assert not check_candidate(
+        "The tablet may cause mild vomiting or diarrhoea in up to 1 in 100 dogs.",
+        "Up to 1 in 100 dogs get mild vomiting or diarrhoea from the tablet.",
+        PRESERVE,
+    ).passed

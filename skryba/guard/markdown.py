@@ -20,6 +20,13 @@ _ORDERED_MARKER = re.compile(r"^[ \t]*\d{1,3}[.)](?=[ \t]+\S)", re.MULTILINE)
 _BOLD_LINE = re.compile(r"^[ \t]*(\*\*|__)(?=\S)[^\n]+?(?<=\S)\1[ \t]*$", re.MULTILINE)
 
 
+# A line that opens in bold ("**Opening hours:** 07:00-22:00", "- **Frost Archer**: …") is
+# labelled: the label is structure as a heading is.
+_BOLD_LABEL = re.compile(
+    r"^[ \t]*(?:[-*+][ \t]+|\d{1,3}[.)][ \t]+)?(\*\*|__)(?=\S)[^\n]+?(?<=\S)\1", re.MULTILINE
+)
+
+
 def _numbered(text: str) -> list[re.Match[str]]:
     """The numbered list items of a text. A lone "12." that is not "1." opens a Polish ordinal
     ("12. Bałtycka Konferencja" for "The 12th Baltic Conference"), not a list: a list has two
@@ -32,6 +39,10 @@ def _numbered(text: str) -> list[re.Match[str]]:
 
 def _bold_lines(text: str) -> int:
     return len(_BOLD_LINE.findall(text)) if "**" in text or "__" in text else 0
+
+
+def _bold_labels(text: str) -> int:
+    return len(_BOLD_LABEL.findall(text)) if "**" in text or "__" in text else 0
 
 
 def _link(match: re.Match[str]) -> list[Fact]:
@@ -67,6 +78,7 @@ class Structure(NamedTuple):
     bulleted: int
     numbered: int
     titles: int
+    labels: int
 
 
 @lru_cache(maxsize=256)
@@ -79,6 +91,7 @@ def read_structure(text: str) -> Structure:
         len(_BULLET.findall(text)),
         len(_numbered(text)),
         _bold_lines(text),
+        _bold_labels(text),
     )
 
 
@@ -112,6 +125,12 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
         findings.append(_counted(before.links, after.links, "link(s)"))
     if after.titles < before.titles and len(candidate_headings) <= len(source_headings):
         findings.append(_counted(before.titles, after.titles, "bold title line(s)"))
+    elif after.labels < before.labels and len(candidate_headings) <= len(source_headings):
+        findings.append(_counted(before.labels, after.labels, "line(s) opening in bold"))
+    # Prose the candidate sets out as a list ("Opłaty: przegląd 150 zł, …" → "- przegląd: 150 zł")
+    # loses no structure the source had: a list is compared only where the source has one.
+    if before.bulleted + before.numbered == 0:
+        return findings
     for name, items in (
         ("bulleted", (before.bulleted, after.bulleted)),
         ("numbered", (before.numbered, after.numbered)),

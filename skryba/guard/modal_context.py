@@ -84,16 +84,45 @@ _BOUNDS = (
     r"last|latest|final|earliest|ostatni\w*|najpóźniej|najwcześniej|only|solely|tylko|wyłącznie"
     r"|jedynie"
 )
-# (Both searched in the text as folded, as _INVITATION is.)
-_BOUND = re.compile(r"\b(?:" + _BOUNDS + r")\b")
+# A permission of a limited amount is the limit: "Each member may book up to 6 hours" is "Booking
+# limit: 6 hours per member", "może zgłosić maksymalnie 3 zdjęcia" is "maks. 3 zdjęcia na
+# uczestnika". The limit must stay.
+_LIMITS = (
+    r"up\s+to|maximum|max|maks|maksymalnie|at\s+most|(?:no|not)\s+more\s+than|najwyżej"
+    r"|nie\s+więcej\s+niż"
+)
+# (All searched in the text as folded, as _INVITATION is.)
+_BOUND = re.compile(r"\b(?:" + _BOUNDS + "|" + _LIMITS + r")\b")
 _BOUNDED_POSSIBILITY = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
     r"\b(?=[lfeostwjnLFEOSTWJN])(?:"
     + _BOUNDS
     + r")\b[^.;!?\n]{0,120}?\b(?:can|may|possible|możliwe|możliwy|możliwa"
-    r"|mogą|może|można)\b",
+    r"|mogą|może|można)\b"
+    # the limit within four words of the permission, on its own verb: "may book up to 6 hours",
+    # not "may cause vomiting in up to 1 in 100 dogs"
+    r"|\b(?=[cmwaCMWA])(?:can|may|able|allowed|permitted|mogą|może|można|możesz|wolno)"
+    r"(?:\s+[^\s.;!?]+){1,4}?\s+(?:"
+    + _LIMITS
+    + r")\b",
 )
-_BOUND_WORDS = ("last", "latest", "final", "earliest", "ostatn", "najp", "najw", "only", "solely")
+_BOUND_WORDS = (
+    "last",
+    "latest",
+    "final",
+    "earliest",
+    "ostatn",
+    "najp",
+    "najw",
+    "only",
+    "solely",
+    "up to",
+    "max",
+    "maks",
+    "at most",
+    "more than",
+    "więcej niż",
+)
 _BOUND_WORDS_PL = ("tylko", "wyłącznie", "jedynie")
 
 

@@ -166,7 +166,7 @@ _EXEMPTION = re.compile(
     # Not case-blind: searched in the text as folded, as _POLARITY_CUE is (twice as fast).
 )
 # What every match of _EXEMPTION has in the folded text: a text without any is spared the search.
-_EXEMPTION_WORDS = ("no", "nie", "n't", "n\u2019t")
+_EXEMPTION_WORDS = ("no", "nie", "n't", "n\u2019t", "bez")
 
 
 def _spaced(text: str, spans: Iterable[tuple[int, int]]) -> str:
@@ -932,6 +932,8 @@ _CUE_CLASSES: dict[str, str] = {
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
+    # "you are not required to use it" is "its use is optional"
+    "optional": r"optional\w*|voluntar\w*|dobrowoln\w*|fakultatywn\w*",
     # "resolve without treatment" is "go away on its own", "bez pomocy" is "samodzielnie"
     "alone": r"on\s+(?:its|their|his|her|your|my|our)\s+own|by\s+(?:itself|themselves|himself"
     r"|herself|yourself)|unaided|spontaneous\w*|samoistn\w*|samodzieln\w*|sam[aoi]?\s+z\s+siebie",
