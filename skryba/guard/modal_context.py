@@ -102,9 +102,7 @@ _BOUNDED_POSSIBILITY = re.compile(
     # the limit within four words of the permission, on its own verb: "may book up to 6 hours",
     # not "may cause vomiting in up to 1 in 100 dogs"
     r"|\b(?=[cmwaCMWA])(?:can|may|able|allowed|permitted|mogą|może|można|możesz|wolno)"
-    r"(?:\s+[^\s.;!?]+){1,4}?\s+(?:"
-    + _LIMITS
-    + r")\b",
+    r"(?:\s+[^\s.;!?]+){1,4}?\s+(?:" + _LIMITS + r")\b",
 )
 _BOUND_WORDS = (
     "last",

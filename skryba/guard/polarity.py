@@ -1672,6 +1672,8 @@ def _optional(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str
     surplus = len(lifted[more]) - len(lifted[1 - more])
     choices = len(_OPTIONAL.findall(texts[1 - more])) - len(_OPTIONAL.findall(texts[more]))
     return choices >= surplus
+
+
 _NOT_NEEDED = re.compile(
     r"(?:\bnot|n['\u2019]t)\s+need\s+(?:a|an|any)\s+([^\W\d_]{4,})", re.IGNORECASE
 )
