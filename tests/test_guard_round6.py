@@ -187,3 +187,35 @@ def test_a_permitted_amount_said_as_its_limit_keeps_the_permission() -> None:
         "Up to 1 in 100 dogs get mild vomiting or diarrhoea from the tablet.",
         PRESERVE,
     ).passed
+
+
+def test_a_day_range_set_off_by_a_comma_is_a_range() -> None:
+    assert passes(
+        "Parents may watch during the open week, 24 to 28 March.",
+        "Parents may watch during open week (24\u201328 March).",
+    )
+    # "grew by 3 to 15 July" is an amount and a date, as before
+    assert "number" in kinds(
+        check_candidate("Sales grew by 3 to 15 July.", "Sales grew until 15 July.", PRESERVE)
+    )
+
+
+def test_a_group_said_by_its_number_is_the_number() -> None:
+    assert passes("Rodzic ma troje dzieci.", "Rodzic ma trójkę dzieci.")
+    assert passes("Pokój dwuosobowy kosztuje 90 zł.", "Nocleg w dwójce kosztuje 90 zł.")
+    assert "number" in kinds(
+        check_candidate("Rodzic ma troje dzieci.", "Rodzic ma czwórkę dzieci.", PRESERVE)
+    )
+
+
+def test_a_law_named_in_brackets_is_no_citation() -> None:
+    assert passes(
+        "Under regulation 16 of the Building Regulations 2010, a certificate is issued.",
+        "A certificate is issued (regulation 16, Building Regulations 2010).",
+    )
+
+
+def test_a_dotted_time_is_the_time() -> None:
+    source = "Wyciągi działają w godzinach 8:30\u201316:00."
+    assert passes(source, "Godziny pracy wyciągów: 8.30\u201316.00.")
+    assert not check_candidate(source, "Godziny pracy wyciągów: 9.30\u201316.00.", PRESERVE).passed

@@ -243,12 +243,18 @@ def _named(match: re.Match[str]) -> list[Fact]:
     return [_date_fact(match.group(0), [(year, month, day)])]
 
 
+_SET_OFF = re.compile(r"(?:^|[,(:;\n])\s*\Z")
+
+
 def _range(match: re.Match[str]) -> list[Fact]:
     # "grew by 3 to 15 July" is a number and a date: a word between the days makes a range only
     # after "od"/"from"/"between", while "25 i 26 grudnia", "9 and 10 April" list two days.
+    # A range set off by a comma, a colon or a bracket ("the open week, 24 to 28 March") has no
+    # verb before it to take the first day as an amount.
     if (
         match.group("sep") not in ("-", "\u2013", "i", "and", "oraz")
         and match.group("lead") is None
+        and _SET_OFF.search(match.string, 0, match.start()) is None
     ):
         return []
     month = _month_number(match.group("month"))

@@ -116,6 +116,10 @@ _UNITS = {
     "dwaj": 2, "trzej": 3, "czterej": 4, "dwoje": 2, "dwojga": 2, "troje": 3, "trojga": 3,
     "czworo": 4, "czworga": 4, "pięcioro": 5, "pięciorga": 5, "sześcioro": 6, "sześciorga": 6,
     "siedmioro": 7, "ośmioro": 8, "dziewięcioro": 9, "dziesięcioro": 10,
+    # a group by its number: "trójka dzieci" is "troje dzieci", "pokój dla dwójki" "dwuosobowy"
+    "dwójka": 2, "dwójki": 2, "dwójkę": 2, "dwójce": 2, "dwójką": 2,
+    "trójka": 3, "trójki": 3, "trójkę": 3, "trójce": 3, "trójką": 3,
+    "czwórka": 4, "czwórki": 4, "czwórkę": 4, "czwórce": 4, "czwórką": 4,
 }  # fmt: skip
 # "ten" is Polish for "this" as well: a weak counterpart only, unless a multiplier follows it.
 _WEAK_TEN = "ten"
@@ -525,7 +529,14 @@ def _number(match: re.Match[str]) -> list[Fact]:
             cents = [value / 100 for value in scaled]
             keys += [number_key(value) for value in cents]
             keys += [number_key(value.quantize(Decimal("0.01"))) for value in cents]
+        clock = _DOTTED_CLOCK.fullmatch(match.group(1))
+        if clock is not None:
+            # "5.30-20.00", "Ostatni kurs: 22.15" is how Polish writes 5:30 and 22:15
+            keys.append(f"time:{int(clock.group(1)):02d}:{clock.group(2)}")
     return [fact(FindingKind.NUMBER, match.group(0), keys)]
+
+
+_DOTTED_CLOCK = re.compile(r"([01]?\d|2[0-4])\.([0-5]\d)")
 
 
 def _shared_range(match: re.Match[str]) -> list[Fact]:

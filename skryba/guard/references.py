@@ -65,7 +65,12 @@ _MONTH_NAMES = (
     r"|Października|Listopad|Listopada|Grudzień|Grudnia)\b"
 )
 # A month name is not an author: "(as of 3 May 2024)" is an update note, not a citation.
-_SURNAME = r"(?!" + _MONTH_NAMES + r")[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
+# Nor is the name of a law: "(regulation 16, Building Regulations 2010)" cites an act's part.
+_LAW_NAMES = (
+    r"(?:Acts?|Regulations?|Directive|Rules|Order|Code|Statute|Ustaw\w*|Rozporządzen\w*"
+    r"|Dyrektyw\w*|Kodeks\w*|Konstytucj\w*)\b"
+)
+_SURNAME = r"(?!" + _MONTH_NAMES + r"|" + _LAW_NAMES + r")[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
 # A year that is part of an identifier ("KX/2024/11/5531", "ISO-2024") is no citation's year.
 _YEAR = r"(?<![/\w-])(?:1[5-9]\d{2}|20\d{2})[a-z]?(?![/\w-]|[.,:]\d)"
 _ET_AL = r"(?:et\s+al\.?|i\s+in\.|i\s+wsp\.|i\s+współpracow\w*|and\s+colleagues)"
