@@ -57,8 +57,8 @@ HELD_OUT = {
     "guard_blind.jsonl": (11, 107, 55),
     "guard_blind2.jsonl": (13, 116, 63),
     "guard_blind3.jsonl": (0, 111, 61),
-    "guard_blind4.jsonl": (28, 136, 70),
-    "guard_blind5.jsonl": (57, 146, 71),
+    "guard_blind4.jsonl": (28, 137, 70),
+    "guard_blind5.jsonl": (55, 146, 70),
 }
 
 

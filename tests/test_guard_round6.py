@@ -219,3 +219,29 @@ def test_a_dotted_time_is_the_time() -> None:
     source = "Wyciągi działają w godzinach 8:30\u201316:00."
     assert passes(source, "Godziny pracy wyciągów: 8.30\u201316.00.")
     assert not check_candidate(source, "Godziny pracy wyciągów: 9.30\u201316.00.", PRESERVE).passed
+
+
+def test_a_permit_named_and_time_allowed_are_no_permissions() -> None:
+    assert passes(
+        "Residents can apply for two parking permits; permits cost £95.",
+        "Residents can apply for two parking permits, at £95 each.",
+    )
+    assert passes(
+        "You can renew online. Allow up to 3 weeks for a renewal.",
+        "You can renew online; a renewal takes up to 3 weeks.",
+    )
+    # "permits" as a verb still permits
+    assert "modality" in kinds(
+        check_candidate("The club permits guests on Sundays.", "Guests come on Sundays.", PRESERVE)
+    )
+
+
+def test_a_clause_left_in_english_inside_a_polish_sentence_is_found() -> None:
+    report = check_candidate(
+        "Your photo must be recent, and you must not wear glasses in it.",
+        "Zdjęcie musi być aktualne and you must not wear glasses in it.",
+        POLISH,
+    )
+    assert [
+        finding.candidate_span for finding in report.findings if finding.kind == "language"
+    ] == ["and you must not wear glasses in it"]

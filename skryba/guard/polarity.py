@@ -617,6 +617,32 @@ _NO_GOVERNORS = _vocabulary(
 )
 
 
+# "parking permits", "the permit costs" name a document, and "allow up to 3 weeks" budgets time:
+# neither permits anything.
+_PERMIT_OR_ALLOW = _vocabulary("permit permits allow")
+_DOCUMENT_BEFORE = _vocabulary(
+    "a an the your our their his her its this that these those each every any no one two "
+    "parking resident residents visitor visitors work building fishing hunting temporary annual "
+    "digital valid new first second"
+)
+_DOCUMENT_AFTER = _vocabulary(
+    "is are was were will cost costs must can may do does holder holders scheme zone fee fees "
+    "application applications number per for"
+)
+_TIME_BUDGETED = _vocabulary(
+    "up at time enough extra plenty about around roughly approximately least"
+)
+
+
+def _no_permission(words: Sequence[str], index: int) -> bool:
+    """Whether the "permit"/"allow" at ``index`` names a document or budgets time."""
+    after = words[index + 1] if index + 1 < len(words) else ""
+    if words[index] == "allow":
+        return after in _TIME_BUDGETED
+    before = words[index - 1] if index > 0 else ""
+    return before in _DOCUMENT_BEFORE or after in _DOCUMENT_AFTER or after == ""
+
+
 _PART = _vocabulary("część części")
 # An adjective agreeing with "część" (or a noun in the genitive singular after it) names a part
 # of a thing, no share of a group: "część teoretyczna", "części praktycznej", "część miasta".
@@ -670,6 +696,8 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
             ):
                 continue
             if word in _PART and _names_a_part(words, index):
+                continue
+            if word in _PERMIT_OR_ALLOW and _no_permission(words, index):
                 continue
             if word == "potrzeba" and not any(
                 _POLISH_INFINITIVE.search(w) for w in words[index + 1 : index + 4]

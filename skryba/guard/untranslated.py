@@ -84,8 +84,34 @@ def foreign_sentence(
         suspect = (foreign >= _FOREIGN_WORDS and foreign >= _FOREIGN_SHARE * len(words)) or (
             copied and sum(word in vocabulary for word in words) >= _SHARED * len(words)
         )
-        if suspect and detect_language(candidate[begin:end]) == other:
+        if not suspect:
+            continue
+        if detect_language(candidate[begin:end]) == other:
             return begin, end
+        clause = _foreign_clause(candidate, lower, begin, end, function_words)
+        if clause is not None and detect_language(candidate[clause[0] : clause[1]]) == other:
+            return clause
+    return None
+
+
+_WORD_SPAN = re.compile(r"[^\W\d_]{2,}")
+_CLAUSE_WORDS = 5
+
+
+def _foreign_clause(
+    candidate: str, lower: str, begin: int, end: int, function_words: frozenset[str]
+) -> tuple[int, int] | None:
+    """The part of a sentence from its first foreign function word on, or up to its last one:
+    a clause left in the other language inside a translated sentence ("Zdjęcie musi być zrobione
+    w ciągu miesiąca and you must not wear glasses in it")."""
+    words = list(_WORD_SPAN.finditer(lower, begin, end))
+    foreign = [i for i, m in enumerate(words) if m.group(0) in function_words]
+    if len(foreign) < _FOREIGN_WORDS:
+        return None
+    first, last = foreign[0], foreign[-1]
+    for start, stop in ((first, len(words) - 1), (0, last)):
+        if stop - start + 1 >= _CLAUSE_WORDS and (start, stop) != (0, len(words) - 1):
+            return words[start].start(), words[stop].end()
     return None
 
 
