@@ -62,6 +62,7 @@ def _texts(seed: int, count: int = 4000) -> list[str]:
 _FOLDED = [
     ("cues", polarity._POLARITY_CUE),
     ("exemption", polarity._EXEMPTION),
+    *((f"rarer exemption {words[0]}", pattern) for words, pattern in polarity._RARER_EXEMPTIONS),
     ("approximation", polarity._APPROXIMATION),
     ("softened", polarity._SOFTENED),
     ("obligation phrases", polarity._OBLIGATION_PHRASES),

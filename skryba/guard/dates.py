@@ -243,7 +243,10 @@ def _named(match: re.Match[str]) -> list[Fact]:
     return [_date_fact(match.group(0), [(year, month, day)])]
 
 
-_SET_OFF = re.compile(r"(?:^|[,(:;\n])\s*\Z")
+def _set_off(text: str, start: int) -> bool:
+    """Whether the text before ``start`` ends in a comma, colon, bracket or line break."""
+    before = text[max(0, start - 40) : start].rstrip(" \t")
+    return start == 0 or not before or before[-1] in ",(:;\n"
 
 
 def _range(match: re.Match[str]) -> list[Fact]:
@@ -254,7 +257,7 @@ def _range(match: re.Match[str]) -> list[Fact]:
     if (
         match.group("sep") not in ("-", "\u2013", "i", "and", "oraz")
         and match.group("lead") is None
-        and _SET_OFF.search(match.string, 0, match.start()) is None
+        and not _set_off(match.string, match.start())
     ):
         return []
     month = _month_number(match.group("month"))

@@ -146,27 +146,57 @@ _EXEMPTING = (
 )
 _EXEMPTION = re.compile(
     r"\b(?:not|nie)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+)?(?:" + _EXEMPTING + r")\b"
-    r"|\b(?:is|are|was|were)n['\u2019]t\s+(?:" + _EXEMPTING + r")\b"
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
     + _EXEMPTING
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
     # "No experience required" is "doświadczenie nie jest wymagane", and "needs no tools" is
     # "does not require tools"
     r"|\bno\s+(?:[^\W\d_]+\s+){0,2}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
-    # "Fluent music reading isn't a must" is "you do not need to read music fluently"
-    r"|(?:\bnot|n['\u2019]t)\s+a\s+must\b"
     r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
-    # "no paper copy needs to be submitted"; "nie ma obowiązku", "bez obowiązku składania",
-    # "jest zwolniona z obowiązku uzyskania pozwolenia"
-    r"|\bno\s+(?:[^\W\d_]+\s+){0,2}needs?\s+to\b|\b(?:nie\s+ma|bez)\s+obowiązku\b"
-    r"|\bzwolnion\w*\s+z\s+obowiązku\b"
     r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
     # Not case-blind: searched in the text as folded, as _POLARITY_CUE is (twice as fast).
 )
 # What every match of _EXEMPTION has in the folded text: a text without any is spared the search.
-_EXEMPTION_WORDS = ("no", "nie", "n't", "n\u2019t", "bez")
+_EXEMPTION_WORDS = ("no", "nie", "n't", "n\u2019t")
+# Rarer exemptions, each searched only in a text with its word (the search costs more than the
+# look): "isn't required", "Fluent reading isn't a must", "no paper copy needs to be submitted",
+# "nie ma obowiązku", "bez obowiązku składania", "jest zwolniona z obowiązku uzyskania".
+_RARER_EXEMPTIONS = (
+    (
+        ("n't", "n\u2019t"),
+        re.compile(r"\b(?:is|are|was|were)n['\u2019]t\s+(?:" + _EXEMPTING + r")\b"),
+    ),
+    (("must",), re.compile(r"(?:\bnot|n['\u2019]t)\s+a\s+must\b")),
+    (("need",), re.compile(r"\bno\s+(?:[^\W\d_]+\s+){0,2}needs?\s+to\b")),
+    (
+        ("obowiązku",),
+        re.compile(r"\b(?:nie\s+ma|bez)\s+obowiązku\b|\bzwolnion\w*\s+z\s+obowiązku\b"),
+    ),
+)
+
+
+def _exemption_spans(text: str, lower: str) -> list[tuple[int, int]]:
+    """Where the text lifts an obligation, in order and not overlapping (``lower``: as folded)."""
+    found = (
+        [m.span() for m in _EXEMPTION.finditer(lower)]
+        if any(word in lower for word in _EXEMPTION_WORDS)
+        else []
+    )
+    rarer = [
+        m.span()
+        for words, pattern in _RARER_EXEMPTIONS
+        if any(word in lower for word in words)
+        for m in pattern.finditer(lower)
+    ]
+    if not rarer:
+        return found
+    spans: list[tuple[int, int]] = []
+    for start, end in sorted(found + rarer):
+        if not spans or start >= spans[-1][1]:
+            spans.append((start, end))
+    return spans
 
 
 def _spaced(text: str, spans: Iterable[tuple[int, int]]) -> str:
@@ -677,11 +707,7 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         text = _CONFORMITY.sub(" ", text)
     text = _one_word_phrases(_without_idioms(text, lower), lower)
     # searched in the text as folded (see _POLARITY_CUE), each match read from the text itself
-    exemptions = (
-        [m.span() for m in _EXEMPTION.finditer(folded(text))]
-        if any(word in lower for word in _EXEMPTION_WORDS)
-        else []
-    )
+    exemptions = _exemption_spans(text, folded(text))
     found[_EXEMPTION_LABEL] = [text[start:end].lower() for start, end in exemptions]
     if exemptions:
         text = _spaced(text, exemptions)
@@ -741,6 +767,7 @@ def read_polarity(masked: str, readable: str) -> None:
     ``readable`` only the code)."""
     _marker_reading(masked)
     _instructions(masked)
+    _weaker_words(masked)
     sentences, shown, runs = _sentences(masked, readable)
     for unit in _units(sentences):
         _negation_reading(unit)
@@ -783,6 +810,7 @@ def clear_polarity_caches() -> None:
         _negated_stems,
         _said_stems,
         _says_failure,
+        _weaker_words,
     ):
         cached.cache_clear()
 
@@ -1855,13 +1883,13 @@ def _weaker_in_place(
     for label in (_RECOMMENDATION_LABEL, _POSSIBILITY_LABEL):
         if len(candidate[label]) > len(source[label]):
             return True
-    for advice in (_STAND_INS[_RECOMMENDATION_LABEL], _ENTITLED, _ADVICE, _SOFTENED):
-        if _matches(advice, folded(texts[1])) > _matches(advice, folded(texts[0])):
-            return True
+    before, after = _weaker_words(texts[0]), _weaker_words(texts[1])
+    if any(a > b for a, b in zip(after, before, strict=True)):
+        return True
     if translated:
         return False
-    obliged = _governed(texts[0], _OBLIGATION) - _governed(texts[0], _POSSIBILITY | _RECOMMENDATION)
-    return not obliged.isdisjoint(_governed(texts[1], _POSSIBILITY | _RECOMMENDATION))
+    obliged = _governed(texts[0], _OBLIGATION) - _governed(texts[0], _PERMITTING)
+    return not obliged.isdisjoint(_governed(texts[1], _PERMITTING))
 
 
 @lru_cache(maxsize=1024)
@@ -1941,6 +1969,24 @@ _ADVISED_AGAINST = re.compile(
 )
 # Words every match of _ADVISED_AGAINST has: a text without them is spared the search.
 _ADVISED_AGAINST_WORDS = ("recommend", "advis", "zaleca", "poleca", "odradza")
+
+
+_PERMITTING = _POSSIBILITY | _RECOMMENDATION
+_WEAKER_KINDS = (_STAND_INS[_RECOMMENDATION_LABEL], _ENTITLED, _ADVICE, _SOFTENED)
+# The kinds as one search (each its own group): a text is read once, not four times.
+_WEAKER_WORD = re.compile(
+    "|".join(f"(?P<k{i}>{kind.pattern})" for i, kind in enumerate(_WEAKER_KINDS))
+)
+
+
+@lru_cache(maxsize=256)
+def _weaker_words(text: str) -> tuple[int, ...]:
+    """How many words of each weaker kind (a recommendation's stand-in, a right, advice, a
+    softened recommendation) the text has; cached, as a source is read for every candidate."""
+    counts = [0] * len(_WEAKER_KINDS)
+    for match in _WEAKER_WORD.finditer(folded(text)):
+        counts[int(str(match.lastgroup)[1:])] += 1
+    return tuple(counts)
 
 
 class _Deontic(NamedTuple):
