@@ -31,6 +31,8 @@ _WORDS = (
     "available", "dostępne", "da", "right", "payable", "enabled", "let", "last", "ostatnie",
     "wyłącznie", "can", "may", "można", "może", "napisz", "call", "zadzwoń", "then", "i",
     "has to", "have to", "appears to", "is thought to", "at most", "on its own", "in our view",
+    "isn't", "isn't required", "not a must", "no copy needs to", "needs to", "bez obowiązku",
+    "nie ma obowiązku", "zwolniona z obowiązku", "obowiązku", "must",
     "\u0130", "\u0131", "\u017f", "\u212a", ".", ",", ";", "\n", "-", "'", "(",
 )  # fmt: skip
 
