@@ -245,3 +245,23 @@ def test_a_clause_left_in_english_inside_a_polish_sentence_is_found() -> None:
     assert [
         finding.candidate_span for finding in report.findings if finding.kind == "language"
     ] == ["and you must not wear glasses in it"]
+
+
+def test_a_half_hour_adjective_is_thirty_minutes() -> None:
+    assert passes("Jazda na lonży trwa 30 minut.", "Półgodzinna jazda na lonży.")
+    assert "number" in kinds(
+        check_candidate("Jazda na lonży trwa 45 minut.", "Półgodzinna jazda na lonży.", PRESERVE)
+    )
+
+
+def test_third_parties_are_no_number() -> None:
+    assert passes(
+        "Dane logowania nie są przekazywane innym firmom.",
+        "Login details are not shared with third-party companies.",
+        ENGLISH,
+    )
+    assert passes(
+        "Data is not passed to other companies.",
+        "Dane nie trafiają do firm trzecich.",
+        POLISH,
+    )

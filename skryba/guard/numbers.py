@@ -696,9 +696,11 @@ _NUMERAL_STEMS: dict[str, tuple[str, int] | None] = {
     "metrow": None, "litrow": None, "kilogramow": None, "tonow": None, "stopniow": None,
     "etapow": None,
 }  # fmt: skip
+# "półgodzinna jazda" is a 30-minute ride, "półroczny okres" six months
+_HALF = "pół"
 _COMPOUND_NUMERAL = re.compile(
     r"^("
-    + "|".join(sorted(_NUMERAL_PREFIXES, key=len, reverse=True))
+    + "|".join(sorted([*_NUMERAL_PREFIXES, _HALF], key=len, reverse=True))
     + r")("
     + "|".join(_NUMERAL_STEMS)
     + r")\w*$"
@@ -706,7 +708,7 @@ _COMPOUND_NUMERAL = re.compile(
 # Words of _ORDINALS that multiply rather than order ("doubled", "podwoił").
 _MULTIPLICATIVES = frozenset(w for w in _ORDINALS if w.startswith(("doubl", "podw")))
 # What a word must start with to be a compound numeral (one look spares the pattern).
-_COMPOUND_STARTS = (*_NUMERAL_PREFIXES, "pierwszo", "drugo", "trzecio", "czwarto", "piąto")
+_COMPOUND_STARTS = (*_NUMERAL_PREFIXES, _HALF, "pierwszo", "drugo", "trzecio", "czwarto", "piąto")
 _COMPOUND_STARTS += ("szósto", "siódmo", "ósmo")
 # "co piąty wniosek" (every fifth), "every third": a share of one in that many
 _EVERY = frozenset({"co", "every"})
@@ -730,12 +732,15 @@ def _compound_numeral(word: str) -> Fact | None:
     match = _COMPOUND_NUMERAL.match(word.lower())
     if match is None:
         return None
-    value = _NUMERAL_PREFIXES[match.group(1)]
+    prefix = match.group(1)
+    if prefix == _HALF and match.group(2) in ("roczn", "letni"):
+        return None  # "półroczny" is read with "pół roku" (see _HALVES)
+    value = Decimal("0.5") if prefix == _HALF else Decimal(_NUMERAL_PREFIXES[prefix])
     unit = _NUMERAL_STEMS[match.group(2)]
-    keys = [number_key(Decimal(value))]
+    keys = [number_key(value)]
     if unit is not None:
         base, worth = unit
-        keys.append(f"dur:{base}:{number_key(Decimal(value * worth))[4:]}")
+        keys.append(f"dur:{base}:{number_key(value * worth)[4:]}")
     return fact(FindingKind.NUMBER, word, keys, weak=value == 1)
 
 
@@ -761,15 +766,20 @@ def _number_like(text: str, words: list[re.Match[str]]) -> list[tuple[int, str]]
 # An ordinal in an idiom counts nothing: "drugie śniadanie" (a packed lunch), "z drugiej
 # strony" (on the other hand), "po drugie" (secondly), "second-hand", "on second thought".
 _ORDINAL_IDIOM_AFTER = re.compile(
-    r"[\s-]+(?:śniadani\w*|stron[aiey]\b|ręki|obieg\w*|hand\w*|nature|thoughts?)",
+    r"[\s-]+(?:śniadani\w*|stron[aiey]\b|ręki|obieg\w*|hand\w*|nature|thoughts?|part(?:y|ies)\b)",
     re.IGNORECASE,
 )
 _ORDINAL_IDIOM_BEFORE = frozenset({"po", "on"})
+# "osób trzecich", "firm trzecich", "państw trzecich" are third parties and third countries
+_THIRD_PARTIES = ("osob", "osób", "firm", "kraj", "państw", "podmiot", "stron")
 
 
 def _idiom(text: str, words: list[re.Match[str]], index: int) -> bool:
     word = words[index]
-    if index > 0 and words[index - 1].group(0).lower() in _ORDINAL_IDIOM_BEFORE:
+    before = words[index - 1].group(0).lower() if index > 0 else ""
+    if word.group(0).lower().startswith("trzec") and before.startswith(_THIRD_PARTIES):
+        return True
+    if before in _ORDINAL_IDIOM_BEFORE:
         return words[index - 1].group(0).lower() == "po" or (
             _ORDINAL_IDIOM_AFTER.match(text, word.end()) is not None
         )
