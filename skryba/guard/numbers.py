@@ -727,8 +727,8 @@ _ORDINAL_PREFIXES = {
 def _compound_numeral(word: str) -> Fact | None:
     ordinal = _ORDINAL_COMPOUND.match(word.lower())
     if ordinal is not None:
-        value = _ORDINAL_PREFIXES[ordinal.group(1)]
-        return fact(FindingKind.NUMBER, word, [number_key(Decimal(value))], weak=True)
+        nth = _ORDINAL_PREFIXES[ordinal.group(1)]
+        return fact(FindingKind.NUMBER, word, [number_key(Decimal(nth))], weak=True)
     match = _COMPOUND_NUMERAL.match(word.lower())
     if match is None:
         return None
