@@ -58,7 +58,7 @@ HELD_OUT = {
     "guard_blind2.jsonl": (13, 116, 63),
     "guard_blind3.jsonl": (0, 111, 61),
     "guard_blind4.jsonl": (28, 137, 70),
-    "guard_blind5.jsonl": (53, 146, 70),
+    "guard_blind5.jsonl": (53, 147, 70),
 }
 
 

@@ -265,3 +265,12 @@ def test_third_parties_are_no_number() -> None:
         "Dane nie trafiają do firm trzecich.",
         POLISH,
     )
+
+
+def test_a_weekday_range_moved_is_found() -> None:
+    source = "Punkt jest czynny od poniedziałku do piątku w godz. 8-18."
+    assert passes(source, "The point is open Monday to Friday, 8am to 6pm.", ENGLISH)
+    assert passes(source, "Punkt działa w dni robocze, 8-18.")
+    report = check_candidate(source, "The point is open Monday to Saturday, 8am to 6pm.", ENGLISH)
+    assert "date" in kinds(report)
+    assert passes("Open Mon\u2013Fri.", "Czynne pon.\u2013pt.", POLISH)

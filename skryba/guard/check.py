@@ -19,6 +19,7 @@ from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_
 from skryba.guard.references import extract_code, extract_references
 from skryba.guard.units import compare_units
 from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
+from skryba.guard.weekdays import clear_weekday_caches, compare_weekday_ranges, weekday_ranges
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, clear_language_caches, detect_language, language_shares
@@ -318,6 +319,7 @@ def read_source(source: str) -> None:
     read_polarity(before.without_facts, before.without_code)
     read_modal_context(before.without_facts)
     read_names(before.without_code)
+    weekday_ranges(before.without_code)
 
 
 def clear_caches() -> None:
@@ -331,6 +333,7 @@ def clear_caches() -> None:
     clear_modal_caches()
     clear_name_caches()
     clear_untranslated_caches()
+    clear_weekday_caches()
     clear_language_caches()
     readings.cache_clear()
 
@@ -417,6 +420,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_compare_facts(before.facts, after.facts),
         *_repeated(before.facts, after.facts),
         *compare_units(before.without_code, after.without_code),
+        *compare_weekday_ranges(before.without_code, after.without_code),
         *blocks,
         *compare_wrapping(before.without_code, after.without_code, json_object=json_object),
         *compare_structure(before.without_code, after.without_code),
