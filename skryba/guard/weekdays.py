@@ -33,11 +33,43 @@ _RANGE = re.compile(
     + r")s?(?![\w.])"
 )
 
+# What every weekday name holds: a text without any is spared the search, which costs more.
+_HINTS = (
+    "nday",
+    "sday",
+    "rday",
+    "iday",
+    "Mon",
+    "Tue",
+    "Wed",
+    "Thu",
+    "Fri",
+    "Sat",
+    "Sun",
+    "oniedzia",
+    "wtor",
+    "Wtor",
+    "środ",
+    "Środ",
+    "zwart",
+    "iąt",
+    "obot",
+    "iedziel",
+    "pon.",
+    "wt.",
+    "śr.",
+    "czw.",
+    "pt.",
+    "sob.",
+)
+
 
 @lru_cache(maxsize=256)
 def weekday_ranges(text: str) -> frozenset[tuple[int, int]]:
     """The (first, last) weekday of each range the text names; cached, as a source is read for
     every candidate."""
+    if not any(hint in text for hint in _HINTS):
+        return frozenset()
     found: set[tuple[int, int]] = set()
     for match in _RANGE.finditer(text):
         ends = [name for name, value in match.groupdict().items() if value is not None]
