@@ -508,6 +508,10 @@ def _age_group(match: re.Match[str]) -> bool:
     )
 
 
+# "5.30-20.00", "Ostatni kurs: 22.15": how Polish writes 5:30 and 22:15
+_DOTTED_CLOCK = re.compile(r"([01]?\d|2[0-4])\.([0-5]\d)")
+
+
 def _number(match: re.Match[str]) -> list[Fact]:
     if match.group(1).count(".") >= 2 and not _DOT_THOUSANDS.fullmatch(match.group(1)):
         return [fact(FindingKind.NUMBER, match.group(0), ["num:" + match.group(1)])]
@@ -531,12 +535,8 @@ def _number(match: re.Match[str]) -> list[Fact]:
             keys += [number_key(value.quantize(Decimal("0.01"))) for value in cents]
         clock = _DOTTED_CLOCK.fullmatch(match.group(1))
         if clock is not None:
-            # "5.30-20.00", "Ostatni kurs: 22.15" is how Polish writes 5:30 and 22:15
             keys.append(f"time:{int(clock.group(1)):02d}:{clock.group(2)}")
     return [fact(FindingKind.NUMBER, match.group(0), keys)]
-
-
-_DOTTED_CLOCK = re.compile(r"([01]?\d|2[0-4])\.([0-5]\d)")
 
 
 def _shared_range(match: re.Match[str]) -> list[Fact]:

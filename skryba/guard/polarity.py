@@ -965,6 +965,8 @@ _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # fewer: "Nie otwieraj piekarnika" is "Keep the oven shut". Universal words ("all", "always",
 # "zawsze") are not among them: "None of the plans" -> "All of the plans" is the flip a
 # rewrite must not make.
+# A choice left to the reader: "its use is optional" says "you are not required to use it".
+_CHOICE = r"optional\w*|voluntar\w*|dobrowoln\w*|fakultatywn\w*"
 _CUE_CLASSES: dict[str, str] = {
     "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
     "except": r"except\w*|wyjąt\w*|wyjąw\w*",
@@ -989,7 +991,7 @@ _CUE_CLASSES: dict[str, str] = {
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
     # "you are not required to use it" is "its use is optional"
-    "optional": r"optional\w*|voluntar\w*|dobrowoln\w*|fakultatywn\w*",
+    "optional": _CHOICE,
     # "resolve without treatment" is "go away on its own", "bez pomocy" is "samodzielnie"
     "alone": r"on\s+(?:its|their|his|her|your|my|our)\s+own|by\s+(?:itself|themselves|himself"
     r"|herself|yourself)|unaided|spontaneous\w*|samoistn\w*|samodzieln\w*|sam[aoi]?\s+z\s+siebie",
@@ -1716,9 +1718,7 @@ _NONE_NEEDED = re.compile(
 # "you are not required to use it", "there is nothing to display" is "you don't have to display
 # anything". Counted only to make up for a lifted obligation the other text says outright.
 _OPTIONAL = re.compile(
-    r"\b(?:optional|voluntary|dobrowoln\w*|nieobowiązkow\w*|fakultatywn\w*"
-    r"|nothing\s+to\s+[^\W\d_]+)\b",
-    re.IGNORECASE,
+    r"\b(?:" + _CHOICE + r"|nieobowiązkow\w*|nothing\s+to\s+[^\W\d_]+)\b", re.IGNORECASE
 )
 
 
@@ -1855,9 +1855,10 @@ _ENTITLED = re.compile(
     r"\b(?:right\s+to|entitled|free\s+to|option\w*|opcj\w*|prawo\s+do|przysługuj\w*|uprawni\w*)\b"
 )
 # Advice a weakened rule leaves behind, beyond "should" and its stand-ins: "are encouraged to",
-# "are welcome to", "it's worth checking", "zachęcamy", "mile widziane", "optional".
+# "are welcome to", "it's worth checking", "zachęcamy", "mile widziane" ("optional" is a right,
+# in _ENTITLED).
 _ADVICE = re.compile(
-    r"\b(?:encouraged|welcome\s+to|worth|optional\w*|opcjonaln\w*|zachęca\w*"
+    r"\b(?:encouraged|welcome\s+to|worth|zachęca\w*"
     r"|mile\s+widzian\w*|dobrze\s+by\s+było|nie\s+zaszkodzi)\b"
     # not case-blind: searched in the text as folded (see _POLARITY_CUE)
 )
@@ -1871,9 +1872,10 @@ def _weaker_in_place(
     translated: bool = False,
 ) -> bool:
     """Whether a candidate short of the source's obligations says something weaker instead: more
-    permissions or recommendations than the source (or their stand-ins), advice ("are
-    encouraged to", "warto"), or, in the source's language, a permission on a verb the source
-    obliged ("należy zostawić" → "możesz zostawić").
+    permissions or recommendations than the source, or more of the weaker words (a
+    recommendation's stand-in such as "warto", a right, advice such as "are encouraged to", a
+    softened "ideally"), or, in the source's language, a permission on a verb the source obliged
+    ("należy zostawić" → "możesz zostawić").
 
     Without any, the rule is said another way, as binding: an instruction, a plain statement of
     what happens ("Tickets must be booked in advance" → "Tickets are sold only in advance"), or

@@ -94,7 +94,6 @@ def foreign_sentence(
     return None
 
 
-_WORD_SPAN = re.compile(r"[^\W\d_]{2,}")
 _CLAUSE_WORDS = 5
 
 
@@ -104,7 +103,7 @@ def _foreign_clause(
     """The part of a sentence from its first foreign function word on, or up to its last one:
     a clause left in the other language inside a translated sentence ("Zdjęcie musi być zrobione
     w ciągu miesiąca and you must not wear glasses in it")."""
-    words = list(_WORD_SPAN.finditer(lower, begin, end))
+    words = list(_WORD.finditer(lower, begin, end))
     foreign = [i for i, m in enumerate(words) if m.group(0) in function_words]
     if len(foreign) < _FOREIGN_WORDS:
         return None
