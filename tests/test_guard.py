@@ -55,10 +55,10 @@ HELD_OUT = {
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (6, 56, 23),
     "guard_blind.jsonl": (11, 107, 55),
-    "guard_blind2.jsonl": (13, 116, 63),
-    "guard_blind3.jsonl": (0, 111, 61),
-    "guard_blind4.jsonl": (28, 137, 70),
-    "guard_blind5.jsonl": (53, 147, 70),
+    "guard_blind2.jsonl": (13, 116, 64),
+    "guard_blind3.jsonl": (0, 111, 62),
+    "guard_blind4.jsonl": (28, 137, 71),
+    "guard_blind5.jsonl": (47, 147, 70),
 }
 
 

@@ -41,7 +41,9 @@ _LEXICAL_NEGATION = _vocabulary(
     "zabronione zabroniony zabroniona zakazane zakazany zakazana zakaz zakazu "
     # the ban as a verb: "zabrania się palenia", "the law prohibits"
     "zabrania zabraniają zabraniamy zabronić zabroniono zakazuje zakazują zakazujemy zakazano "
-    "zakazać prohibit prohibits forbid forbids forbade"
+    "zakazać zakazy prohibit prohibits forbid forbids forbade "
+    # "bez względu na dochód" (a "bez", counted) is "regardless of income", as "no matter" is
+    "regardless irrespective niezależnie"
 )
 # "Avoid alcohol" is "do not drink alcohol", but "avoid travel" is also "zrezygnować z podróży":
 # an avoidance may stand for a negation in either text and is never required to.
@@ -78,11 +80,14 @@ _NOT_NEGATION = re.compile(
     r"|(?<=d)(?:o\s+not|on['\u2019]t)\s+forget\b"
     # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
     r"|(?<=w)ithout\s+(?:undue\s+|any\s+|further\s+)?delay\b"
-    r"|(?<=b)ez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b)",
+    r"|(?<=b)ez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b"
+    # "dopóki komunikat nie zostanie odwołany" is "until the notice is withdrawn": Polish says
+    # "until" with a "nie" that negates nothing
+    r"|(?<=d)opóki\s+(?:[^\W\d_]+\s+){0,3}?nie\b)",
     re.IGNORECASE,
 )
 # Words every match of _NOT_NEGATION has: a text without them is spared the search.
-_NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez")
+_NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez", "dopóki")
 
 
 def _without_idioms(text: str, lower: str) -> str:
@@ -99,7 +104,8 @@ def _has_idiom(text: str) -> bool:
 
 
 # EU and UN style writes the number sign without its dot: "Regulation (EC) No 261/2004".
-_NUMBER_SIGN = re.compile(r"\bNo(?=\s*\d|\s{2,})")
+# "No 13:10 sailing on Wednesdays" is a negation: a clock time is no number.
+_NUMBER_SIGN = re.compile(r"\bNo(?=\s*\d(?!\d?[:.]\d\d\b)|\s{2,})")
 # "..., otherwise we may refuse" and "Otherwise, ..." are "if not"; "otherwise healthy" is not.
 _OTHERWISE = re.compile(r"(?<=[,;:\u2013\u2014(])\s*otherwise\b|\botherwise\s*,", re.IGNORECASE)
 # Several words that are one "unless" (one negation): "chyba że" (not the hedge "chyba"), "w
@@ -117,6 +123,8 @@ _NOT_HEDGE = re.compile(r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b", re.IGNOR
 # "ought" recommend. "must" turned into "should" weakens the rule: a finding, as dropping it is.
 _OBLIGATION = _vocabulary(
     "must mustn't shall required require requires obliged mandatory obligatory compulsory "
+    # "are legally required to" is "have a legal obligation to", as "obowiązek" is
+    "obligation obligations obligated "
     "need needs needed "
     "musi muszą musisz musimy musicie musiał musiała musiało musieli musiały należy trzeba "
     "obowiązek obowiązkowe obowiązkowy "
@@ -283,6 +291,7 @@ _APPROXIMATION_LABEL = "approximation (about/roughly/około)"
 # possibilities of a negation ("mogą nie"), which an English "may not" translates.
 _NEGATED_POSSIBILITY = "negated possibility"
 _HEDGED_NEGATION = "possibility of a negation"
+_MAY_NOT_LABEL = "may not"
 # Prohibitions by strength: "must not" binds, "should not" advises ("nie należy" may be either).
 _NEGATED_OBLIGATION = "negated obligation"
 _NEGATED_RECOMMENDATION = "negated recommendation"
@@ -749,6 +758,9 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         for i, w in enumerate(words[:-1])
         if w in _POLISH_POSSIBILITY and words[i + 1] == "nie" and not _forbids(words, i)
     ]
+    found[_MAY_NOT_LABEL] = (
+        [m.group(0).lower() for m in _MAY_NOT.finditer(text)] if " not" in lower else []
+    )
     # both searched in the text as folded, each match read from the text itself
     if any(word in lower for word in _OBLIGATION_PHRASE_WORDS):
         found[_OBLIGATION_LABEL] += [
@@ -973,7 +985,8 @@ _CUE_CLASSES: dict[str, str] = {
     # "claims are excluded" says "we will not pay them": not the "except" of a list
     "excluded": r"exclud\w*",
     # "the fee is waived for students" is "students don't pay it"
-    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|bez\w*|zamiast|waiv\w*|exempt\w*",
+    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|zabrak\w*|bez\w*|zamiast|waiv\w*"
+    r"|exempt\w*",
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
@@ -996,7 +1009,10 @@ _CUE_CLASSES: dict[str, str] = {
     "alone": r"on\s+(?:its|their|his|her|your|my|our)\s+own|by\s+(?:itself|themselves|himself"
     r"|herself|yourself)|unaided|spontaneous\w*|samoistn\w*|samodzieln\w*|sam[aoi]?\s+z\s+siebie",
     # "if you do not, your bills will be estimated" is ", or your bills will be"
-    "or else": r"(?<=,\s)or(?=\s+(?:else|you|your|we|it|they|the|there)\b)|bo\s+inaczej",
+    # (", or a fee may apply" too; ", or a parent's spouse" lists an alternative)
+    "or else": r"(?<=,\s)or(?=\s+(?:else|you|your|we|it|they|the|there)\b"
+    r"|\s+an?\s+(?:\S+\s+){0,4}?(?:may|will|might|could|would|is|applies)\b)"
+    r"|bo\s+inaczej",
 }
 _POLARITY_CUE = re.compile(
     r"(?<![\w])(?=[^\W\d_])(?:"
@@ -1099,6 +1115,13 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"support\w*|obsług\w*|wspier\w*|wspiera\w*|availab\w*|dostęp\w*|offer\w*|oferow\w*",
         r"remov\w*|dropp\w*|discontinu\w*|withdr[ae]w\w*|retir\w*|usun\w*|usuwa\w*"
         r"|wycof\w*|zakończ\w*|wygas\w*",
+    ),
+    # A thing left out said as ignored: "the red digits should be ignored" is "czerwonych cyfr
+    # nie należy brać pod uwagę", "do not count weekends" is "disregard weekends"
+    (
+        r"uwzględn\w*|uwzględni\w*|liczy\w*|wlicza\w*|brać|brane|consider\w*|count\w*"
+        r"|tak(?:e|en)\s+into\s+account",
+        r"ignor\w*|zignor\w*|disregard\w*|pomi[jń]\w*|pomini\w*",
     ),
     # Disagreement said either way: "if you dispute them" is "jeśli się z nimi nie zgadzasz"
     (
@@ -1687,6 +1710,7 @@ def compare_polarity(
         )
     )
     findings.extend(_weakened(source, candidate))
+    findings.extend(_negation_unhedged((source, candidate), source_markers, candidate_markers))
     if not any(finding.kind == FindingKind.MODALITY for finding in findings) and (
         _strength_may_differ(
             _passage_deontic(source, translated), _passage_deontic(candidate, translated)
@@ -1801,6 +1825,49 @@ _AVAILABLE = re.compile(
     r"|dostępn\w*|oferowan\w*|otwart\w*)\b",
     re.IGNORECASE,
 )
+
+
+# "may not be covered", "might not apply", "mogą nie dotyczyć": a negation only possible. A
+# "may not" of an action forbids it ("may not sublet", "may not return before 1.30pm"), one of
+# a state or of how a thing turns out allows for its absence; "might not" always does.
+_MAY_NOT = re.compile(
+    r"\bmight\s+not\b|\bmay\s+not\s+(?:be\s+)?(?:apply|applies|applicable|relevant|work|cover"
+    r"|covered|include|included|reflect|represent|representative|suit|suitable|fit|latch|hold"
+    r"|last|occur|happen|exist|match|matter|help|protect|prevent|reach|show|appear|detect"
+    r"|detected|available|accurate|complete|possible|enough|sufficient|effective|safe|necessary"
+    r"|needed|eligible|refunded|accepted|recognised|recognized|valid|affect|affected|improve"
+    r"|change|notice|noticeable|visible|feel|experience|have|need|arrive|succeed|able)\b",
+    re.IGNORECASE,
+)
+# Any "may not"/"might not": in the candidate, a possible negation kept in other words.
+_ANY_MAY_NOT = re.compile(r"\b(?:may|might)\s+not\b", re.IGNORECASE)
+
+
+def _negation_unhedged(
+    texts: tuple[str, str],
+    source: dict[str, tuple[str, ...]],
+    candidate: dict[str, tuple[str, ...]],
+) -> list[GuardFinding]:
+    """A possible negation made certain ("may not be covered" → "are not covered", "mogą nie
+    dotyczyć" → "nie dotyczą"): fewer of them in the candidate than in the source, and no hedge
+    more in their place."""
+    before = len(source[_MAY_NOT_LABEL]) + len(source[_HEDGED_NEGATION])
+    if not before:
+        return []
+    after = _matches(_ANY_MAY_NOT, texts[1]) + len(candidate[_HEDGED_NEGATION])
+    if before <= after or len(candidate[_HEDGE_LABEL]) > len(source[_HEDGE_LABEL]):
+        return []
+    return [
+        GuardFinding(
+            kind=FindingKind.HEDGE,
+            source_span=_joined(source[_MAY_NOT_LABEL] + source[_HEDGED_NEGATION]),
+            candidate_span=None,
+            message=(
+                f"meaning marker dropped: a possible negation (may not/mogą nie) appears "
+                f"{before} time(s) in the source, {after} in the candidate"
+            ),
+        )
+    ]
 
 
 def _restated(
