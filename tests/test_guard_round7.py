@@ -102,3 +102,77 @@ def test_a_possible_negation_made_certain_is_a_hedge_dropped(source: str, candid
 )
 def test_a_possible_negation_kept_or_a_ban_passes(source: str, candidate: str) -> None:
     assert passes(source, candidate)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a permission bounded after its verb, said as the bound
+        (
+            "Dzieci mogą pływać wyłącznie pod opieką ratownika.",
+            "Dzieci \u2013 wyłącznie pod opieką ratownika.",
+        ),
+        (
+            "Wypożyczenie kajaka jest możliwe tylko dla osób pełnoletnich.",
+            "Kajak wypożyczą tylko osoby pełnoletnie.",
+        ),
+        # a bound said twice may be said once
+        (
+            "Grill wolno rozpalać tylko na tarasie i wyłącznie po 18:00.",
+            "Rozpalanie grilla dozwolone tylko na tarasie, po 18:00.",
+        ),
+    ],
+)
+def test_a_bounded_permission_said_as_its_bound_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_in_translation_a_bounded_permission_keeps_its_modal() -> None:
+    source = "Umowę można rozwiązać tylko za porozumieniem stron."
+    candidate = "The contract is ended only by mutual agreement of the parties."
+    assert "modality" in kinds(check_candidate(source, candidate, ENGLISH))
+
+
+def test_advice_said_as_radzi_is_a_weakened_obligation() -> None:
+    source = "Zarząd zaleca szczepienie psów. Opłatę należy wnieść do 31 marca."
+    candidate = (
+        "Zarząd poleca szczepienie psów, a opłatę warto wnieść do 31 marca; tak radzi skarbnik."
+    )
+    assert "modality" in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        # a name of its own
+        "Your data is stored for 12 months and shared only with our partner, Quorra.",
+        # a thing said to be free
+        "Your data is stored for 12 months, and storage is free of charge.",
+    ],
+)
+def test_an_invented_name_or_price_is_a_fact_added(candidate: str) -> None:
+    source = "Your data is stored for 12 months and is not shared with anyone."
+    report = check_candidate(source, candidate, PRESERVE)
+    assert not report.passed
+    assert {"name", "means of payment"} & kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a source's abbreviation spelled out, a number written out, the reader addressed
+        (
+            "Kary sięgają 4% obrotu w UE.",
+            "Kary mogą sięgnąć 4% rocznego obrotu w Unii.",
+        ),
+        ("The 9th edition opens on 3 May.", "The Ninth edition opens on 3 May."),
+        ("Wniosek rozpatrzymy w 14 dni.", "Rozpatrzymy Twój wniosek w 14 dni."),
+        # "free" said another way by the source
+        ("Funded hours are not charged.", "Funded hours are free of charge."),
+        ("W czwartki wstęp na wystawę jest wolny.", "W czwartki wystawę zwiedzisz bezpłatnie."),
+        # not a price
+        ("You may leave the course at any time.", "You are free to leave the course at any time."),
+    ],
+)
+def test_a_name_or_free_the_source_says_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)

@@ -12,9 +12,15 @@ from skryba.guard.dates import extract_dates
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links, read_structure
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
-from skryba.guard.names import added_to_a_list, clear_name_caches, extract_names, read_names
+from skryba.guard.names import (
+    added_to_a_list,
+    clear_name_caches,
+    extract_names,
+    invented_name,
+    read_names,
+)
 from skryba.guard.numbers import extract_numbers, readings
-from skryba.guard.payments import extract_payments
+from skryba.guard.payments import extract_payments, invented_free
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
 from skryba.guard.units import compare_units
@@ -390,20 +396,21 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
 
 
 def _listed_name(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
-    """A name added to a list of the source's names, in a rewrite in the source's language
-    ("France and Belgium" → "France, Belgium and the Netherlands")."""
+    """A name added to a list of the source's names, or one the source has nowhere, in a rewrite
+    in the source's language ("France and Belgium" → "France, Belgium and the Netherlands")."""
     if profile.language not in ("preserve", source_language(source)):
         return []
-    added = added_to_a_list(extract(source).without_code, extract(candidate).without_code)
-    if added is None:
-        return []
+    texts = extract(source).without_code, extract(candidate).without_code
+    added = added_to_a_list(*texts)
+    if added is not None:
+        message = f'fact added from nowhere: name "{added}" is not in the source\'s list'
+    else:
+        added = invented_name(*texts)
+        if added is None:
+            return []
+        message = f'fact added from nowhere: name "{added}" is not in the source'
     return [
-        GuardFinding(
-            kind=FindingKind.NAME,
-            source_span=None,
-            candidate_span=added,
-            message=f'fact added from nowhere: name "{added}" is not in the source\'s list',
-        )
+        GuardFinding(kind=FindingKind.NAME, source_span=None, candidate_span=added, message=message)
     ]
 
 
@@ -434,6 +441,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         ),
         *_language(source, candidate, profile),
         *_listed_name(source, candidate, profile),
+        *invented_free(before.without_code, after.without_code),
     ]
     unique = list(dict.fromkeys(findings))
     return GuardReport(passed=not unique, findings=unique)

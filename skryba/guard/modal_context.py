@@ -104,6 +104,16 @@ _BOUNDED_POSSIBILITY = re.compile(
     r"|\b(?=[cmwaCMWA])(?:can|may|able|allowed|permitted|mogą|może|można|możesz|wolno)"
     r"(?:\s+[^\s.;!?]+){1,4}?\s+(?:" + _LIMITS + r")\b",
 )
+# In the source's language, a permission bounded after its verb is the bound too: "mogą strzelać
+# wyłącznie pod nadzorem" is "Niepełnoletni: wyłącznie pod nadzorem", "Zakup jest możliwy tylko
+# dla członków" is "kupią wyłącznie członkowie". (In translation "można wypowiedzieć tylko w
+# wypadkach" may not become "is terminated only in the cases": the source's modal is the rule.)
+_BOUNDED_AFTER = re.compile(
+    _BOUNDED_POSSIBILITY.pattern
+    + r"|\b(?=[cmwaCMWA])(?:can|may|able|allowed|permitted|mogą|może|można|możesz|wolno)"
+    r"(?:\s+[^\s.;!?]+){1,4}?\s+(?:only|solely|tylko|wyłącznie|jedynie)\b"
+    r"|\b(?=[mM])(?:możliwe|możliwy|możliwa)\s+(?:tylko|wyłącznie|jedynie)\b"
+)
 _BOUND_WORDS = (
     "last",
     "latest",
@@ -128,21 +138,26 @@ def _may_hold(lower: str) -> bool:
     return any(word in lower for word in _BOUND_WORDS + _BOUND_WORDS_PL)
 
 
-@lru_cache(maxsize=256)
-def bounded(text: str) -> tuple[int, int]:
+@lru_cache(maxsize=512)
+def bounded(text: str, *, translated: bool = False) -> tuple[int, int]:
     """A text's possibilities of a bounded event, and its bound words."""
     lower = text.lower()
     if not _may_hold(lower):
         return 0, 0
     text = folded(text)
-    return len(_BOUNDED_POSSIBILITY.findall(text)), len(_BOUND.findall(text))
+    pattern = _BOUNDED_POSSIBILITY if translated else _BOUNDED_AFTER
+    return len(pattern.findall(text)), len(_BOUND.findall(text))
 
 
-def bound_said(source: str, candidate: str) -> int:
+def bound_said(source: str, candidate: str, *, translated: bool = False) -> int:
     """How many of the source's possibilities of a bounded event the candidate says as the bound
-    alone: it has fewer such possibilities, and every bound word of the source."""
-    (before, bounds_before), (after, bounds_after) = bounded(source), bounded(candidate)
-    if bounds_after < bounds_before:
+    alone: it has fewer such possibilities, and a bound word for each of the source's."""
+    (before, bounds_before), (after, bounds_after) = (
+        bounded(source, translated=translated),
+        bounded(candidate, translated=translated),
+    )
+    # (a bound said twice may be said once: "tylko na stanowisku i wyłącznie na komendę")
+    if bounds_after < min(bounds_before, before):
         return 0
     return max(0, before - after)
 
@@ -151,6 +166,7 @@ def read_modal_context(source: str) -> None:
     """Read ahead what every candidate's comparison reads of a source (its facts masked)."""
     invitations(source)
     bounded(source)
+    bounded(source, translated=True)
 
 
 def clear_modal_caches() -> None:

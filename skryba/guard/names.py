@@ -81,11 +81,57 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
     return None
 
 
+# A capitalised word inside a sentence: after a lower-case word or a comma, not after a full stop
+# or a colon ("Fee: PLN 250" opens a clause).
+_INNER_NAME = re.compile(r"(?<=[a-ząćęłńóśźż,]\s)[A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż]{3,}\b")
+# The reader addressed with a capital, as Polish letters do ("Twoje konto", "Pana wniosek").
+_ADDRESS = _vocabulary(
+    "twój twoja twoje twojej twojego twojemu twoim twoją twoich twoimi wasz wasza wasze waszej "
+    "waszego waszym waszych pana pani panu panią panem państwo państwa państwu"
+)
+# A number written out: "the 9th Conference" is "the Ninth Conference".
+_NUMBER_WORDS = _vocabulary(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
+    "three four five seven eight nine eleven twelve twenty thirty forty fifty hundred thousand"
+)
+_FOLD = str.maketrans("ąćęłńóśźż", "acelnoszz")
+# An abbreviation of the source, whose words a rewrite may spell out ("UE" → "w Unii").
+_ACRONYM = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ]{2,6}\b")
+
+
+@lru_cache(maxsize=256)
+def _folded_stems(source: str) -> frozenset[str]:
+    stems = {word[:3] for word in _SOURCE_WORD.findall(source.lower().translate(_FOLD))}
+    # an acronym's initial stands for the words it abbreviates
+    return frozenset(stems | {"^" + acronym[0] for acronym in _ACRONYM.findall(source)})
+
+
+def invented_name(source: str, candidate: str) -> str | None:
+    """A name the candidate says inside a sentence whose first three letters open no word of the
+    source: a rewrite in the source's language keeps its names (declined: "Wisła" is "Wiśle",
+    "litewski" is "Litwy"), so one of its own ("shared only with our partner, Mixora") is a fact
+    invented. Days, months, numbers written out, the capitalised "Twój"/"Pan" of a letter, and
+    a word opening as one of the source's abbreviations does ("UE" → "w Unii") are no names."""
+    stems: frozenset[str] | None = None
+    for match in _INNER_NAME.finditer(candidate):
+        word = match.group(0).lower()
+        if word in _CALENDAR or word in _ADDRESS or word in _NUMBER_WORDS:
+            continue
+        if stems is None:
+            stems = _folded_stems(source)
+        name = match.group(0)
+        if word.translate(_FOLD)[:3] not in stems and "^" + name[0] not in stems:
+            return name
+    return None
+
+
 def read_names(source: str) -> None:
     """Read ahead what every candidate's list comparison reads of a source (code masked)."""
     _stems(source)
+    _folded_stems(source)
 
 
 def clear_name_caches() -> None:
     """Forget every source read so far (the cost benchmark measures reading afresh)."""
     _stems.cache_clear()
+    _folded_stems.cache_clear()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from models.guard import FindingKind
+from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import Fact, fact, folded
 
 _MEANS: tuple[tuple[str, str], ...] = (
@@ -67,4 +67,48 @@ def extract_payments(text: str) -> list[Fact]:
     return [
         fact(FindingKind.PAYMENT, match.group(0), ["pay:" + (match.lastgroup or "")])
         for match in _PAYMENT.finditer(text)
+    ]
+
+
+# A thing said to cost nothing: a price, so one the source does not state is invented ("seniorzy
+# wchodzą za darmo", "free accommodation"). Not "free to" (a permission), "free time", "come
+# free", a "-free" compound or "feel free".
+_FREE = re.compile(
+    r"(?<![\w-])(?:free\b(?!\s+(?:to|time|in)\b|-)|gratis|complimentary|bezpłatn\w*|darmo\w*"
+    r"|nieodpłatn\w*|at\s+no\s+(?:extra\s+|additional\s+)?cost|no\s+charge)",
+    re.IGNORECASE,
+)
+_FEEL_FREE = re.compile(r"feel\s+free", re.IGNORECASE)
+# How a source may say it, in more ways than a claim of it is counted: "not charged", "no fee",
+# "waived", "nie płacą", "wstęp wolny", "included", "exempt".
+_SAID_FREE = re.compile(
+    r"(?<![\w-])(?:free\b|gratis|complimentary|bezpłatn\w*|darmo\w*|nieodpłatn\w*"
+    r"|wstęp\w*\s+(?:\w+\s+){0,4}?woln\w*|woln\w*\s+wstęp\w*|not\s+charged|without\s+charge"
+    r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
+    r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:opłat|dopłat)\w*"
+    r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
+    r"|(?:do|does|don't|doesn't)\s+(?:not\s+)?pay)",
+    re.IGNORECASE,
+)
+_FREE_HINTS = ("free", "gratis", "complimentary", "płatn", "darmo", "no cost", "no extra cost")
+
+
+def invented_free(source: str, candidate: str) -> list[GuardFinding]:
+    """A thing the candidate says is free more often than the source says so in any way."""
+    lower = folded(candidate)
+    if not any(hint in lower for hint in _FREE_HINTS):
+        return []
+    claims = _FREE.findall(_FEEL_FREE.sub(" ", candidate))
+    if len(claims) <= len(_SAID_FREE.findall(source)):
+        return []
+    return [
+        GuardFinding(
+            kind=FindingKind.PAYMENT,
+            source_span=None,
+            candidate_span=claims[0],
+            message=(
+                f'fact added from nowhere: "{claims[0]}" says a thing costs nothing, '
+                "which the source does not say"
+            ),
+        )
     ]

@@ -366,6 +366,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # "zgodnie z zaleceniami") attributes a rule and recommends nothing of its own
         r"\b(?:recommend(?:s|ed|ing)?|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*"
         r"|wskazane"
+        # "zarząd zaleca" is "zarząd radzi", "zalecamy" is "polecamy"
+        r"|radzi|radzą|radzimy|doradza\w*|polecam\w*|polecan\w*"
         r"|warto|najlepiej|dobrze\s+jest|ideally|preferably)\b",
     ),
     _POSSIBILITY_LABEL: re.compile(
@@ -2294,5 +2296,5 @@ def _short(
             # "można pisać na …" is "Napisz na …"; "Last entry is possible at 16:15" is "Last
             # entry is at 16:15" (see modal_context)
             shortfall -= max(0, invitations(texts[1]) - invitations(texts[0]))
-            shortfall -= bound_said(texts[0], texts[1])
+            shortfall -= bound_said(texts[0], texts[1], translated=translated)
     return shortfall > 0
