@@ -176,3 +176,36 @@ def test_an_invented_name_or_price_is_a_fact_added(candidate: str) -> None:
 )
 def test_a_name_or_free_the_source_says_passes(source: str, candidate: str) -> None:
     assert passes(source, candidate)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a day range in numbers with one year; whole months read as their months
+        (
+            "Rozliczenie za okres od 1 stycznia do 30 czerwca 2025 r. doręczymy w sierpniu.",
+            "Rozliczenie za I półrocze (1.01\u201330.06.2025) doręczymy w sierpniu.",
+        ),
+        (
+            "Zapisy trwają od 3 do 14 marca 2025 r.",
+            "Zapisy: 3.03\u201314.03.2025 r.",
+        ),
+        # the end of the day as 24:00, and its hour said bare
+        ("Sklep jest czynny od 8:00 do 24:00.", "Sklep działa w godzinach 8\u201324."),
+        # a version said short
+        ("Version 3 of the app adds dark mode.", "The app's v3 adds dark mode."),
+    ],
+)
+def test_a_date_time_or_version_written_another_way_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_numeric_range_keeps_its_days() -> None:
+    source = "Zapisy trwają od 3 do 14 marca 2025 r."
+    assert "date" in kinds(check_candidate(source, "Zapisy: 3.03\u201315.03.2025 r.", PRESERVE))
+
+
+def test_a_ban_said_as_not_recommended_is_weakened() -> None:
+    source = "Zabrania się wprowadzania psów na plac zabaw."
+    candidate = "Wprowadzanie psów na plac zabaw nie jest zalecane."
+    assert "modality" in kinds(check_candidate(source, candidate, PRESERVE))

@@ -141,6 +141,12 @@ _NUMERIC = re.compile(
     r"(?P<first>\d(?<![\w.]\d)\d?)(?P<sep>[./])(?P<second>\d{1,2})(?P=sep)(?P<year>\d{4})"
     r"(?:\s*r\.)?(?![\w])"
 )
+# A day range in numbers with its year once: "(1.07-31.12.2024)" is "od 1 lipca do 31 grudnia
+# 2024 r.".
+_NUMERIC_RANGE = re.compile(
+    r"(?<![\w.])(?P<d1>[0-3]?\d)\.(?P<m1>[01]?\d)\.?\s*(?:-|\u2013)\s*"
+    r"(?P<d2>[0-3]?\d)\.(?P<m2>[01]?\d)\.(?P<year>\d{4})(?:\s*r\.)?(?![\w])"
+)
 _TIME_24 = re.compile(
     r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz|o|at)\s+)?(?P<hour>[0-2]?\d)"
     r"(?P<sep>[:.])(?P<minute>[0-5]\d)(?!\d)(?:\s*(?P<half>[ap])\.?m\.?(?![\w]))?"
@@ -307,6 +313,23 @@ def _numeric(match: re.Match[str]) -> list[Fact]:
     return [_date_fact(match.group(0), readings)] if readings else []
 
 
+def _numeric_range(match: re.Match[str]) -> list[Fact]:
+    """Both ends of a day range in numbers; a span of whole months reads as its months too, as
+    :func:`_month_span` reads one in words."""
+    days = int(match.group("d1")), int(match.group("d2"))
+    first, last = int(match.group("m1")), int(match.group("m2"))
+    if not (1 <= first <= 12 and 1 <= last <= 12 and 1 <= days[0] <= 31 and 1 <= days[1] <= 31):
+        return []
+    span, year = match.group(0), match.group("year")
+    if days[0] == 1 and first < last and days[1] in _MONTH_ENDS[last]:
+        return [
+            _date_fact(span, [(year, first, 1), (year, first, None)]),
+            *(_date_fact(span, [(year, m, None)]) for m in range(first + 1, last)),
+            _date_fact(span, [(year, last, days[1]), (year, last, None)]),
+        ]
+    return [_date_fact(span, [(year, first, days[0])]), _date_fact(span, [(year, last, days[1])])]
+
+
 def _time_key(hour: int, minute: int, half: str | None) -> list[str]:
     written = hour
     if half is not None:
@@ -327,6 +350,15 @@ def _time_24(match: re.Match[str]) -> list[Fact]:
     # "14.30" with no clock word and no am/pm is a decimal number, not a time.
     if match.group("sep") == "." and not match.group("lead") and not match.group("half"):
         return []
+    if hour == 24 and minute == 0 and not match.group("half"):
+        # "od 6:00 do 24:00": the end of the day, midnight
+        return [
+            fact(
+                FindingKind.TIME,
+                match.group(0),
+                ["time:24:00", "time:00:00", "num:24", "num:0", "num:12"],
+            )
+        ]
     if hour > 23:
         return []
     return [fact(FindingKind.TIME, match.group(0), _time_key(hour, minute, match.group("half")))]
@@ -452,6 +484,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     am_pm = _AM_PM.search(text) is not None
     for present, pattern, build in (
         ("-" in text, _ISO, _iso),
+        ("-" in text or "\u2013" in text, _NUMERIC_RANGE, _numeric_range),
         (True, _NUMERIC, _numeric),
         (am_pm, _SHARED_HALF, _shared_half),
         (_CLOCK.search(text) is not None, _TIME_24, _time_24),

@@ -851,6 +851,15 @@ def _has_any(lower: str, words: Iterable[str]) -> bool:
     return any(word in lower for word in words)
 
 
+# A version said short: "v1" is "version 1", "v2.3" is "wersja 2.3".
+_VERSION = re.compile(r"(?<![\w/.-])v(?P<number>\d+(?:\.\d+)*)(?![\w.]|/)")
+_VERSION_HINT = re.compile(r"(?<![\w/.-])v\d")
+
+
+def _version(match: re.Match[str]) -> list[Fact]:
+    return [fact(FindingKind.NUMBER, match.group(0), ["num:" + match.group("number")])]
+
+
 def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
     # Both decade forms need a word few texts have: the searches are skipped without it.
@@ -898,6 +907,9 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     quarters: list[Fact] = []
     if any(sign in text for sign in _QUARTER_SIGNS):
         quarters, text = scan(text, _QUARTER, _quarter)
+    versions: list[Fact] = []
+    if _VERSION_HINT.search(text):
+        versions, text = scan(text, _VERSION, _version)
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
     found = (
@@ -910,6 +922,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         + fractions
         + shared
         + quarters
+        + versions
         + digits
     )
     return found + _word_numbers(text) + one_units, text

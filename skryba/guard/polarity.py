@@ -45,6 +45,8 @@ _LEXICAL_NEGATION = _vocabulary(
     # "bez względu na dochód" (a "bez", counted) is "regardless of income", as "no matter" is
     "regardless irrespective niezależnie"
 )
+# The bans among them ("regardless" is none).
+_LEXICAL_BANS = _LEXICAL_NEGATION - _vocabulary("regardless irrespective niezależnie")
 # "Avoid alcohol" is "do not drink alcohol", but "avoid travel" is also "zrezygnować z podróży":
 # an avoidance may stand for a negation in either text and is never required to.
 _AVOIDANCE = _vocabulary(
@@ -2034,7 +2036,8 @@ _SOFTENED = re.compile(
 )
 # A recommendation advised against in one word: "not recommended", "odradza się".
 _ADVISED_AGAINST = re.compile(
-    r"\b(?:not\s+(?:recommended|advised|advisable)|nie\s+(?:zaleca|poleca)\w*|odradza\w*"
+    r"\b(?:not\s+(?:recommended|advised|advisable)|nie\s+(?:(?:jest|są)\s+)?(?:zaleca|poleca)\w*"
+    r"|odradza\w*"
     r"|inadvisable|advise\s+against|advises\s+against)\b",
     re.IGNORECASE,
 )
@@ -2097,7 +2100,10 @@ def _deontic(text: str, *, translated: bool) -> _Deontic:
         binding=len(markers[_OBLIGATION_LABEL]) - ambiguous,
         advising=len(markers[_RECOMMENDATION_LABEL]) + max(0, advised - against),
         permitting=len(markers[_POSSIBILITY_LABEL]),
-        forbidding=len(markers[_NEGATED_OBLIGATION]) + len(markers[_NEGATED_POSSIBILITY]),
+        # a ban in one word forbids as "must not" does: "Zabrania się pozostawiania pojazdu"
+        forbidding=len(markers[_NEGATED_OBLIGATION])
+        + len(markers[_NEGATED_POSSIBILITY])
+        + sum(word in _LEXICAL_BANS for word in _text_words(text)),
         advising_against=len(markers[_NEGATED_RECOMMENDATION]) + against,
     )
 
