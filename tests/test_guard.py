@@ -54,11 +54,11 @@ HELD_OUT = {
     "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
     "guard_holdout4.jsonl": (6, 56, 23),
-    "guard_blind.jsonl": (11, 107, 55),
+    "guard_blind.jsonl": (10, 107, 55),
     "guard_blind2.jsonl": (13, 116, 64),
     "guard_blind3.jsonl": (0, 111, 62),
     "guard_blind4.jsonl": (25, 137, 71),
-    "guard_blind5.jsonl": (42, 149, 70),
+    "guard_blind5.jsonl": (38, 149, 71),
 }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from models.profile import RewriteProfile
 from skryba.guard import check_candidate
 from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
 
@@ -209,3 +210,45 @@ def test_a_ban_said_as_not_recommended_is_weakened() -> None:
     source = "Zabrania się wprowadzania psów na plac zabaw."
     candidate = "Wprowadzanie psów na plac zabaw nie jest zalecane."
     assert "modality" in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "można"/"możesz" permit: said without the modal, the action stays permitted
+        ("Kaski można wypożyczyć na miejscu.", "Na miejscu: wypożyczenie kasków."),
+        (
+            "Po zebraniu 10 pieczątek możesz odebrać darmową kawę.",
+            "Po zebraniu 10 pieczątek odbierzesz darmową kawę.",
+        ),
+        # a rate per one unit
+        ("Cena 1 m³ wody wynosi 14,62 zł.", "Woda: 14,62 zł/m³."),
+        # the bound kept in other words
+        ("Each member may book only one court.", "Each member may book just one court."),
+    ],
+)
+def test_a_permission_or_rate_said_plainly_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_possibility_of_an_event_is_still_a_hedge() -> None:
+    source = "Wyniki mogą się zmienić po korekcie danych."
+    candidate = "Wyniki zmienią się po korekcie danych."
+    assert not check_candidate(source, candidate, PRESERVE).passed
+
+
+@pytest.mark.parametrize(
+    ("candidate", "profile"),
+    [
+        ("Ogniska można rozpalać przy recepcji.", PRESERVE),
+        ("Campfires may be lit at the reception.", ENGLISH),
+    ],
+)
+def test_a_permission_without_its_only_is_found(candidate: str, profile: RewriteProfile) -> None:
+    source = "Ogniska można rozpalać wyłącznie przy recepcji."
+    assert "negation" in kinds(check_candidate(source, candidate, profile))
+
+
+def test_a_permission_with_its_only_passes_in_translation() -> None:
+    source = "Ogniska można rozpalać wyłącznie przy recepcji."
+    assert passes(source, "Campfires may be lit only at the reception.", ENGLISH)

@@ -162,14 +162,61 @@ def bound_said(source: str, candidate: str, *, translated: bool = False) -> int:
     return max(0, before - after)
 
 
+# A permission bounded to one case: "Grill wolno rozpalać tylko na tarasie", "may be used only
+# outdoors", "Only members can book".
+_EXCLUSIVE = r"only|solely|exclusively|tylko|wyłącznie|jedynie"
+_PERMITTED_ONLY = re.compile(
+    r"\b(?=[cmwadpCMWADP])(?:can|may|allowed|permitted|mogą|może|można|możesz|wolno|dozwolon\w*"
+    r"|możliwe|możliwy|możliwa)(?:\s+[^\s.;!?]+){0,4}?\s+(?:" + _EXCLUSIVE + r")\b"
+    r"|\b(?=[ostwjOSTWJ])(?:" + _EXCLUSIVE + r")\b[^.;!?\n]{0,60}?\b(?:can|may|mogą|może|można)\b"
+)
+# ("not only"/"nie tylko" adds; "just one", "restricted to" exclude as "only" does)
+_EXCLUSIVE_WORD = re.compile(
+    r"(?<!\bnot\s)(?<!\bnie\s)\b(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
+    r"|ograniczon\w*\s+do|zastrzeżon\w*\s+dla)\b"
+)
+
+
+_EXCLUSIVE_HINTS = (
+    *_BOUND_WORDS_PL,
+    "only",
+    "solely",
+    "exclusively",
+    "just",
+    "restricted",
+    "limited",
+    "ograniczon",
+    "zastrzeżon",
+)
+
+
+@lru_cache(maxsize=256)
+def _exclusive(text: str) -> tuple[int, int]:
+    lower = folded(text)
+    if not any(word in lower for word in _EXCLUSIVE_HINTS):
+        return 0, 0
+    return len(_PERMITTED_ONLY.findall(lower)), len(_EXCLUSIVE_WORD.findall(lower))
+
+
+def bound_dropped(source: str, candidate: str) -> bool:
+    """Whether the candidate has fewer words of exclusion than the source has permissions bounded
+    to one case ("Grill wolno rozpalać tylko na tarasie" → "Grill wolno rozpalać na tarasie"):
+    the "only" is what limits the permission. Both languages' words are counted, so in
+    translation too."""
+    (before, words_before), (_, words_after) = _exclusive(source), _exclusive(candidate)
+    return words_after < min(before, words_before)
+
+
 def read_modal_context(source: str) -> None:
     """Read ahead what every candidate's comparison reads of a source (its facts masked)."""
     invitations(source)
     bounded(source)
     bounded(source, translated=True)
+    _exclusive(source)
 
 
 def clear_modal_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
     invitations.cache_clear()
     bounded.cache_clear()
+    _exclusive.cache_clear()

@@ -288,6 +288,13 @@ _ONE_MEASURE = re.compile(
     r"|(?P<full>full|pełn[aąeiy]\w*))(?![\w-])",
     re.IGNORECASE,
 )
+# A rate per one unit: "14,62 zł/m³" is "Cena 1 m³ … 14,62 zł", "£5 per person" is "za 1 osobę".
+_PER_UNIT = re.compile(
+    r"(?:/\s?|\bper\s+|\b(?:za|na|od)\s+)(?:m³|m²|m2|m3|kg|kWh|km|litr\w*|litre|liter"
+    r"|osob[ęy]|person|head|szt\.?|sztukę|unit|item)(?![\w])",
+    re.IGNORECASE,
+)
+_PER_UNIT_WORDS = ("/", "per ", "za ", "na ", "od ")
 # Every match of _ONE_MEASURE has one of these.
 _MEASURE_WORDS = ("kilo", "lit", "met", "full", "pełn")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
@@ -888,6 +895,11 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
                 weak=True,
             )
             for m in _ONE_MEASURE.finditer(text)
+        ]
+    if any(word in lower for word in _PER_UNIT_WORDS):
+        one_units += [
+            fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True)
+            for m in _PER_UNIT.finditer(text)
         ]
     spans: list[Fact] = []
     if "/" in text or "-" in text or "\u2013" in text:

@@ -21,7 +21,13 @@ from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import folded, lower_matched
-from skryba.guard.modal_context import after_threshold, bound_said, enabled_by_modal, invitations
+from skryba.guard.modal_context import (
+    after_threshold,
+    bound_dropped,
+    bound_said,
+    enabled_by_modal,
+    invitations,
+)
 
 
 def _vocabulary(words: str) -> frozenset[str]:
@@ -1715,6 +1721,18 @@ def compare_polarity(
     )
     findings.extend(_weakened(source, candidate))
     findings.extend(_negation_unhedged((source, candidate), source_markers, candidate_markers))
+    if bound_dropped(source, candidate):
+        findings.append(
+            GuardFinding(
+                kind=FindingKind.NEGATION,
+                source_span=None,
+                candidate_span=None,
+                message=(
+                    "meaning marker dropped: what the source permits only in one case "
+                    "(only/tylko/wyłącznie) the candidate permits without the bound"
+                ),
+            )
+        )
     if not any(finding.kind == FindingKind.MODALITY for finding in findings) and (
         _strength_may_differ(
             _passage_deontic(source, translated), _passage_deontic(candidate, translated)
@@ -1813,6 +1831,7 @@ def _weakened(source: str, candidate: str) -> list[GuardFinding]:
 # "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć"/"power cuts are
 # possible" is not among them.
 _IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolona allowed permitted")
+_ADDRESSED = _vocabulary("możesz możecie")
 _PASSIVE = _vocabulary("be być zostać zostać")
 _EPISTEMIC = _vocabulary("that że iż")
 # Finding or consulting a thing ("you can check the list at …", "można znaleźć na stronie") is
@@ -1910,7 +1929,12 @@ def _restated(
         gone = translated or bool(following and following[0][:5] not in kept)
         passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
         looking = bool(following) and following[0] in _LOOKING
-        if not translated and (word in _IMPERSONAL_PERMISSIONS or passive or looking):
+        if not translated and (word in _IMPERSONAL_PERMISSIONS or word in _ADDRESSED):
+            # "można"/"wolno" and the reader's "możesz" permit, never only allow for: said
+            # without the modal the action stays permitted ("kaski można wypożyczyć" is
+            # "bezpłatne wypożyczenie kasku", "możesz wymienić" is "wymienisz")
+            vanished += 1
+        elif not translated and (passive or looking):
             vanished += gone
         elif gone and available > 0:
             available -= 1
