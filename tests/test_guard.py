@@ -58,7 +58,7 @@ HELD_OUT = {
     "guard_blind2.jsonl": (13, 116, 64),
     "guard_blind3.jsonl": (0, 111, 62),
     "guard_blind4.jsonl": (25, 137, 71),
-    "guard_blind5.jsonl": (38, 149, 71),
+    "guard_blind5.jsonl": (30, 149, 71),
 }
 
 

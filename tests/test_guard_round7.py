@@ -252,3 +252,49 @@ def test_a_permission_without_its_only_is_found(candidate: str, profile: Rewrite
 def test_a_permission_with_its_only_passes_in_translation() -> None:
     source = "Ogniska można rozpalać wyłącznie przy recepcji."
     assert passes(source, "Campfires may be lit only at the reception.", ENGLISH)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # spare parts are no share of a group
+        (
+            "Części zamówimy po akceptacji kosztorysu.",
+            "Zamówienie części nastąpi po akceptacji kosztorysu.",
+        ),
+        # "usually" said as "most people", "zasadniczo"
+        (
+            "You can usually renew the card online.",
+            "Most people can renew the card online.",
+        ),
+        ("Zwykle wynik jest gotowy po 3 dniach.", "Zasadniczo wynik jest gotowy po 3 dniach."),
+        # one "no" over a list, as one "not"
+        (
+            "Dogs and bicycles are not allowed on the pier.",
+            "No dogs and no bicycles on the pier.",
+        ),
+        # "not on" is "outside"
+        (
+            "Do not share the code with anyone outside the team.",
+            "Do not share the code with anyone who is not on the team.",
+        ),
+        # "z wyjątkiem tych, które" is "chyba że"
+        (
+            "Zwroty nie są przyjmowane, chyba że zostaną zgłoszone w ciągu 14 dni.",
+            "Zwrotów nie przyjmujemy, z wyjątkiem tych, które zgłoszono w ciągu 14 dni.",
+        ),
+        # a period not over is one to complete
+        (
+            "Applicants must not be in their notice period.",
+            "Applicants must have completed their notice period.",
+        ),
+    ],
+)
+def test_a_marker_said_another_way_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_some_parts_of_a_group_are_still_a_hedge() -> None:
+    source = "Części uczestników nie udało się zbadać."
+    candidate = "Uczestników nie udało się zbadać."
+    assert "hedge" in kinds(check_candidate(source, candidate, PRESERVE))

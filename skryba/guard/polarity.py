@@ -121,7 +121,8 @@ _OTHERWISE = re.compile(r"(?<=[,;:\u2013\u2014(])\s*otherwise\b|\botherwise\s*,"
 _UNLESS_PHRASE = re.compile(
     r"\bchyba\s*,?\s*że\b|\bw\s+przeciwnym\s+(?:razie|wypadku|przypadku)\b|\bunless\s+otherwise\b"
     r"|\bexcept\s+(?:where|when|if)\b|\bsave\s+(?:where|when|if|that|for|as)\b"
-    r"|\bz\s+wyjątkiem\s+(?:sytuacji|przypadków|przypadku)\s*,?\s*(?:gdy|kiedy|w\s+których)\b",
+    r"|\bz\s+wyjątkiem\s+(?:sytuacji|przypadków|przypadku|tych|osób)\s*,?\s*(?:gdy|kiedy|w\s+których"
+    r"|które|którzy|który|która)\b",
     re.IGNORECASE,
 )
 # "some 3,000 homes" is "about 3,000" (an approximation, as "ok."/"about" are, not a hedge), and
@@ -271,7 +272,9 @@ _HEDGE = _vocabulary(
     "niewielu nieliczni nieliczne rzadko niekiedy "
     "jakieś jakichś "
     # "kilkaset" is "several hundred", "kilkanaście" "a dozen or so"
-    "kilkaset kilkuset kilkadziesiąt kilkudziesięciu kilkanaście kilkunastu"
+    "kilkaset kilkuset kilkadziesiąt kilkudziesięciu kilkanaście kilkunastu "
+    # "as a rule": "zasadniczo", "z reguły"
+    "zasadniczo reguły"
 )
 _POLISH_POSSIBILITY = _vocabulary(
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby"
@@ -347,6 +350,8 @@ _POSSIBLE_WORDS = (
 _STAND_INS: dict[str, re.Pattern[str]] = {
     _HEDGE_LABEL: re.compile(
         r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*"
+        # "You can usually give blood" is "Most people can give blood"
+        r"|(?<!the\s)most\s+(?=[^\W\d_])|majority|większoś\w*"
         # an opinion attributed ("zdaniem autorów", "in their view"), as "suggest" is; not a
         # source ("według", "according to"), which reports a claim without hedging it
         r"|zdaniem|in\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,2}(?:view|opinion)"
@@ -598,7 +603,14 @@ def _read_as_negations(text: str) -> tuple[str, str, str]:
     same text."""
     lower = folded(text)
     phrased = _one_word_phrases(_without_idioms(text, lower), lower)
+    if lower.count("no ") > 1:
+        phrased = _REPEATED_NO.sub(r"\1  ", phrased)
     return lower, phrased, _NUMBER_SIGN.sub(" ", phrased) if "No" in phrased else phrased
+
+
+# "No smoking and no pets" is one ban, as "Smoking and pets are not allowed" is: a "no" repeated
+# over a list is read once.
+_REPEATED_NO = re.compile(r"(\b[Nn]o\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:,|\band\b|\bor\b)\s+)no\b")
 
 
 def _finding(
@@ -696,11 +708,19 @@ _PART = _vocabulary("część części")
 # An adjective agreeing with "część" (or a noun in the genitive singular after it) names a part
 # of a thing, no share of a group: "część teoretyczna", "części praktycznej", "część miasta".
 _PART_NAMED = re.compile(r"[^\W\d_]{3,}(?:a|ej|ą)")
+# "Części zamówimy", "części zamienne": spare parts, a thing, as a verb or "zamienne" after it says.
+_PARTS_AS_THINGS = re.compile(r"zamienn\w*|[^\W\d_]{3,}(?:my)|są|będą|zostaną|zostały|dotarły")
 
 
 def _names_a_part(words: Sequence[str], index: int) -> bool:
-    """Whether the "część" at ``index`` is a part named ("część teoretyczna"), not "some"."""
-    return index + 1 < len(words) and _PART_NAMED.fullmatch(words[index + 1]) is not None
+    """Whether the "część" at ``index`` is a part named ("część teoretyczna") or spare parts
+    ("części zamówimy"), not "some"."""
+    if index + 1 >= len(words):
+        return False
+    following = words[index + 1]
+    return _PART_NAMED.fullmatch(following) is not None or (
+        words[index] == "części" and _PARTS_AS_THINGS.fullmatch(following) is not None
+    )
 
 
 def _markers(text: str) -> dict[str, tuple[str, ...]]:
@@ -1116,8 +1136,20 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
     # A negated phrase said as what is outside it: "films not in English" are "films in a
     # language other than English", "nie z UE" is "spoza UE"
     (
-        r"in|from|of|w|we|z|ze|od",
+        r"in|on|at|from|of|w|we|z|ze|od|na",
         r"other\s+than|inn(?:y|a|e|ym|ej|ego|ych|ymi)\s+niż|outside|spoza",
+    ),
+    # An age not reached said as the bound: "którzy nie skończyli 26 lat" is "do 26. roku
+    # życia", "who have not turned 18" is "under 18"
+    (
+        r"skończ\w*|ukończ\w*|turn\w*|reach\w*|osiągn\w*",
+        r"under|poniżej|younger|młodsz\w*|do\s+(?:\S+\s+)?roku\s+życia|przed\s+ukończeniem",
+    ),
+    # A period not over said as one to complete: "must not be in your probationary period" is
+    # "must have completed the probationary period"
+    (
+        r"in|during|within|w|we|trakcie|podczas|okresie",
+        r"complet\w*|finish\w*|ukończ\w*|zakończ\w*|odbyt\w*",
     ),
     # Support ended said as removed: "is no longer supported" is "support has been dropped",
     # "nie będzie już dostępna" is "została wycofana"
@@ -1981,6 +2013,10 @@ def _weaker_in_place(
         if len(candidate[label]) > len(source[label]):
             return True
     before, after = _weaker_words(texts[0]), _weaker_words(texts[1])
+    # A right may say a permission the candidate dropped ("może otrzymać kartę" is "prawo do
+    # karty przysługuje"), not the obligation.
+    restated = max(0, len(source[_POSSIBILITY_LABEL]) - len(candidate[_POSSIBILITY_LABEL]))
+    after = (after[0], max(before[1], after[1] - restated), *after[2:])
     if any(a > b for a, b in zip(after, before, strict=True)):
         return True
     if translated:
