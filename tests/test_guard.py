@@ -57,8 +57,10 @@ HELD_OUT = {
     "guard_blind.jsonl": (10, 107, 55),
     "guard_blind2.jsonl": (13, 116, 64),
     "guard_blind3.jsonl": (0, 111, 62),
-    "guard_blind4.jsonl": (25, 137, 71),
-    "guard_blind5.jsonl": (30, 149, 71),
+    # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
+    # was caught only by a possibility its faithful twin drops too, no longer a finding
+    "guard_blind4.jsonl": (23, 136, 71),
+    "guard_blind5.jsonl": (24, 149, 71),
 }
 
 

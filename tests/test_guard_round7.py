@@ -298,3 +298,49 @@ def test_some_parts_of_a_group_are_still_a_hedge() -> None:
     source = "Części uczestników nie udało się zbadać."
     candidate = "Uczestników nie udało się zbadać."
     assert "hedge" in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # the level kept, its negation moved onto the modal
+        (
+            "Old readings should be ignored.",
+            "Old readings should not be taken into account.",
+        ),
+        # a person's permission said another way (its verb gone)
+        (
+            "Members can book rooms up to 14 days ahead.",
+            "Room bookings for members: up to 14 days ahead.",
+        ),
+        (
+            "Seniorzy mogą korzystać z ulgi 30 % po okazaniu legitymacji.",
+            "Ulga 30 % dla seniorów za okazaniem legitymacji.",
+        ),
+        # a limit said as "a limit of"
+        (
+            "Each household may buy no more than 20 vouchers a year.",
+            "Vouchers: a limit of 20 per household a year.",
+        ),
+    ],
+)
+def test_a_level_or_permission_said_another_way_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_what_may_happen_to_a_person_is_still_a_possibility() -> None:
+    source = "Patients may experience mild nausea."
+    candidate = "Patients experience mild nausea."
+    assert not check_candidate(source, candidate, PRESERVE).passed
+
+
+def test_a_bare_number_beside_a_kept_duration_is_invented() -> None:
+    source = "Krew można oddawać co 8 tygodni."
+    candidate = "Krew można oddawać co 8 tygodni. Każdy dawca otrzyma 8 biletów."
+    assert "number" in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_duration_said_twice_passes() -> None:
+    source = "Krew można oddawać co 8 tygodni."
+    candidate = "Krew można oddawać co 8 tygodni; te 8 tygodni to minimalna przerwa."
+    assert passes(source, candidate)

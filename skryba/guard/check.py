@@ -249,6 +249,37 @@ def _repeated(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[Gua
     return findings
 
 
+def _detached(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
+    """A bare number the candidate adds to a value the source says only as a duration, every
+    mention of which the candidate already keeps: "co 8 tygodni" kept, and "otrzyma zestaw 8
+    czekolad" added, is 8 of something the source never counts."""
+    findings: list[GuardFinding] = []
+    strong = [f for f in source if not f.weak]
+    for fact in candidate:
+        # digits only: a word ("trzy") or a version ("v2") may count the same thing again
+        if fact.kind != FindingKind.NUMBER or fact.weak or not fact.span.isdigit():
+            continue
+        sharing = [s for s in strong if s.keys & fact.keys]
+        if not sharing or _durations(fact) or not all(_durations(s) for s in sharing):
+            continue
+        kept = sum(
+            any(s.keys <= other.keys for s in sharing) for other in candidate if other is not fact
+        )
+        if kept >= len(sharing):
+            findings.append(
+                GuardFinding(
+                    kind=fact.kind,
+                    source_span=None,
+                    candidate_span=fact.span,
+                    message=(
+                        f'fact added from nowhere: number "{fact.span}" counts something the '
+                        f'source does not ("{sharing[0].span}" is kept elsewhere)'
+                    ),
+                )
+            )
+    return findings
+
+
 def _emphasis(source: str, candidate: str) -> list[GuardFinding]:
     """A protected fact emphasised in the source (``**2,4 mln zł**``) but not in the candidate."""
     kept = frozenset().union(*(f.keys for f in _emphasised(candidate)))
@@ -426,6 +457,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     findings = [
         *_compare_facts(before.facts, after.facts),
         *_repeated(before.facts, after.facts),
+        *_detached(before.facts, after.facts),
         *compare_units(before.without_code, after.without_code),
         *compare_weekday_ranges(before.without_code, after.without_code),
         *blocks,

@@ -89,6 +89,8 @@ _BOUNDS = (
 # uczestnika". The limit must stay.
 _LIMITS = (
     r"up\s+to|maximum|max|maks|maksymalnie|at\s+most|(?:no|not)\s+more\s+than|najwyżej"
+    # "with a limit of 60 per household", "limit 60 sztuk"
+    r"|limit|limitem|limitu"
     r"|nie\s+więcej\s+niż"
 )
 # (All searched in the text as folded, as _INVITATION is.)
@@ -115,6 +117,7 @@ _BOUNDED_AFTER = re.compile(
     r"|\b(?=[mM])(?:możliwe|możliwy|możliwa)\s+(?:tylko|wyłącznie|jedynie)\b"
 )
 _BOUND_WORDS = (
+    "limit",
     "last",
     "latest",
     "final",

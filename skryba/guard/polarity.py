@@ -1864,6 +1864,15 @@ def _weakened(source: str, candidate: str) -> list[GuardFinding]:
 # possible" is not among them.
 _IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolona allowed permitted")
 _ADDRESSED = _vocabulary("możesz możecie")
+# People a rule addresses: the subject of a permission of theirs.
+_PERSONS = _vocabulary(
+    "you we members residents customers clients visitors guests patients students pupils "
+    "applicants donors users participants employees staff tenants owners drivers passengers "
+    "households families parents people anyone everyone holders traders volunteers "
+    "osoby osób mieszkańcy klienci goście pacjenci uczniowie studenci kandydaci dawcy "
+    "użytkownicy uczestnicy pracownicy najemcy właściciele kierowcy pasażerowie rodzice członkowie "
+    "wnioskodawcy mężczyźni kobiety seniorzy emeryci każdy wszyscy wolontariusze sprzedawcy"
+)
 _PASSIVE = _vocabulary("be być zostać zostać")
 _EPISTEMIC = _vocabulary("that że iż")
 # Finding or consulting a thing ("you can check the list at …", "można znaleźć na stronie") is
@@ -1968,6 +1977,16 @@ def _restated(
             vanished += 1
         elif not translated and (passive or looking):
             vanished += gone
+        elif (
+            not translated
+            and gone
+            and not _PERSONS.isdisjoint(words[max(0, index - 4) : index + 4])
+        ):
+            # A person's permission said another way ("Members can book cars" is "Bookings:
+            # 30 minutes to 7 days", "mężczyźni mogą oddawać krew" is "oddawanie krwi przez
+            # mężczyzn"): what a person may do, not what may happen ("may experience nausea"
+            # keeps its verb and drops the modal)
+            vanished += 1
         elif gone and available > 0:
             available -= 1
             vanished += 1
@@ -2323,6 +2342,19 @@ def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
     )
 
 
+_NEGATED_LEVEL = {
+    _OBLIGATION_LABEL: _NEGATED_OBLIGATION,
+    _RECOMMENDATION_LABEL: _NEGATED_RECOMMENDATION,
+}
+
+
+def _negated_nalezy(text: str) -> int:
+    if "należy" not in text:
+        return 0
+    words = _text_words(text)
+    return sum(w == "należy" and _forbids(words, i) for i, w in enumerate(words))
+
+
 def _short(
     label: str,
     source: dict[str, tuple[str, ...]],
@@ -2355,6 +2387,13 @@ def _short(
     other = _INTERCHANGEABLE.get(label)
     if other is not None:
         shortfall -= max(0, len(candidate[other]) - len(source[other]))
+    negated = _NEGATED_LEVEL.get(label)
+    if negated is not None and shortfall > 0:
+        # "should be ignored" is "nie powinno się uwzględniać": the level stays, its negation
+        # moved onto the modal (the negation rules compare that); "nie należy" is either level
+        gained = len(candidate[negated]) - len(source[negated])
+        gained += _negated_nalezy(texts[1]) - _negated_nalezy(texts[0])
+        shortfall -= max(0, gained)
     if label == _POSSIBILITY_LABEL:
         # "mogą nie być reprezentatywne" is "may not be representative"
         shortfall -= min(len(source[_HEDGED_NEGATION]), len(candidate[_NEGATED_POSSIBILITY]))
