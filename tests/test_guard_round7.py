@@ -10,7 +10,7 @@ import pytest
 
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
 @pytest.mark.parametrize(
@@ -344,3 +344,61 @@ def test_a_duration_said_twice_passes() -> None:
     source = "Krew można oddawać co 8 tygodni."
     candidate = "Krew można oddawać co 8 tygodni; te 8 tygodni to minimalna przerwa."
     assert passes(source, candidate)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # an approximate hour, an estimate said as "oszacowaliśmy"
+        ("Piekarnik wygrzewaj przez około godzinę.", "Heat the oven for about an hour.", ENGLISH),
+        (
+            "We estimated the demand at 400 meals a day.",
+            "Zapotrzebowanie oszacowaliśmy na 400 posiłków dziennie.",
+            POLISH,
+        ),
+        # "no more often than" is a limit, as "nie częściej niż" is
+        (
+            "Krew pełną można oddawać nie częściej niż co 8 tygodni.",
+            "Whole blood may be donated no more often than every 8 weeks.",
+            ENGLISH,
+        ),
+        # "improved" negates nothing
+        (
+            "Nie odnotowano poprawy, choć nastrój się poprawił.",
+            "No gain was recorded, although mood improved.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_hedge_or_limit_said_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a ban said as discouraged, in translation too
+        (
+            "Wnoszenie własnej amunicji jest zabronione.",
+            "Bringing your own ammunition is discouraged.",
+            ENGLISH,
+        ),
+        # a finding not yet final made final
+        (
+            "Wstępne datowanie wskazuje na VI wiek p.n.e.",
+            "Datowanie wskazuje na VI wiek p.n.e.",
+            PRESERVE,
+        ),
+        (
+            "The committee is provisionally due to decide on 17 June.",
+            "The committee will decide on 17 June.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_ban_discouraged_or_a_finding_made_final_is_found(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert not check_candidate(source, candidate, profile).passed

@@ -71,7 +71,7 @@ _NOT_NEGATION = re.compile(
     # behind after that letter is the "\b" before it, and each letter's idioms follow.
     r"(?-i:[bdnwBDNW])(?<!\w.)(?:(?<=n)(?:"
     # a comparison bounded is a limit: "no taller than", "not later than", "nie rzadziej niż"
-    r"o(?:|t)\s+(?:later|earlier|sooner|more|less|fewer|longer|shorter|older|younger|higher"
+    r"o(?:|t)\s+(?:(?:more|less)\s+often|later|earlier|sooner|more|less|fewer|longer|shorter|older|younger|higher"
     r"|lower|taller|larger|greater|smaller|bigger|heavier|lighter|wider|narrower|further"
     r"|farther)\s+than\b|ot\s+only\b|ie\s+tylko\b"
     # "Never share it, not even with IT" is "nikomu, nawet IT": the emphasis of a negation said
@@ -274,7 +274,11 @@ _HEDGE = _vocabulary(
     # "kilkaset" is "several hundred", "kilkanaście" "a dozen or so"
     "kilkaset kilkuset kilkadziesiąt kilkudziesięciu kilkanaście kilkunastu "
     # "as a rule": "zasadniczo", "z reguły"
-    "zasadniczo reguły"
+    "zasadniczo reguły "
+    # a finding not yet final: "wstępne datowanie" is "preliminary dating"
+    "wstępne wstępnie wstępny wstępna wstępnych wstępnego wstępnej wstępnym wstępnymi "
+    # ("provisional" is also a kind of thing: "a provisional licence")
+    "preliminary provisionally tentative tentatively"
 )
 _POLISH_POSSIBILITY = _vocabulary(
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby"
@@ -322,10 +326,13 @@ _APPROXIMATION = re.compile(
     r"|\s+(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
     r"|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half|third|quarter|dwa|dwie"
     r"|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|dziesięć|dwadzieścia|sto|tysiąc"
-    r"|pół|ćwierć|połow\w*)\b)"
+    r"|pół|ćwierć|połow\w*)\b"
+    # or one unit said with its article: "about an hour" is "około godzinę"
+    r"|\s+an?\s+(?:hour|day|week|month|year|minute|mile|kilometre|kilometer|metre|meter|litre"
+    r"|liter)\b)"
     r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
     # "w okolicach 40" approximates, "w wyjątkowych okolicznościach" (circumstances) does not
-    r"|okolic(?!zn)\w*|estimat\w*|szacowan\w*|oszacowan\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
+    r"|okolic(?!zn)\w*|estimat\w*|szacow\w*|oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
     r"|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
     # not case-blind: searched in the text as folded (see _POLARITY_CUE)
@@ -350,6 +357,8 @@ _POSSIBLE_WORDS = (
 _STAND_INS: dict[str, re.Pattern[str]] = {
     _HEDGE_LABEL: re.compile(
         r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*"
+        # "the provisional order" is "tymczasowy nakaz"
+        r"|tymczasow\w*|temporar\w*|interim"
         # "You can usually give blood" is "Most people can give blood"
         r"|(?<!the\s)most\s+(?=[^\W\d_])|majority|większoś\w*"
         # an opinion attributed ("zdaniem autorów", "in their view"), as "suggest" is; not a
@@ -1048,7 +1057,13 @@ _POLARITY_CUE = re.compile(
     r"(?<![\w])(?=[^\W\d_])(?:"
     + "|".join(f"(?P<{name.replace(' ', '_')}>{words})" for name, words in _CUE_CLASSES.items())
     # a word negated by its prefix: "indistinguishable", "non-stop", "niedostępnym"
-    + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
+    # (not a word whose "in"/"im"/"dis"/"un" negates nothing: "improved", "included",
+    # "discussed", "understood")
+    + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)(?!prov|clud|form|stall|terest|port|mediat|dividu|tend"
+    r"|vit|volv|creas|dicat|troduc|cuss|play|tribut|cover|pos|derst|derl|derg|spect|struct|vest"
+    r"|ject|herit|itial|tegr|stitut|vent|dustr|tern|corporat|put|pact|plement|press|migr|lustr"
+    r"|rigat|fluen|fect|sist|sur|struct|quir|spir|patch|charg|miss|tinguish)"
+    r"[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
     r"|unknown|unclear|uncertain|unsure|unseen|unsafe|unfit|unpaid|unfair|unwell"
     r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b|dalek|dług|zależ|b[oaie]"
@@ -2116,12 +2131,20 @@ _SOFTENED = re.compile(
 # A recommendation advised against in one word: "not recommended", "odradza się".
 _ADVISED_AGAINST = re.compile(
     r"\b(?:not\s+(?:recommended|advised|advisable)|nie\s+(?:(?:jest|są)\s+)?(?:zaleca|poleca)\w*"
-    r"|odradza\w*"
+    r"|odradza\w*|discourag\w*|zniechęca\w*"
     r"|inadvisable|advise\s+against|advises\s+against)\b",
     re.IGNORECASE,
 )
 # Words every match of _ADVISED_AGAINST has: a text without them is spared the search.
-_ADVISED_AGAINST_WORDS = ("recommend", "advis", "zaleca", "poleca", "odradza")
+_ADVISED_AGAINST_WORDS = (
+    "recommend",
+    "advis",
+    "zaleca",
+    "poleca",
+    "odradza",
+    "discourag",
+    "zniechęca",
+)
 
 
 _PERMITTING = _POSSIBILITY | _RECOMMENDATION
@@ -2255,9 +2278,17 @@ def _strength_changes(
             )
         ):
             changes.append("an obligation or recommendation of the source is only permitted")
-        # (in translation "nie powinni palić" renders "must not smoke")
-        against = after.advising_against > before.advising_against
-        if not translated and before.forbidding > after.forbidding and against:
+        advised_against = after.advising_against
+        if translated:
+            # "must not smoke" may be "nie powinni palić" (Polish says a ban so), but "nie wolno
+            # przekazywać" is no "should not be passed on", nor "Zabronione" "is discouraged"
+            advised_against -= sum(
+                word.startswith("powin")
+                for i in candidate_ids
+                for word in _markers(sides[1][0][i])[_NEGATED_RECOMMENDATION]
+            )
+        against = advised_against > before.advising_against
+        if before.forbidding > after.forbidding and against:
             changes.append("a prohibition of the source is only advised against")
     return list(dict.fromkeys(changes))
 
