@@ -60,7 +60,7 @@ HELD_OUT = {
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
     "guard_blind4.jsonl": (23, 136, 72),
-    "guard_blind5.jsonl": (22, 149, 78),
+    "guard_blind5.jsonl": (22, 150, 78),
 }
 
 

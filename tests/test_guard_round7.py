@@ -402,3 +402,22 @@ def test_a_ban_discouraged_or_a_finding_made_final_is_found(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
     assert not check_candidate(source, candidate, profile).passed
+
+
+@pytest.mark.parametrize(
+    ("candidate", "profile"),
+    [
+        ("The dig ended in July. The team will return next summer.", PRESERVE),
+        ("Wykopaliska zakończono w lipcu. Zespół wróci w przyszłym roku.", POLISH),
+    ],
+)
+def test_a_period_ahead_the_source_never_names_is_invented(
+    candidate: str, profile: RewriteProfile
+) -> None:
+    source = "The dig ended in July."
+    assert "date" in kinds(check_candidate(source, candidate, profile))
+
+
+def test_a_period_ahead_the_source_names_passes() -> None:
+    source = "Zespół planuje wrócić na stanowisko w przyszłym roku."
+    assert passes(source, "The team plans to return to the site next year.", ENGLISH)

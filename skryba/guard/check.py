@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
-from skryba.guard.dates import extract_dates
+from skryba.guard.dates import extract_dates, invented_periods
 from skryba.guard.facts import Fact
 from skryba.guard.markdown import compare_structure, extract_links, read_structure
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
@@ -474,6 +474,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_language(source, candidate, profile),
         *_listed_name(source, candidate, profile),
         *invented_free(before.without_code, after.without_code),
+        *invented_periods(before.without_code, after.without_code),
     ]
     unique = list(dict.fromkeys(findings))
     return GuardReport(passed=not unique, findings=unique)

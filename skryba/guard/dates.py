@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from models.guard import FindingKind
+from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import Fact, fact, folded, lower_matched, scan, scan_at, scan_hinted
 
 _POLISH_MONTHS = {
@@ -528,3 +528,57 @@ def _month_words(text: str) -> list[int]:
         for start in _word_starts(lower, word)
         if word in _MONTH_ONLY_POLISH or text[start : start + len(word)] in _MONTH_ONLY_EXACT
     )
+
+
+# A period ahead named relative to now: "next summer", "w przyszłym roku", "w kolejnym sezonie".
+# A plan for one is a claim of its own: a rewrite that names one the source does not (""The team
+# plans to return next summer") invents a date.
+_NEXT_PERIOD = re.compile(
+    r"\b(?:next|following|coming|przyszł\w*|kolejn\w*|następn\w*|nadchodząc\w*)\s+"
+    r"(?P<unit>year|summer|winter|autumn|fall|spring|month|week|season|semester|rok\w*|lat[ao]"
+    r"|lecie|zim\w*|jesie\w*|wiosn\w*|wioś\w*|miesiąc\w*|tydzie\w*|tygodni\w*|sezon\w*"
+    r"|semestr\w*)\b",
+    re.IGNORECASE,
+)
+_PERIODS = (
+    ("year", ("year", "rok")),
+    ("summer", ("summer", "lat", "lec")),
+    ("winter", ("winter", "zim")),
+    ("autumn", ("autumn", "fall", "jesie")),
+    ("spring", ("spring", "wios", "wioś")),
+    ("month", ("month", "miesi")),
+    ("week", ("week", "tydz", "tygo")),
+    ("season", ("season", "sezon")),
+    ("semester", ("semest",)),
+)
+_NEXT_HINTS = ("next", "following", "coming", "przyszł", "kolejn", "następn", "nadchodząc")
+
+
+def _next_periods(text: str) -> dict[str, str]:
+    lower = folded(text)
+    if not any(hint in lower for hint in _NEXT_HINTS):
+        return {}
+    found: dict[str, str] = {}
+    for match in _NEXT_PERIOD.finditer(text):
+        unit = match.group("unit").lower()
+        name = next((n for n, stems in _PERIODS if unit.startswith(stems)), unit)
+        found.setdefault(name, match.group(0))
+    return found
+
+
+def invented_periods(source: str, candidate: str) -> list[GuardFinding]:
+    """A period ahead the candidate names and the source does not, in either language."""
+    added = _next_periods(candidate)
+    if not added:
+        return []
+    named = _next_periods(source)
+    return [
+        GuardFinding(
+            kind=FindingKind.DATE,
+            source_span=None,
+            candidate_span=span,
+            message=f'fact added from nowhere: date "{span}" is not in the source',
+        )
+        for name, span in added.items()
+        if name not in named
+    ]
