@@ -253,14 +253,24 @@ def _detached(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[Gua
     """A bare number the candidate adds to a value the source says only as a duration, every
     mention of which the candidate already keeps: "co 8 tygodni" kept, and "otrzyma zestaw 8
     czekolad" added, is 8 of something the source never counts."""
-    findings: list[GuardFinding] = []
     strong = [f for f in source if not f.weak]
+    timed = [f for f in strong if _durations(f)]
+    if not timed:
+        return []
+    timed_keys = frozenset().union(*(f.keys for f in timed))
+    findings: list[GuardFinding] = []
     for fact in candidate:
         # digits only: a word ("trzy") or a version ("v2") may count the same thing again
-        if fact.kind != FindingKind.NUMBER or fact.weak or not fact.span.isdigit():
+        if (
+            fact.kind != FindingKind.NUMBER
+            or fact.weak
+            or not fact.keys & timed_keys
+            or not fact.span.isdigit()
+            or _durations(fact)
+        ):
             continue
         sharing = [s for s in strong if s.keys & fact.keys]
-        if not sharing or _durations(fact) or not all(_durations(s) for s in sharing):
+        if not all(_durations(s) for s in sharing):
             continue
         kept = sum(
             any(s.keys <= other.keys for s in sharing) for other in candidate if other is not fact

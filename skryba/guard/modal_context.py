@@ -175,9 +175,21 @@ _PERMITTED_ONLY = re.compile(
 )
 # ("not only"/"nie tylko" adds; "just one", "restricted to" exclude as "only" does)
 _EXCLUSIVE_WORD = re.compile(
-    r"(?<!\bnot\s)(?<!\bnie\s)\b(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
-    r"|ograniczon\w*\s+do|zastrzeżon\w*\s+dla)\b"
+    # the look-ahead on a first letter spares the alternatives most positions
+    r"(?<![\w])(?=[osejtlrwz])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
+    r"|ograniczon\w*\s+do|zastrzeżon\w*\s+dla)(?![\w])"
 )
+
+
+def _adding(lower: str, start: int) -> bool:
+    """Whether the word at ``start`` follows a "not"/"nie" of its own ("not only")."""
+    before = lower[max(0, start - 5) : start]
+    return before[-4:] in ("not ", "nie ") and (len(before) < 5 or not before[0].isalnum())
+
+
+def _exclusions(lower: str) -> int:
+    """The words of exclusion in a text (folded), but not "not only"/"nie tylko"."""
+    return sum(not _adding(lower, m.start()) for m in _EXCLUSIVE_WORD.finditer(lower))
 
 
 _EXCLUSIVE_HINTS = (
@@ -195,10 +207,11 @@ _EXCLUSIVE_HINTS = (
 
 @lru_cache(maxsize=256)
 def _exclusive(text: str) -> tuple[int, int]:
+    """A source's permissions bounded to one case, and its words of exclusion."""
     lower = folded(text)
     if not any(word in lower for word in _EXCLUSIVE_HINTS):
         return 0, 0
-    return len(_PERMITTED_ONLY.findall(lower)), len(_EXCLUSIVE_WORD.findall(lower))
+    return len(_PERMITTED_ONLY.findall(lower)), _exclusions(lower)
 
 
 def bound_dropped(source: str, candidate: str) -> bool:
@@ -206,7 +219,12 @@ def bound_dropped(source: str, candidate: str) -> bool:
     to one case ("Grill wolno rozpalać tylko na tarasie" → "Grill wolno rozpalać na tarasie"):
     the "only" is what limits the permission. Both languages' words are counted, so in
     translation too."""
-    (before, words_before), (_, words_after) = _exclusive(source), _exclusive(candidate)
+    before, words_before = _exclusive(source)
+    if not before:
+        return False
+    # the candidate's words only: its bounded permissions are never asked for
+    lower = folded(candidate)
+    words_after = _exclusions(lower) if any(word in lower for word in _EXCLUSIVE_HINTS) else 0
     return words_after < min(before, words_before)
 
 

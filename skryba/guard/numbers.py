@@ -289,12 +289,23 @@ _ONE_MEASURE = re.compile(
     re.IGNORECASE,
 )
 # A rate per one unit: "14,62 zł/m³" is "Cena 1 m³ … 14,62 zł", "£5 per person" is "za 1 osobę".
+# The unit is looked for (the engine skips to its first letters), then what stands before it.
 _PER_UNIT = re.compile(
-    r"(?:/\s?|\bper\s+|\b(?:za|na|od)\s+)(?:m³|m²|m2|m3|kg|kWh|km|litr\w*|litre|liter"
-    r"|osob[ęy]|person|head|szt\.?|sztukę|unit|item)(?![\w])",
-    re.IGNORECASE,
+    r"(?<![\w])(?=[mkKlLopPhusSi])(?:m³|m²|m2|m3|kg|kWh|km|litr\w*|litre|liter|osob[ęy]|person|head"
+    r"|szt\.?|sztukę|unit|item)(?![\w])"
 )
+_PER = re.compile(r"(?:/\s?|\bper\s+|\b(?:za|na|od)\s+)\Z", re.IGNORECASE)
 _PER_UNIT_WORDS = ("/", "per ", "za ", "na ", "od ")
+
+
+def _per_unit(text: str) -> list[Fact]:
+    return [
+        fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True)
+        for m in _PER_UNIT.finditer(text)
+        if _PER.search(text[max(0, m.start() - 5) : m.start()])
+    ]
+
+
 # Every match of _ONE_MEASURE has one of these.
 _MEASURE_WORDS = ("kilo", "lit", "met", "full", "pełn")
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)?")
@@ -897,10 +908,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
             for m in _ONE_MEASURE.finditer(text)
         ]
     if any(word in lower for word in _PER_UNIT_WORDS):
-        one_units += [
-            fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True)
-            for m in _PER_UNIT.finditer(text)
-        ]
+        one_units += _per_unit(text)
     spans: list[Fact] = []
     if "/" in text or "-" in text or "\u2013" in text:
         spans, text = scan(text, _YEAR_SPAN, _year_span)
