@@ -421,3 +421,45 @@ def test_a_period_ahead_the_source_never_names_is_invented(
 def test_a_period_ahead_the_source_names_passes() -> None:
     source = "Zespół planuje wrócić na stanowisko w przyszłym roku."
     assert passes(source, "The team plans to return to the site next year.", ENGLISH)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a day and month in numbers, a day range within a month, a year said once
+        ("Zapisy trwają do 1 kwietnia.", "Zapisy: do 1.04."),
+        ("Nabór potrwa od 2 do 27 czerwca 2025 r.", "Nabór: 2\u201327.06.2025 r."),
+        (
+            "Droga będzie zamknięta od 3 marca do 30 czerwca 2025 r.",
+            "Od 3 marca 2025 r. droga będzie zamknięta, do 30 czerwca.",
+        ),
+        # midnight said with "do"
+        ("Salę należy zwolnić do godz. 24:00.", "Salę trzeba zwolnić do północy."),
+        # a label opening a line is no name
+        (
+            "Zgłoszenia przyjmujemy do 30 września.",
+            "Konkurs fotograficzny\nTermin: do 30 września.",
+        ),
+        # a numbered list numbers items, no facts
+        (
+            "Diagnosis is free. A quote follows. Repairs carry a 90-day warranty.",
+            "Terms: 1. Diagnosis is free. 2. A quote follows. 3. Repairs carry a 90-day warranty.",
+        ),
+        # numbers inside compound words
+        ("Turnus trwa 14 dni.", "To czternastodniowy turnus."),
+        ("Młodsze dzieci otrzymują 2 dawki.", "U młodszych dzieci stosuje się schemat dwudawkowy."),
+    ],
+)
+def test_a_fact_written_another_way_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_decimal_with_a_currency_is_no_date() -> None:
+    report = check_candidate("The fee is $2.10.", "The fee is $2.20.", PRESERVE)
+    assert "number" in kinds(report)
+
+
+def test_a_one_word_ban_says_no_other_negation() -> None:
+    source = "Nie wolno zaczynać montażu przed umową, bo wydatki nie zostaną zwrócone."
+    candidate = "Zakaz zaczynania montażu przed umową; wydatki zostaną zwrócone."
+    assert "negation" in kinds(check_candidate(source, candidate, PRESERVE))

@@ -84,12 +84,22 @@ def _date_split(lost: Fact, candidate_keys: frozenset[str]) -> bool:
     return False
 
 
+_YEARLESS_DAY = re.compile(r"date:\?-\d\d-\d\d")
+
+
 def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str]) -> bool:
     """Whether a candidate fact stands for the source fact: a shared reading, and for a duration
     the same length of time ("14 days" is not "14 weeks", though both read 14)."""
     wanted = lost.keys | lost.stand_ins
     if not wanted & candidate_keys:
-        return lost.kind == FindingKind.DATE and _date_split(lost, candidate_keys)
+        if lost.kind != FindingKind.DATE:
+            return False
+        # a day the source gives without its year ("od 3 marca do 30 czerwca 2025 r.") is kept
+        # by the same day with the year ("Od 3 marca 2025 r.")
+        yearless = {key for key in lost.keys if _YEARLESS_DAY.fullmatch(key)}
+        if yearless and any(yearless & other.covers for other in candidate):
+            return True
+        return _date_split(lost, candidate_keys)
     durations = _durations(lost)
     if not durations:
         return True

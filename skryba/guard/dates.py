@@ -145,7 +145,19 @@ _NUMERIC = re.compile(
 # 2024 r.".
 _NUMERIC_RANGE = re.compile(
     r"(?<![\w.])(?P<d1>[0-3]?\d)\.(?P<m1>[01]?\d)\.?\s*(?:-|\u2013)\s*"
-    r"(?P<d2>[0-3]?\d)\.(?P<m2>[01]?\d)\.(?P<year>\d{4})(?:\s*r\.)?(?![\w])"
+    r"(?P<d2>[0-3]?\d)\.(?P<m2>[01]?\d)(?:\.(?P<year>\d{4})(?:\s*r\.)?)?(?![\w]|[.,]\d)"
+)
+# A day range within one month in numbers: "14-16.01.2026", "2-27.06.2025 r.", "22-24.08".
+_NUMERIC_DAYS = re.compile(
+    r"(?<![\w.])(?P<d1>[0-3]?\d)\s*(?:-|\u2013)\s*(?P<d2>[0-3]?\d)\.(?P<month>0[1-9]|1[0-2])"
+    r"(?:\.(?P<year>\d{4})(?:\s*r\.)?)?(?![\w]|[.,]\d)"
+)
+# A day and month in numbers with no year, the month in two digits: "do 1.04", "21.03." (not a
+# price or a measure: "1.04 zł", "2.05 m").
+_DAY_MONTH_NUMBERS = re.compile(
+    r"(?<![\w.,$£€])(?P<day>[0-3]?\d)\.(?P<month>0[1-9]|1[0-2])(?![\w]|[.,]\d)"
+    r"(?!\s*(?:zł|pln|eur|usd|gbp|€|\$|£|%|kg|km|cm|mm|m\b|l\b|ml|mln|tys|mld|h\b))",
+    re.IGNORECASE,
 )
 _TIME_24 = re.compile(
     r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz|o|at)\s+)?(?P<hour>[0-2]?\d)"
@@ -320,7 +332,7 @@ def _numeric_range(match: re.Match[str]) -> list[Fact]:
     first, last = int(match.group("m1")), int(match.group("m2"))
     if not (1 <= first <= 12 and 1 <= last <= 12 and 1 <= days[0] <= 31 and 1 <= days[1] <= 31):
         return []
-    span, year = match.group(0), match.group("year")
+    span, year = match.group(0), match.group("year") or "?"
     if days[0] == 1 and first < last and days[1] in _MONTH_ENDS[last]:
         return [
             _date_fact(span, [(year, first, 1), (year, first, None)]),
@@ -328,6 +340,31 @@ def _numeric_range(match: re.Match[str]) -> list[Fact]:
             _date_fact(span, [(year, last, days[1]), (year, last, None)]),
         ]
     return [_date_fact(span, [(year, first, days[0])]), _date_fact(span, [(year, last, days[1])])]
+
+
+def _numeric_days(match: re.Match[str]) -> list[Fact]:
+    """Both days of a range within one month in numbers; the whole month reads as it too."""
+    first, last, month = int(match.group("d1")), int(match.group("d2")), int(match.group("month"))
+    if not (1 <= first < last <= 31):
+        return []
+    span, year = match.group(0), match.group("year") or "?"
+    facts = [_date_fact(span, [(year, month, first)]), _date_fact(span, [(year, month, last)])]
+    if first == 1 and last in _MONTH_ENDS[month]:
+        whole = _date_fact(span, [(year, month, None)])
+        facts = [
+            replace(f, keys=f.keys | whole.keys, covers=f.covers | whole.covers) for f in facts
+        ]
+    return facts
+
+
+def _day_month_numbers(match: re.Match[str]) -> list[Fact]:
+    day, month = int(match.group("day")), int(match.group("month"))
+    if not 1 <= day <= 31:
+        return []
+    date = _date_fact(match.group(0), [("?", month, day)])
+    # it may be a decimal after all ("2.10" is "2,10"): its number reads too
+    number = "num:" + match.group("day") + "." + match.group("month")
+    return [replace(date, keys=date.keys | {number}, covers=date.covers | {number})]
 
 
 def _time_key(hour: int, minute: int, half: str | None) -> list[str]:
@@ -403,7 +440,9 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
 
 # Noon and midnight said as words: "12 noon" is "midday", "w południe", "12:00".
 _NOON = re.compile(
-    r"\b(?:(?P<noon>noon|midday|w\s+południe)|(?P<midnight>midnight|o\s+północy))\b", re.I
+    r"\b(?:(?P<noon>noon|midday|w\s+południe)"
+    r"|(?P<midnight>midnight|(?:o|do|po|przed|od|około)\s+północy))\b",
+    re.I,
 )
 
 
@@ -485,6 +524,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     for present, pattern, build in (
         ("-" in text, _ISO, _iso),
         ("-" in text or "\u2013" in text, _NUMERIC_RANGE, _numeric_range),
+        ("-" in text or "\u2013" in text, _NUMERIC_DAYS, _numeric_days),
         (True, _NUMERIC, _numeric),
         (am_pm, _SHARED_HALF, _shared_half),
         (_CLOCK.search(text) is not None, _TIME_24, _time_24),
@@ -503,6 +543,8 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
         (english, _MONTH_DAY, _named),
         (months, _MONTH_ONLY, _named),
         (may, _MAY_ONLY, _named),
+        # last: a time with its clock word ("o 8.05") is read first
+        ("." in text, _DAY_MONTH_NUMBERS, _day_month_numbers),
     ):
         if not present:
             continue

@@ -83,7 +83,8 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
 
 # A capitalised word inside a sentence: after a lower-case word or a comma, not after a full stop
 # or a colon ("Fee: PLN 250" opens a clause).
-_INNER_NAME = re.compile(r"(?<=[a-ząćęłńóśźż,]\s)[A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż]{3,}\b")
+# (A word opening a line, or a label before a colon, "Termin: do 30 września", is none.)
+_INNER_NAME = re.compile(r"(?<=[a-ząćęłńóśźż,][ \t])[A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż]{3,}\b(?!:)")
 # The reader addressed with a capital, as Polish letters do ("Twoje konto", "Pana wniosek").
 _ADDRESS = _vocabulary(
     "twój twoja twoje twojej twojego twojemu twoim twoją twoich twoimi wasz wasza wasze waszej "

@@ -703,7 +703,8 @@ def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> 
 _NUMERAL_PREFIXES = {
     "jedno": 1, "dwu": 2, "trzy": 3, "cztero": 4, "pięcio": 5, "sześcio": 6, "siedmio": 7,
     "ośmio": 8, "dziewięcio": 9, "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12,
-    "piętnasto": 15, "dwudziesto": 20, "trzydziesto": 30, "czterdziesto": 40,
+    "trzynasto": 13, "czternasto": 14, "piętnasto": 15, "szesnasto": 16, "siedemnasto": 17,
+    "osiemnasto": 18, "dziewiętnasto": 19, "dwudziesto": 20, "trzydziesto": 30, "czterdziesto": 40,
     "pięćdziesięcio": 50, "stu": 100,
 }  # fmt: skip
 _NUMERAL_STEMS: dict[str, tuple[str, int] | None] = {
@@ -712,7 +713,7 @@ _NUMERAL_STEMS: dict[str, tuple[str, int] | None] = {
     "kwartaln": ("mon", 3), "roczn": ("mon", 12), "letni": ("mon", 12), "krotn": None,
     "osobow": None, "piętrow": None, "pokojow": None, "procentow": None, "kilometrow": None,
     "metrow": None, "litrow": None, "kilogramow": None, "tonow": None, "stopniow": None,
-    "etapow": None,
+    "etapow": None, "dawkow": None,
 }  # fmt: skip
 # "półgodzinna jazda" is a 30-minute ride, "półroczny okres" six months
 _HALF = "pół"
@@ -878,8 +879,35 @@ def _version(match: re.Match[str]) -> list[Fact]:
     return [fact(FindingKind.NUMBER, match.group(0), ["num:" + match.group("number")])]
 
 
+# An item's number in a list written on one line or several: "1. Diagnostic checks … 2. A
+# quotation …". Counted from 1 in steps of one, three or more such marks number items, no fact.
+_ITEM_MARK = re.compile(r"(?<![\w.,:/§])(?<!§\s)(\d{1,2})[.)](?=[ \t]+[A-ZĄĆĘŁŃÓŚŹŻ])")
+_ITEMS_AT_LEAST = 3
+
+
+def _without_item_marks(text: str) -> str:
+    """The text with the numbers of a numbered list blanked."""
+    marks = list(_ITEM_MARK.finditer(text))
+    run: list[re.Match[str]] = []
+    blanked = text
+    for mark in marks:
+        if int(mark.group(1)) == len(run) + 1:
+            run.append(mark)
+        elif int(mark.group(1)) == 1:
+            run = [mark]
+        else:
+            continue
+        if len(run) >= _ITEMS_AT_LEAST:
+            for item in run:
+                start, end = item.span(1)
+                blanked = blanked[:start] + " " * (end - start) + blanked[end:]
+    return blanked
+
+
 def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
+    if "1." in text or "1)" in text:
+        text = _without_item_marks(text)
     # Both decade forms need a word few texts have: the searches are skipped without it.
     decades: list[Fact] = []
     english_decades: list[Fact] = []

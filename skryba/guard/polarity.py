@@ -1103,7 +1103,12 @@ def _text_cues(text: str) -> frozenset[str]:
     """The kinds of negation a text says without "not" (a prefixed word by its stem)."""
     found: set[str] = set()
     for start, end, kind in _cue_matches(text):
-        found.add("prefixed:" + text[start:end].lower()[:6] if kind == "prefixed" else kind)
+        word = text[start:end].lower()
+        if kind == "prevent" and word in _LEXICAL_NEGATION:
+            # a ban in one word ("Zakaz rozpoczynania") is counted as the negation it is: it
+            # cannot also say another one the text dropped
+            continue
+        found.add("prefixed:" + word[:6] if kind == "prefixed" else kind)
     if _has_idiom(text):
         # an idiom read as no negation ("nie później niż") may stand for one ("najpóźniej")
         found.add("at_most")
