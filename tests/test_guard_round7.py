@@ -463,3 +463,9 @@ def test_a_one_word_ban_says_no_other_negation() -> None:
     source = "Nie wolno zaczynać montażu przed umową, bo wydatki nie zostaną zwrócone."
     candidate = "Zakaz zaczynania montażu przed umową; wydatki zostaną zwrócone."
     assert "negation" in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_permission_restricted_to_one_case_keeps_its_bound() -> None:
+    source = "Parents may visit only on Sunday."
+    assert passes(source, "Visits by parents are restricted to Sunday.")
+    assert not check_candidate(source, "Visits by parents are on Sunday.", PRESERVE).passed

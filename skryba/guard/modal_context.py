@@ -82,7 +82,7 @@ def invitations(text: str) -> int:
 # the green bin" is "The green bin is only for grass …". The bound ("last", "only") must stay.
 _BOUNDS = (
     r"last|latest|final|earliest|ostatni\w*|najpóźniej|najwcześniej|only|solely|tylko|wyłącznie"
-    r"|jedynie"
+    r"|jedynie|restricted\s+to|limited\s+to|ograniczon\w*\s+do"
 )
 # A permission of a limited amount is the limit: "Each member may book up to 6 hours" is "Booking
 # limit: 6 hours per member", "może zgłosić maksymalnie 3 zdjęcia" is "maks. 3 zdjęcia na
@@ -118,6 +118,8 @@ _BOUNDED_AFTER = re.compile(
 )
 _BOUND_WORDS = (
     "limit",
+    "restricted",
+    "ograniczon",
     "last",
     "latest",
     "final",

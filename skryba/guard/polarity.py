@@ -1954,6 +1954,13 @@ def _negation_unhedged(
     ]
 
 
+@lru_cache(maxsize=256)
+def _instructed_stems(text: str) -> frozenset[str]:
+    """The first four letters of each word opening a sentence or clause of the text: where an
+    instruction's verb stands ("Book online at …")."""
+    return frozenset(words[0][:4] for clause in _CLAUSE.split(text) if (words := _words(clause)))
+
+
 def _restated(
     source: str,
     candidate: str,
@@ -1996,7 +2003,10 @@ def _restated(
             # "bezpłatne wypożyczenie kasku", "możesz wymienić" is "wymienisz")
             vanished += 1
         elif not translated and (passive or looking):
-            vanished += gone
+            # "can be booked online" is also "Book online": the permitted verb as an instruction
+            vanished += gone or (
+                bool(following) and following[0][:4] in _instructed_stems(candidate)
+            )
         elif (
             not translated
             and gone
