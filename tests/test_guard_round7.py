@@ -469,3 +469,28 @@ def test_a_permission_restricted_to_one_case_keeps_its_bound() -> None:
     source = "Parents may visit only on Sunday."
     assert passes(source, "Visits by parents are restricted to Sunday.")
     assert not check_candidate(source, "Visits by parents are on Sunday.", PRESERVE).passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # exempt from a fee is not paying it
+        ("Seniorzy są zwolnieni z opłaty.", "Seniorzy nie płacą opłaty.", PRESERVE),
+        # a charge scrapped is one no longer made
+        (
+            "From May the library will no longer charge fines on children's books.",
+            "From May the library is scrapping fines on children's books.",
+            PRESERVE,
+        ),
+        # one ban of two things, as Polish says it
+        (
+            "Please do not adjust or bleed the radiators.",
+            "Prosimy nie regulować ani nie odpowietrzać grzejników.",
+            POLISH,
+        ),
+    ],
+)
+def test_a_negation_said_by_its_antonym_or_once_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)

@@ -614,9 +614,14 @@ def _read_as_negations(text: str) -> tuple[str, str, str]:
     phrased = _one_word_phrases(_without_idioms(text, lower), lower)
     if lower.count("no ") > 1:
         phrased = _REPEATED_NO.sub(r"\1  ", phrased)
+    if "ani nie" in lower:
+        # "nie regulować ani nie odpowietrzać" is one ban of two things, as "do not adjust or
+        # bleed" is
+        phrased = _ANI_NIE.sub("ani    ", phrased)
     return lower, phrased, _NUMBER_SIGN.sub(" ", phrased) if "No" in phrased else phrased
 
 
+_ANI_NIE = re.compile(r"\bani\s+nie\b")
 # "No smoking and no pets" is one ban, as "Smoking and pets are not allowed" is: a "no" repeated
 # over a list is read once.
 _REPEATED_NO = re.compile(r"(\b[Nn]o\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:,|\band\b|\bor\b)\s+)no\b")
@@ -1031,7 +1036,7 @@ _CUE_CLASSES: dict[str, str] = {
     r"|stale",
     "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped|paus\w*"
     r"|pauz\w*|sits?\s+out"
-    r"|discontinu\w*|deprecat\w*|zamkn\w*"
+    r"|discontinu\w*|deprecat\w*|scrap\w*|abolish\w*|znies\w*|zamkn\w*"
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
     "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
     r"|warn\w*\s+against|ostrzega\w*\s+przed"
@@ -1062,7 +1067,7 @@ _POLARITY_CUE = re.compile(
     + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)(?!prov|clud|form|stall|terest|port|mediat|dividu|tend"
     r"|vit|volv|creas|dicat|troduc|cuss|play|tribut|cover|pos|derst|derl|derg|spect|struct|vest"
     r"|ject|herit|itial|tegr|stitut|vent|dustr|tern|corporat|put|pact|plement|press|migr|lustr"
-    r"|rigat|fluen|fect|sist|sur|struct|quir|spir|patch|charg|miss|tinguish)"
+    r"|rigat|fluen|fect|sist|sur|struct|quir|spir|patch|charg|miss|tinguish|turb)"
     r"[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
     r"|unknown|unclear|uncertain|unsure|unseen|unsafe|unfit|unpaid|unfair|unwell"
@@ -1128,7 +1133,8 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
     (
         r"cost\w*|charg\w*|pay\w*|fee|fees|koszt\w*|płac\w*|zapłac\w*|opłat\w*|odpłat\w*"
         r"|pobier\w*|pobiera\w*",
-        r"free|gratis|complimentary|bezpłat\w*|darmo\w*|nieodpłat\w*",
+        r"free|gratis|complimentary|bezpłat\w*|darmo\w*|nieodpłat\w*|zwolni\w*|exempt\w*"
+        r"|waiv\w*",
     ),
     (
         r"resolv\w*|settl\w*|decid\w*|determin\w*|rozstrzyg\w*|wyjaśni\w*|ustalon\w*",
