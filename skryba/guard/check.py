@@ -9,7 +9,7 @@ from typing import NamedTuple
 from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates, invented_periods
-from skryba.guard.facts import Fact
+from skryba.guard.facts import Fact, added_fact
 from skryba.guard.markdown import compare_structure, extract_links, read_structure
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
 from skryba.guard.names import (
@@ -167,13 +167,8 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
     for i, added in enumerate(strays):
         if i not in paired:
             findings.append(
-                GuardFinding(
-                    kind=added.kind,
-                    source_span=None,
-                    candidate_span=added.span,
-                    message=(
-                        f'fact added from nowhere: {added.kind} "{added.span}" is not in the source'
-                    ),
+                added_fact(
+                    added.kind, added.span, f'{added.kind} "{added.span}" is not in the source'
                 )
             )
     return findings
@@ -287,14 +282,11 @@ def _detached(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[Gua
         )
         if kept >= len(sharing):
             findings.append(
-                GuardFinding(
-                    kind=fact.kind,
-                    source_span=None,
-                    candidate_span=fact.span,
-                    message=(
-                        f'fact added from nowhere: number "{fact.span}" counts something the '
-                        f'source does not ("{sharing[0].span}" is kept elsewhere)'
-                    ),
+                added_fact(
+                    fact.kind,
+                    fact.span,
+                    f'number "{fact.span}" counts something the source does not '
+                    f'("{sharing[0].span}" is kept elsewhere)',
                 )
             )
     return findings
@@ -454,15 +446,11 @@ def _listed_name(source: str, candidate: str, profile: RewriteProfile) -> list[G
     texts = extract(source).without_code, extract(candidate).without_code
     added = added_to_a_list(*texts)
     if added is not None:
-        message = f'fact added from nowhere: name "{added}" is not in the source\'s list'
-    else:
-        added = invented_name(*texts)
-        if added is None:
-            return []
-        message = f'fact added from nowhere: name "{added}" is not in the source'
-    return [
-        GuardFinding(kind=FindingKind.NAME, source_span=None, candidate_span=added, message=message)
-    ]
+        return [added_fact(FindingKind.NAME, added, f'name "{added}" is not in the source\'s list')]
+    added = invented_name(*texts)
+    if added is None:
+        return []
+    return [added_fact(FindingKind.NAME, added, f'name "{added}" is not in the source')]
 
 
 def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> GuardReport:

@@ -13,7 +13,16 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
 from models.guard import FindingKind, GuardFinding
-from skryba.guard.facts import Fact, fact, folded, lower_matched, scan, scan_at, scan_hinted
+from skryba.guard.facts import (
+    Fact,
+    added_fact,
+    fact,
+    folded,
+    lower_matched,
+    scan,
+    scan_at,
+    scan_hinted,
+)
 
 _POLISH_MONTHS = {
     1: ("stycze\u0144", "stycznia", "styczniu"),
@@ -615,12 +624,7 @@ def invented_periods(source: str, candidate: str) -> list[GuardFinding]:
         return []
     named = _next_periods(source)
     return [
-        GuardFinding(
-            kind=FindingKind.DATE,
-            source_span=None,
-            candidate_span=span,
-            message=f'fact added from nowhere: date "{span}" is not in the source',
-        )
+        added_fact(FindingKind.DATE, span, f'date "{span}" is not in the source')
         for name, span in added.items()
         if name not in named
     ]

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from models.guard import FindingKind
+from models.guard import FindingKind, GuardFinding
 
 
 @dataclass(frozen=True)
@@ -201,3 +201,13 @@ def lower_matched(text: str) -> str:
     dotted and dotless capitals and small letters (U+0130, U+0131) match "i", but they lower
     to other letters; they are read as "i" here."""
     return text.lower().replace("i\u0307", "i").replace("\u0131", "i")
+
+
+def added_fact(kind: FindingKind, span: str, what: str) -> GuardFinding:
+    """The finding for a fact the candidate has and the source does not: ``what`` says which."""
+    return GuardFinding(
+        kind=kind,
+        source_span=None,
+        candidate_span=span,
+        message=f"fact added from nowhere: {what}",
+    )

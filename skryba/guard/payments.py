@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from models.guard import FindingKind, GuardFinding
-from skryba.guard.facts import Fact, fact, folded
+from skryba.guard.facts import Fact, added_fact, fact, folded
 
 _MEANS: tuple[tuple[str, str], ...] = (
     (
@@ -101,14 +101,5 @@ def invented_free(source: str, candidate: str) -> list[GuardFinding]:
     claims = _FREE.findall(_FEEL_FREE.sub(" ", candidate))
     if len(claims) <= len(_SAID_FREE.findall(source)):
         return []
-    return [
-        GuardFinding(
-            kind=FindingKind.PAYMENT,
-            source_span=None,
-            candidate_span=claims[0],
-            message=(
-                f'fact added from nowhere: "{claims[0]}" says a thing costs nothing, '
-                "which the source does not say"
-            ),
-        )
-    ]
+    what = f'"{claims[0]}" says a thing costs nothing, which the source does not say'
+    return [added_fact(FindingKind.PAYMENT, claims[0], what)]
