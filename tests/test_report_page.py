@@ -251,7 +251,9 @@ def test_the_review_page_shows_every_passage_its_diff_and_findings_and_filters_t
     # and in its revision (the stub's repair hands the same text back).
     assert fenced["text"].count("fact added from nowhere") == 2, fenced["text"]
     assert "JSON object" not in fenced["text"] and "lacks" not in fenced["text"]
-    assert "stopped by the protected-facts guard (4 findings)" in fenced["text"]
+    # the lost URL and number, and the fence (its "may borrow" is inside the fence, read as code:
+    # no modal is dropped)
+    assert "stopped by the protected-facts guard (3 findings)" in fenced["text"]
     assert fenced["marks"]["cand"] == 2
     # The jury's split: the fallback needs review and shows both jurors.
     assert "needs-review" in split["classes"] and "the jurors disagree" in split["text"]
