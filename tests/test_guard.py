@@ -62,7 +62,7 @@ HELD_OUT = {
     "guard_blind4.jsonl": (23, 136, 72),
     "guard_blind5.jsonl": (22, 150, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
-    "guard_blind6.jsonl": (36, 63, 48),
+    "guard_blind6.jsonl": (35, 63, 48),
 }
 
 

@@ -494,3 +494,22 @@ def test_a_negation_said_by_its_antonym_or_once_passes(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
     assert passes(source, candidate, profile)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "opcjonalnie" is "nie jest obowiązkowa"
+        (
+            "Można dołączyć opinię nauczyciela, ale nie jest ona obowiązkowa.",
+            "Opinia nauczyciela: opcjonalnie, można ją dołączyć.",
+        ),
+        # "barred from" is "cannot"
+        (
+            "Members with unpaid fees cannot book courts.",
+            "Members with unpaid fees are barred from booking courts.",
+        ),
+    ],
+)
+def test_a_choice_or_a_bar_says_the_negation(source: str, candidate: str) -> None:
+    assert passes(source, candidate)

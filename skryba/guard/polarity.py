@@ -1022,7 +1022,7 @@ _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # "zawsze") are not among them: "None of the plans" -> "All of the plans" is the flip a
 # rewrite must not make.
 # A choice left to the reader: "its use is optional" says "you are not required to use it".
-_CHOICE = r"optional\w*|voluntar\w*|dobrowoln\w*|fakultatywn\w*"
+_CHOICE = r"optional\w*|opcjonaln\w*|voluntar\w*|dobrowoln\w*|fakultatywn\w*"
 _CUE_CLASSES: dict[str, str] = {
     "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
     "except": r"except\w*|wyjąt\w*|wyjąw\w*",
@@ -1038,7 +1038,8 @@ _CUE_CLASSES: dict[str, str] = {
     r"|pauz\w*|sits?\s+out"
     r"|discontinu\w*|deprecat\w*|scrap\w*|abolish\w*|znies\w*|zamkn\w*"
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
-    "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|prohibit\w*|forbid\w*|refrain\w*|unik\w*"
+    "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|barred|prohibit\w*|forbid\w*|refrain\w*"
+    r"|unik\w*"
     r"|warn\w*\s+against|ostrzega\w*\s+przed"
     # advice against: "odradzamy szybką jazdę" is "nie zalecamy szybkiej jazdy"
     r"|advis\w*\s+against|discourag\w*|odradza\w*|zniechęca\w*"
