@@ -53,7 +53,7 @@ HELD_OUT = {
     "guard_holdout.jsonl": (1, 111, 37),
     "guard_holdout2.jsonl": (1, 18, 7),
     "guard_holdout3.jsonl": (0, 20, 7),
-    "guard_holdout4.jsonl": (6, 56, 23),
+    "guard_holdout4.jsonl": (5, 56, 23),
     "guard_blind.jsonl": (10, 107, 55),
     "guard_blind2.jsonl": (13, 116, 64),
     "guard_blind3.jsonl": (0, 111, 62),

@@ -1006,10 +1006,15 @@ def _negations_differ(
     )
 
 
-# Where sentences (and clause-like parts) end: the unit a negation is compared in.
+# Where sentences (and clause-like parts) end: the unit a negation is compared in. A Polish
+# abbreviation's dot ends none: "od 1 kwietnia 2025 r. Biblioteki przestaną" is one sentence, as
+# "ul. Lipowa", "np. Kraków", "tel. 22…", "godz. 9", "ok. 50", "pok. 12" are inside one.
 # (Written to open with the space it matches, so the regex engine skips to the next space: the
-# same matches as "(?<=[.!?;:])\s+|\n+".)
-_SENTENCE_END = re.compile(r"\s(?:(?<=[.!?;:]\s)\s*|(?<=\n)\n*)")
+# same matches as "(?<=[.!?;:])\s+|\n+", less the abbreviations.)
+_SENTENCE_END = re.compile(
+    r"\s(?:(?<=[.!?;:]\s)(?<!\br\.\s)(?<!\bul\.\s)(?<!\bnp\.\s)(?<!\btel\.\s)(?<!\bgodz\.\s)"
+    r"(?<!\bok\.\s)(?<!\bpok\.\s)\s*|(?<=\n)\n*)"
+)
 # A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
 _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # Kinds of words that say a negation without "not": an exclusion ("only", "except",
