@@ -63,9 +63,11 @@ HELD_OUT = {
     "guard_blind5.jsonl": (22, 150, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
     "guard_blind6.jsonl": (35, 63, 48),
-    # written at the end of round 7 by helpers who had not read the guard; measured as it came,
-    # not fitted (round 6: 46/120, 57/62, 44/58)
-    "guard_blind7.jsonl": (43, 58, 47),
+    # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
+    # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
+    # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
+    # the date misreading its faithful twins share
+    "guard_blind7.jsonl": (35, 58, 46),
 }
 
 

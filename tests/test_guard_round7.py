@@ -521,3 +521,52 @@ def test_an_abbreviation_ends_no_sentence() -> None:
         "Zwroty:",
         "ul. Lipowa 3.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # whole months from one to another, the year once
+        (
+            "Dane zbierano od stycznia do kwietnia 2023 r.",
+            "Dane zgromadzono w okresie styczeń\u2013kwiecień 2023 r.",
+            PRESERVE,
+        ),
+        (
+            "The survey ran between May and July 2023.",
+            "The survey ran from May to July 2023.",
+            PRESERVE,
+        ),
+        (
+            "Renewals take longer between March and August.",
+            "Renewals take longer in the March-to-August period.",
+            PRESERVE,
+        ),
+        (
+            "Projekty trzeba zrealizować między 1 czerwca a 30 listopada 2025 r.",
+            "Projects must be carried out between 1 June and 30 November 2025.",
+            ENGLISH,
+        ),
+        # a price is no date, a count of further years no period ahead
+        (
+            "Cena wzrośnie z 5,12 zł do 5,48 zł.",
+            "The price will rise from PLN 5.12 to PLN 5.48.",
+            ENGLISH,
+        ),
+        (
+            "The contract may be extended by up to 2 further years.",
+            "Umowę można przedłużyć o maksymalnie 2 kolejne lata.",
+            POLISH,
+        ),
+    ],
+)
+def test_a_span_of_months_or_a_price_written_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_span_of_months_keeps_its_months() -> None:
+    source = "Dane zbierano od stycznia do kwietnia 2023 r."
+    candidate = "Dane zgromadzono w okresie styczeń\u2013maj 2023 r."
+    assert "date" in kinds(check_candidate(source, candidate, PRESERVE))

@@ -134,10 +134,19 @@ _MONTH_ONLY_EXACT = frozenset(("maj", "maja", "maju", "Maju", *_ENGLISH_MONTHS))
 _MONTH_ONLY_LOWER = _MONTH_ONLY_POLISH | {word.lower() for word in _MONTH_ONLY_EXACT}
 _ANY_MONTH = r"(?i:" + _POLISH + r")|(?:" + _ENGLISH + r")\.?"
 _MONTH_SPAN = re.compile(
-    r"(?<![\w.])(?:(?i:od|from|between)\s+)?(?:the\s+)?0?1(?:st|\.)?\s+(?:of\s+)?(?P<m1>"
+    r"(?<![\w.])(?:(?i:od|from|between|między)\s+)?(?:the\s+)?0?1(?:st|\.)?\s+(?:of\s+)?(?P<m1>"
     + _ANY_MONTH
-    + r")\s*(?:[-\u2013]|(?i:do|to|until|till|through|and))\s*(?:the\s+)?(?P<d2>(?:28|29|30|31))"
+    + r")\s*(?:[-\u2013]|(?i:do|to|until|till|through|and|a))\s*(?:the\s+)?(?P<d2>(?:28|29|30|31))"
     r"(?:st|th|\.)?\s+(?:of\s+)?(?P<m2>" + _ANY_MONTH + r")(?![\w])(?:,?\s+" + _YEAR + r")?"
+)
+# Whole months from one to another with the year once: "between May and July 2023", "from May to
+# July 2023", "od maja do lipca 2023 r." (each month of the span, in that year).
+_MONTHS_SPAN = re.compile(
+    r"(?<![\w.])(?:(?:(?i:from|between|od|między)\s+)(?P<m1>" + _ANY_MONTH + r")\s+"
+    r"(?:(?i:to|and|until|till|through|do|a)|[-\u2013])\s+(?P<m2>" + _ANY_MONTH + r")"
+    # with a dash no lead is needed: "styczeń-kwiecień 2023", "the March-to-August period"
+    r"|(?P<m3>" + _ANY_MONTH + r")\s*(?:[-\u2013]|-to-)\s*(?P<m4>" + _ANY_MONTH + r"))(?![\w])"
+    r"(?:,?\s+" + _YEAR + r")?"
 )
 _MAY_ONLY = re.compile(
     r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
@@ -334,6 +343,16 @@ def _numeric(match: re.Match[str]) -> list[Fact]:
     return [_date_fact(match.group(0), readings)] if readings else []
 
 
+def _months_span(match: re.Match[str]) -> list[Fact]:
+    """Each month of a span of whole months, in its year where the span gives one."""
+    first = _month_number(match.group("m1") or match.group("m3"))
+    last = _month_number(match.group("m2") or match.group("m4"))
+    if not first < last:
+        return []
+    year = match.group("year") or "?"
+    return [_date_fact(match.group(0), [(year, m, None)]) for m in range(first, last + 1)]
+
+
 def _numeric_range(match: re.Match[str]) -> list[Fact]:
     """Both ends of a day range in numbers; a span of whole months reads as its months too, as
     :func:`_month_span` reads one in words."""
@@ -366,9 +385,13 @@ def _numeric_days(match: re.Match[str]) -> list[Fact]:
     return facts
 
 
+# A price, not a date: "PLN 5.12", "EUR 3.10".
+_CURRENCY_BEFORE = re.compile(r"(?:pln|zł|eur|usd|gbp|chf|[$£€])\s?\Z", re.IGNORECASE)
+
+
 def _day_month_numbers(match: re.Match[str]) -> list[Fact]:
     day, month = int(match.group("day")), int(match.group("month"))
-    if not 1 <= day <= 31:
+    if not 1 <= day <= 31 or _CURRENCY_BEFORE.search(match.string, 0, match.start()):
         return []
     date = _date_fact(match.group(0), [("?", month, day)])
     # it may be a decimal after all ("2.10" is "2,10"): its number reads too
@@ -547,6 +570,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
             _month_span,
         ),
         (months and _DAY_RANGE_CORE.search(text) is not None, _DAY_RANGE, _range),
+        (months, _MONTHS_SPAN, _months_span),
         (english, _MONTH_RANGE, _range),
         (months, _DAY_MONTH, _named),
         (english, _MONTH_DAY, _named),
@@ -585,7 +609,8 @@ def _month_words(text: str) -> list[int]:
 # A plan for one is a claim of its own: a rewrite that names one the source does not (""The team
 # plans to return next summer") invents a date.
 _NEXT_PERIOD = re.compile(
-    r"\b(?:next|following|coming|przyszł\w*|kolejn\w*|następn\w*|nadchodząc\w*)\s+"
+    # not a count of further periods: "o 2 kolejne lata", "for 3 following years"
+    r"(?<!\d\s)\b(?:next|following|coming|przyszł\w*|kolejn\w*|następn\w*|nadchodząc\w*)\s+"
     r"(?P<unit>year|summer|winter|autumn|fall|spring|month|week|season|semester|rok\w*|lat[ao]"
     r"|lecie|zim\w*|jesie\w*|wiosn\w*|wioś\w*|miesiąc\w*|tydzie\w*|tygodni\w*|sezon\w*"
     r"|semestr\w*)\b",
