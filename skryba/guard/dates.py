@@ -142,12 +142,17 @@ _MONTH_SPAN = re.compile(
 # Whole months from one to another with the year once: "between May and July 2023", "from May to
 # July 2023", "od maja do lipca 2023 r." (each month of the span, in that year).
 _MONTHS_SPAN = re.compile(
-    r"(?<![\w.])(?:(?:(?i:from|between|od|między)\s+)(?P<m1>" + _ANY_MONTH + r")\s+"
-    r"(?:(?i:to|and|until|till|through|do|a)|[-\u2013])\s+(?P<m2>" + _ANY_MONTH + r")"
-    # with a dash no lead is needed: "styczeń-kwiecień 2023", "the March-to-August period"
-    r"|(?P<m3>" + _ANY_MONTH + r")\s*(?:[-\u2013]|-to-)\s*(?P<m4>" + _ANY_MONTH + r"))(?![\w])"
+    r"(?<![\w.])(?i:from|between|od|między)\s+(?P<m1>" + _ANY_MONTH + r")\s+"
+    r"(?:(?i:to|and|until|till|through|do|a)|[-\u2013])\s+(?P<m2>" + _ANY_MONTH + r")(?![\w])"
     r"(?:,?\s+" + _YEAR + r")?"
 )
+# With a dash no lead is needed: "styczeń-kwiecień 2023", "the March-to-August period" (tried only
+# where a month's name starts, as _MONTH_ONLY is).
+_MONTHS_DASH = re.compile(
+    r"(?P<m1>" + _ANY_MONTH + r")\s*(?:[-\u2013]|-to-)\s*(?P<m2>" + _ANY_MONTH + r")(?![\w])"
+    r"(?:,?\s+" + _YEAR + r")?"
+)
+_SPAN_LEADS = ("from ", "between ", "od ", "między ")
 _MAY_ONLY = re.compile(
     r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
     r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
@@ -345,8 +350,7 @@ def _numeric(match: re.Match[str]) -> list[Fact]:
 
 def _months_span(match: re.Match[str]) -> list[Fact]:
     """Each month of a span of whole months, in its year where the span gives one."""
-    first = _month_number(match.group("m1") or match.group("m3"))
-    last = _month_number(match.group("m2") or match.group("m4"))
+    first, last = _month_number(match.group("m1")), _month_number(match.group("m2"))
     if not first < last:
         return []
     year = match.group("year") or "?"
@@ -570,7 +574,8 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
             _month_span,
         ),
         (months and _DAY_RANGE_CORE.search(text) is not None, _DAY_RANGE, _range),
-        (months, _MONTHS_SPAN, _months_span),
+        (months and any(lead in lower for lead in _SPAN_LEADS), _MONTHS_SPAN, _months_span),
+        (months and ("-" in text or "\u2013" in text), _MONTHS_DASH, _months_span),
         (english, _MONTH_RANGE, _range),
         (months, _DAY_MONTH, _named),
         (english, _MONTH_DAY, _named),
@@ -581,7 +586,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     ):
         if not present:
             continue
-        if pattern is _MONTH_ONLY:
+        if pattern is _MONTH_ONLY or pattern is _MONTHS_DASH:
             # A lone month's name is a whole word: tried at each such word only.
             more, text = scan_at(text, pattern, build, _month_words(text))
         elif pattern in _HINTS:
