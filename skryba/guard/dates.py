@@ -305,15 +305,29 @@ def _range(match: re.Match[str]) -> list[Fact]:
     days = int(match.group("first")), int(match.group("day"))
     if not all(1 <= day <= 31 for day in days) or days[0] >= days[1]:
         return []
-    year = match.group("year") or "?"
-    facts = [_date_fact(match.group(0), [(year, month, day)]) for day in days]
+    return _days_of(match.group(0), match.group("year") or "?", month, days)
+
+
+def _days_of(span: str, year: str, month: int, days: tuple[int, int]) -> list[Fact]:
+    """Both days of a range within one month; "1-31 March" is "throughout March"/"przez cały
+    marzec": a range over the whole month reads as the month too."""
+    facts = [_date_fact(span, [(year, month, day)]) for day in days]
     if days[0] == 1 and days[1] in _MONTH_ENDS[month]:
-        # "1-31 March" is "throughout March"/"przez cały marzec": the whole month reads as it.
-        whole = _date_fact(match.group(0), [(year, month, None)])
+        whole = _date_fact(span, [(year, month, None)])
         facts = [
             replace(f, keys=f.keys | whole.keys, covers=f.covers | whole.covers) for f in facts
         ]
     return facts
+
+
+def _whole_months(span: str, year: str, first: int, last: int, last_day: int) -> list[Fact]:
+    """The facts of a span from the 1st of one month to the last day of a later one: each end,
+    and each month between, reads as its month ("throughout July and August")."""
+    return [
+        _date_fact(span, [(year, first, 1), (year, first, None)]),
+        *(_date_fact(span, [(year, m, None)]) for m in range(first + 1, last)),
+        _date_fact(span, [(year, last, last_day), (year, last, None)]),
+    ]
 
 
 def _month_span(match: re.Match[str]) -> list[Fact]:
@@ -323,12 +337,9 @@ def _month_span(match: re.Match[str]) -> list[Fact]:
     last = _month_number(match.group("m2"))
     if first == last or int(match.group("d2")) not in _MONTH_ENDS[last]:
         return []
-    year = match.group("year") or "?"
-    return [
-        _date_fact(match.group(0), [(year, first, 1), (year, first, None)]),
-        *(_date_fact(match.group(0), [(year, m, None)]) for m in range(first + 1, last)),
-        _date_fact(match.group(0), [(year, last, int(match.group("d2"))), (year, last, None)]),
-    ]
+    return _whole_months(
+        match.group(0), match.group("year") or "?", first, last, int(match.group("d2"))
+    )
 
 
 def _iso(match: re.Match[str]) -> list[Fact]:
@@ -366,27 +377,18 @@ def _numeric_range(match: re.Match[str]) -> list[Fact]:
         return []
     span, year = match.group(0), match.group("year") or "?"
     if days[0] == 1 and first < last and days[1] in _MONTH_ENDS[last]:
-        return [
-            _date_fact(span, [(year, first, 1), (year, first, None)]),
-            *(_date_fact(span, [(year, m, None)]) for m in range(first + 1, last)),
-            _date_fact(span, [(year, last, days[1]), (year, last, None)]),
-        ]
+        return _whole_months(span, year, first, last, days[1])
     return [_date_fact(span, [(year, first, days[0])]), _date_fact(span, [(year, last, days[1])])]
 
 
 def _numeric_days(match: re.Match[str]) -> list[Fact]:
-    """Both days of a range within one month in numbers; the whole month reads as it too."""
-    first, last, month = int(match.group("d1")), int(match.group("d2")), int(match.group("month"))
+    """Both days of a range within one month in numbers ("14-16.01.2026")."""
+    first, last = int(match.group("d1")), int(match.group("d2"))
     if not (1 <= first < last <= 31):
         return []
-    span, year = match.group(0), match.group("year") or "?"
-    facts = [_date_fact(span, [(year, month, first)]), _date_fact(span, [(year, month, last)])]
-    if first == 1 and last in _MONTH_ENDS[month]:
-        whole = _date_fact(span, [(year, month, None)])
-        facts = [
-            replace(f, keys=f.keys | whole.keys, covers=f.covers | whole.covers) for f in facts
-        ]
-    return facts
+    return _days_of(
+        match.group(0), match.group("year") or "?", int(match.group("month")), (first, last)
+    )
 
 
 # A price, not a date: "PLN 5.12", "EUR 3.10".

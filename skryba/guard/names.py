@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from models.guard import FindingKind
 from skryba.guard.facts import Fact, fact
+from skryba.guard.numbers import NUMBER_WORDS
 
 # A capital inside a word, after a lower-case letter and before another: "mPark", "ParentPay",
 # "RailGo"; not an abbreviation such as "PhD" or "AoE".
@@ -90,11 +91,6 @@ _ADDRESS = _vocabulary(
     "twój twoja twoje twojej twojego twojemu twoim twoją twoich twoimi wasz wasza wasze waszej "
     "waszego waszym waszych pana pani panu panią panem państwo państwa państwu"
 )
-# A number written out: "the 9th Conference" is "the Ninth Conference".
-_NUMBER_WORDS = _vocabulary(
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
-    "three four five seven eight nine eleven twelve twenty thirty forty fifty hundred thousand"
-)
 _FOLD = str.maketrans("ąćęłńóśźż", "acelnoszz")
 # An abbreviation of the source, whose words a rewrite may spell out ("UE" → "w Unii").
 _ACRONYM = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ]{2,6}\b")
@@ -116,7 +112,8 @@ def invented_name(source: str, candidate: str) -> str | None:
     stems: frozenset[str] | None = None
     for match in _INNER_NAME.finditer(candidate):
         word = match.group(0).lower()
-        if word in _CALENDAR or word in _ADDRESS or word in _NUMBER_WORDS:
+        # (a number written out: "the 9th Conference" is "the Ninth Conference")
+        if word in _CALENDAR or word in _ADDRESS or word in NUMBER_WORDS:
             continue
         if stems is None:
             stems = _folded_stems(source)

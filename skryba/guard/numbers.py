@@ -206,7 +206,8 @@ _ENGLISH_DENOMINATORS = frozenset(
 _AND_A_HALF = re.compile(r"\s+(?:and\s+a\s+half|i\s+pół)\b", re.IGNORECASE)
 # "1/2 łyżeczki", "3/4 cup": a common fraction, not two numbers.
 _DIGIT_FRACTION = re.compile(r"([1-9])(?<![\w./][1-9])/([2-9])(?![\w/]|[.,]\d)")
-_NUMBER_WORDS = frozenset((*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS, *_HALVES, *_ARTICLES))
+# Every number word the guard reads (names.py reads them as no names).
+NUMBER_WORDS = frozenset((*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS, *_HALVES, *_ARTICLES))
 # Polish century adjectives: "szesnastowieczny" is "of the 16th century".
 _CENTURY_STEMS = {
     "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12, "trzynasto": 13, "czternasto": 14,
@@ -776,7 +777,7 @@ def _number_like(text: str, words: list[re.Match[str]]) -> list[tuple[int, str]]
     return [
         (at, word)
         for at, word in enumerate(lowered)
-        if word in _NUMBER_WORDS
+        if word in NUMBER_WORDS
         or (len(word) > 6 and word.startswith(_COMPOUND_STARTS))
         or (centuries and word.endswith(_CENTURY_ENDINGS))
     ]
@@ -818,7 +819,7 @@ def _word_numbers(text: str) -> list[Fact]:
             continue
         index = at
         word = words[index]
-        if lowered not in _NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
+        if lowered not in NUMBER_WORDS and not lowered.endswith(_CENTURY_ENDINGS):
             compound = _compound_numeral(lowered)
             if compound is not None:
                 found.append(replace(compound, span=word.group(0)))
@@ -887,21 +888,26 @@ _ITEMS_AT_LEAST = 3
 
 def _without_item_marks(text: str) -> str:
     """The text with the numbers of a numbered list blanked."""
-    marks = list(_ITEM_MARK.finditer(text))
     run: list[re.Match[str]] = []
-    blanked = text
-    for mark in marks:
-        if int(mark.group(1)) == len(run) + 1:
-            run.append(mark)
-        elif int(mark.group(1)) == 1:
-            run = [mark]
-        else:
+    listed: list[re.Match[str]] = []
+    for mark in _ITEM_MARK.finditer(text):
+        number = int(mark.group(1))
+        if number not in (1, len(run) + 1):
             continue
-        if len(run) >= _ITEMS_AT_LEAST:
-            for item in run:
-                start, end = item.span(1)
-                blanked = blanked[:start] + " " * (end - start) + blanked[end:]
-    return blanked
+        if number == 1:
+            run = []
+        run.append(mark)
+        if len(run) == _ITEMS_AT_LEAST:
+            listed += run
+        elif len(run) > _ITEMS_AT_LEAST:
+            listed.append(mark)
+    if not listed:
+        return text
+    chars = list(text)
+    for mark in listed:
+        start, end = mark.span(1)
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 def extract_numbers(text: str) -> tuple[list[Fact], str]:

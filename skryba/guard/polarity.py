@@ -42,17 +42,15 @@ _NEGATION = _vocabulary(
 )
 # A rule's ban said in one word is the negation a rewrite spells out: "contraindicated" is "must
 # not be used", "przeciwwskazane"/"zabronione" is "nie wolno".
-_LEXICAL_NEGATION = _vocabulary(
+_LEXICAL_BANS = _vocabulary(
     "contraindicated prohibited forbidden przeciwwskazane przeciwwskazany przeciwwskazana "
     "zabronione zabroniony zabroniona zakazane zakazany zakazana zakaz zakazu "
     # the ban as a verb: "zabrania się palenia", "the law prohibits"
     "zabrania zabraniają zabraniamy zabronić zabroniono zakazuje zakazują zakazujemy zakazano "
-    "zakazać zakazy prohibit prohibits forbid forbids forbade "
-    # "bez względu na dochód" (a "bez", counted) is "regardless of income", as "no matter" is
-    "regardless irrespective niezależnie"
+    "zakazać zakazy prohibit prohibits forbid forbids forbade"
 )
-# The bans among them ("regardless" is none).
-_LEXICAL_BANS = _LEXICAL_NEGATION - _vocabulary("regardless irrespective niezależnie")
+# "bez względu na dochód" (a "bez", counted) is "regardless of income", as "no matter" is.
+_LEXICAL_NEGATION = _LEXICAL_BANS | _vocabulary("regardless irrespective niezależnie")
 # "Avoid alcohol" is "do not drink alcohol", but "avoid travel" is also "zrezygnować z podróży":
 # an avoidance may stand for a negation in either text and is never required to.
 _AVOIDANCE = _vocabulary(
@@ -310,6 +308,8 @@ _MAY_NOT_LABEL = "may not"
 # Prohibitions by strength: "must not" binds, "should not" advises ("nie należy" may be either).
 _NEGATED_OBLIGATION = "negated obligation"
 _NEGATED_RECOMMENDATION = "negated recommendation"
+# "nie należy", either level negated
+_NEGATED_NALEZY = "negated należy"
 _BINDING_NEGATED = _vocabulary("must mustn't shall")
 _ADVISING_NEGATED = _vocabulary(
     "should shouldn't ought powinien powinna powinno powinni powinny powinniśmy"
@@ -796,6 +796,9 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     ]
     found[_NEGATED_RECOMMENDATION] = [
         w for i, w in enumerate(words) if w in _ADVISING_NEGATED and _forbids(words, i)
+    ]
+    found[_NEGATED_NALEZY] = [
+        w for i, w in enumerate(words) if w == "należy" and _forbids(words, i)
     ]
     found[_HEDGED_NEGATION] = [
         w
@@ -2406,13 +2409,6 @@ _NEGATED_LEVEL = {
 }
 
 
-def _negated_nalezy(text: str) -> int:
-    if "należy" not in text:
-        return 0
-    words = _text_words(text)
-    return sum(w == "należy" and _forbids(words, i) for i, w in enumerate(words))
-
-
 def _short(
     label: str,
     source: dict[str, tuple[str, ...]],
@@ -2450,7 +2446,7 @@ def _short(
         # "should be ignored" is "nie powinno się uwzględniać": the level stays, its negation
         # moved onto the modal (the negation rules compare that); "nie należy" is either level
         gained = len(candidate[negated]) - len(source[negated])
-        gained += _negated_nalezy(texts[1]) - _negated_nalezy(texts[0])
+        gained += len(candidate[_NEGATED_NALEZY]) - len(source[_NEGATED_NALEZY])
         shortfall -= max(0, gained)
     if label == _POSSIBILITY_LABEL:
         # "mogą nie być reprezentatywne" is "may not be representative"
