@@ -570,3 +570,12 @@ def test_a_span_of_months_keeps_its_months() -> None:
     source = "Dane zbierano od stycznia do kwietnia 2023 r."
     candidate = "Dane zgromadzono w okresie styczeń\u2013maj 2023 r."
     assert "date" in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_thing_said_to_cost_nothing_in_other_words_is_found() -> None:
+    source = "Your data is stored for 12 months."
+    for candidate in (
+        "Your data is stored for 12 months at no additional cost.",
+        "Your data is stored for 12 months, with no charge.",
+    ):
+        assert "means of payment" in kinds(check_candidate(source, candidate, PRESERVE))
