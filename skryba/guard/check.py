@@ -285,8 +285,8 @@ def _detached(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[Gua
                 added_fact(
                     fact.kind,
                     fact.span,
-                    f'number "{fact.span}" counts something the source does not '
-                    f'("{sharing[0].span}" is kept elsewhere)',
+                    f'number "{fact.span}" counts something the source does not (the '
+                    f'source\'s "{sharing[0].span}" is a length of time, kept elsewhere)',
                 )
             )
     return findings

@@ -74,7 +74,7 @@ def extract_payments(text: str) -> list[Fact]:
 # wchodzą za darmo", "free accommodation"). Not "free to" (a permission), "free time", "come
 # free", a "-free" compound or "feel free".
 _FREE = re.compile(
-    r"(?<![\w-])(?:free\b(?!\s+(?:to|time|in)\b|-)|gratis|complimentary|bezpłatn\w*|darmo\w*"
+    r"(?<![\w-])(?:free\b(?!\s+(?:to|time|in)\b|-)|gratis|complimentary|bezpłatn\w*|(?:za\s+)?darmo\w*"
     r"|nieodpłatn\w*|at\s+no\s+(?:extra\s+|additional\s+)?cost|no\s+charge)",
     re.IGNORECASE,
 )
