@@ -28,6 +28,7 @@ from skryba.guard.modal_context import (
     enabled_by_modal,
     invitations,
 )
+from skryba.guard.sentences import components, sentence_spans, tokens, with_stops
 
 
 def _vocabulary(words: str) -> frozenset[str]:
@@ -842,7 +843,7 @@ def read_polarity(masked: str, readable: str) -> None:
         for translated in (False, True):
             _deontic(sentence, translated=translated)
     for sentence in shown:
-        _tokens(sentence)
+        tokens(sentence)
 
 
 def clear_polarity_caches() -> None:
@@ -858,7 +859,7 @@ def clear_polarity_caches() -> None:
         _text_cues,
         _cue_matches,
         _sentences,
-        _tokens,
+        tokens,
         _stood_in,
         _matches,
         _units,
@@ -1009,17 +1010,6 @@ def _negations_differ(
     )
 
 
-# Where sentences (and clause-like parts) end: the unit a negation is compared in. A Polish
-# abbreviation's dot ends none: "od 1 kwietnia 2025 r. Biblioteki przestaną" is one sentence, as
-# "ul. Lipowa", "np. Kraków", "tel. 22…", "godz. 9", "ok. 50", "pok. 12" are inside one.
-# (Written to open with the space it matches, so the regex engine skips to the next space: the
-# same matches as "(?<=[.!?;:])\s+|\n+", less the abbreviations.)
-_SENTENCE_END = re.compile(
-    r"\s(?:(?<=[.!?;:]\s)(?<!\br\.\s)(?<!\bul\.\s)(?<!\bnp\.\s)(?<!\btel\.\s)(?<!\bgodz\.\s)"
-    r"(?<!\bok\.\s)(?<!\bpok\.\s)\s*|(?<=\n)\n*)"
-)
-# A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
-_HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 # Kinds of words that say a negation without "not": an exclusion ("only", "except",
 # "excluded"), a stop or closure ("wstrzymana", "shut", "cancelled", "nieczynne"), an absence
 # or failure ("brak", "fails", "free of charge"), a persistence ("stays", "utrzymują się" for
@@ -1297,95 +1287,6 @@ def _said_plainly(
     return False
 
 
-_TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
-
-
-def _sentence_spans(text: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for end in _SENTENCE_END.finditer(text):
-        if text[start : end.start()].strip():
-            spans.append((start, end.start()))
-        start = end.end()
-    if text[start:].strip():
-        spans.append((start, len(text)))
-    return spans
-
-
-def _with_stops(masked: str, readable: str) -> str:
-    """The masked text with the full stops its facts hid put back (same length, same offsets)."""
-    hidden = [m.start() for m in _HIDDEN_STOP.finditer(readable) if masked[m.start()] == " "]
-    if not hidden:
-        return masked
-    chars = list(masked)
-    for index in hidden:
-        chars[index] = readable[index]
-    return "".join(chars)
-
-
-@lru_cache(maxsize=2048)
-def _tokens(text: str) -> frozenset[str]:
-    """What two sentences can share across a rewrite or a translation: digits, names, stems."""
-    return frozenset(t.lower()[:5] for t in _TOKEN.findall(text))
-
-
-def _components(
-    source: list[frozenset[str]], candidate: list[frozenset[str]]
-) -> list[tuple[list[int], list[int]]]:
-    """Source and candidate sentences grouped by what they share (a sentence split in two or two
-    merged in one stay together); sentences that share nothing form one group of the rest.
-    With as many sentences on each side, the n-th sentences are also counterparts."""
-    parent = list(range(len(source) + len(candidate)))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    def join(i: int, j: int) -> None:
-        parent[root(i)] = root(j)
-
-    linked: set[int] = set()
-    # which source sentences hold each token: the pairs that share nothing are never looked at
-    holders: dict[str, list[int]] = {}
-    for i, a in enumerate(source):
-        for token in a:
-            holders.setdefault(token, []).append(i)
-    for j, b in enumerate(candidate):
-        shared_with = Counter(i for token in b for i in holders.get(token, ()))
-        for i in sorted(shared_with):
-            shared = shared_with[i]
-            if shared >= 2 or (shared == 1 and min(len(source[i]), len(b)) <= 3):
-                join(i, len(source) + j)
-                linked |= {i, len(source) + j}
-    if len(source) == len(candidate):
-        for i in range(len(source)):
-            join(i, len(source) + i)
-            linked |= {i, len(source) + i}
-    rest = [i for i in range(len(parent)) if i not in linked]
-    if rest and (all(i < len(source) for i in rest) or all(i >= len(source) for i in rest)):
-        # Only one side has sentences that share nothing: each is read with its neighbour's
-        # group, as a rewrite merges a sentence into the one before it ("… reopens on Monday
-        # - but it remains closed to motor traffic").
-        for i in rest:
-            first, last = (0, len(source)) if i < len(source) else (len(source), len(parent))
-            neighbours = [j for j in (i - 1, i + 1) if first <= j < last and j in linked]
-            if neighbours:
-                join(i, neighbours[0])
-        rest = [i for i in rest if root(i) == i and i not in linked]
-    for i in rest[1:]:
-        join(i, rest[0])
-    groups: dict[int, tuple[list[int], list[int]]] = {}
-    for i in range(len(parent)):
-        group = groups.setdefault(root(i), ([], []))
-        if i < len(source):
-            group[0].append(i)
-        else:
-            group[1].append(i - len(source))
-    return list(groups.values())
-
-
 # Words between a negator and the word it negates: "will not be let in", "nie są przyjmowane",
 # "can't sponsor", "must not be walked".
 _NEGATED_SKIPS = (
@@ -1609,7 +1510,7 @@ def _groups(
     """The source's and the candidate's sentences grouped as they align (see _components);
     cached, as the negation and the strength rules read the same groups."""
     readable = _sentences(source, source_readable)[1], _sentences(candidate, candidate_readable)[1]
-    return _components([_tokens(t) for t in readable[0]], [_tokens(t) for t in readable[1]])
+    return components([tokens(t) for t in readable[0]], [tokens(t) for t in readable[1]])
 
 
 @lru_cache(maxsize=256)
@@ -1621,7 +1522,7 @@ def _sentences(
     sentences split where they join cleanly (their own stop and whitespace between them, see
     _joins_cleanly), so the whole text reads as the sum of its sentences' readings.
     Cached: a source is split once, whatever the number of candidates."""
-    spans = _sentence_spans(_with_stops(masked, readable))
+    spans = sentence_spans(with_stops(masked, readable))
     runs: list[tuple[int, int]] = []
     for start, end in spans:
         if runs and not _joins_cleanly(masked[slice(*runs[-1])], masked[start:end]):

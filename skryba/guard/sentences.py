@@ -1,0 +1,112 @@
+"""Sentences: where they end, and how a rewrite's sentences align with its source's.
+
+The marker rules compare meaning markers sentence group by sentence group, and a repair request
+names the source sentence a finding is about; both read sentences and their alignment here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import lru_cache
+
+# Where sentences (and clause-like parts) end: the unit a negation is compared in. A Polish
+# abbreviation's dot ends none: "od 1 kwietnia 2025 r. Biblioteki przestaną" is one sentence, as
+# "ul. Lipowa", "np. Kraków", "tel. 22…", "godz. 9", "ok. 50", "pok. 12" are inside one.
+# (Written to open with the space it matches, so the regex engine skips to the next space: the
+# same matches as "(?<=[.!?;:])\s+|\n+", less the abbreviations.)
+SENTENCE_END = re.compile(
+    r"\s(?:(?<=[.!?;:]\s)(?<!\br\.\s)(?<!\bul\.\s)(?<!\bnp\.\s)(?<!\btel\.\s)(?<!\bgodz\.\s)"
+    r"(?<!\bok\.\s)(?<!\bpok\.\s)\s*|(?<=\n)\n*)"
+)
+# A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
+_HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
+
+_TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Where each sentence of ``text`` starts and ends (blank runs between them left out)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for end in SENTENCE_END.finditer(text):
+        if text[start : end.start()].strip():
+            spans.append((start, end.start()))
+        start = end.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return spans
+
+
+def with_stops(masked: str, readable: str) -> str:
+    """The masked text with the full stops its facts hid put back (same length, same offsets)."""
+    hidden = [m.start() for m in _HIDDEN_STOP.finditer(readable) if masked[m.start()] == " "]
+    if not hidden:
+        return masked
+    chars = list(masked)
+    for index in hidden:
+        chars[index] = readable[index]
+    return "".join(chars)
+
+
+@lru_cache(maxsize=2048)
+def tokens(text: str) -> frozenset[str]:
+    """What two sentences can share across a rewrite or a translation: digits, names, stems."""
+    return frozenset(t.lower()[:5] for t in _TOKEN.findall(text))
+
+
+def components(
+    source: list[frozenset[str]], candidate: list[frozenset[str]]
+) -> list[tuple[list[int], list[int]]]:
+    """Source and candidate sentences grouped by what they share (a sentence split in two or two
+    merged in one stay together); sentences that share nothing form one group of the rest.
+    With as many sentences on each side, the n-th sentences are also counterparts."""
+    parent = list(range(len(source) + len(candidate)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def join(i: int, j: int) -> None:
+        parent[root(i)] = root(j)
+
+    linked: set[int] = set()
+    # which source sentences hold each token: the pairs that share nothing are never looked at
+    holders: dict[str, list[int]] = {}
+    for i, a in enumerate(source):
+        for token in a:
+            holders.setdefault(token, []).append(i)
+    for j, b in enumerate(candidate):
+        shared_with = Counter(i for token in b for i in holders.get(token, ()))
+        for i in sorted(shared_with):
+            shared = shared_with[i]
+            if shared >= 2 or (shared == 1 and min(len(source[i]), len(b)) <= 3):
+                join(i, len(source) + j)
+                linked |= {i, len(source) + j}
+    if len(source) == len(candidate):
+        for i in range(len(source)):
+            join(i, len(source) + i)
+            linked |= {i, len(source) + i}
+    rest = [i for i in range(len(parent)) if i not in linked]
+    if rest and (all(i < len(source) for i in rest) or all(i >= len(source) for i in rest)):
+        # Only one side has sentences that share nothing: each is read with its neighbour's
+        # group, as a rewrite merges a sentence into the one before it ("… reopens on Monday
+        # - but it remains closed to motor traffic").
+        for i in rest:
+            first, last = (0, len(source)) if i < len(source) else (len(source), len(parent))
+            neighbours = [j for j in (i - 1, i + 1) if first <= j < last and j in linked]
+            if neighbours:
+                join(i, neighbours[0])
+        rest = [i for i in rest if root(i) == i and i not in linked]
+    for i in rest[1:]:
+        join(i, rest[0])
+    groups: dict[int, tuple[list[int], list[int]]] = {}
+    for i in range(len(parent)):
+        group = groups.setdefault(root(i), ([], []))
+        if i < len(source):
+            group[0].append(i)
+        else:
+            group[1].append(i - len(source))
+    return list(groups.values())
