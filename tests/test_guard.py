@@ -68,6 +68,9 @@ HELD_OUT = {
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
     # the date misreading its faithful twins share
     "guard_blind7.jsonl": (35, 58, 46),
+    # written for round 8 by helpers who had read neither the guard nor any set; as it came on
+    # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught
+    "guard_blind8.jsonl": (35, 73, 36),
 }
 
 

@@ -45,7 +45,8 @@ _NAME_LIST = re.compile(
     + _LISTED
 )
 _LISTED_NAME = re.compile(_LISTED)
-_SOURCE_WORD = re.compile(r"[^\W\d_]{3,}")
+# Two letters up: a two-letter name ("UK", "EU") is its own stem.
+_SOURCE_WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 def _vocabulary(words: str) -> frozenset[str]:
