@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict
 
 from models.profile import RewriteProfile
 from skryba.guard.check import check_candidate, clear_caches, read_source
+from skryba.guard.restore import located, restore
 from skryba.language import detect_language
 
 # Damage kinds the guard must always catch, and those it must catch at least 80 % of.
@@ -226,3 +227,53 @@ def cost_ms(
         upper_quartile=quartiles[2],
         minimum=min(timings),
     )
+
+
+class RepairFigures(BaseModel):
+    """A set's flagged pairs after scripted repair rounds (:func:`skryba.guard.restore.restore`):
+    same-language pairs only, as a source sentence put back into a translation is no repair."""
+
+    model_config = ConfigDict(frozen=True)
+
+    label: Literal["faithful", "damaged"]
+    pairs: int
+    flagged: int
+    located: int
+    repaired: int
+
+    def __str__(self) -> str:
+        return (
+            f"{self.label}: {self.flagged}/{self.pairs} flagged at first pass, every finding "
+            f"located in {self.located}, clean after repair {self.repaired}/{self.flagged}"
+        )
+
+
+def repair_score(pairs: Iterable[GuardPair], rounds: int = 1) -> list[RepairFigures]:
+    """Faithful and damaged same-language pairs: flagged at first pass, how many of those have
+    every finding located, and how many come back clean within ``rounds`` scripted repairs."""
+    tally: dict[str, list[int]] = {"faithful": [0, 0, 0, 0], "damaged": [0, 0, 0, 0]}
+    for pair in pairs:
+        profile = RewriteProfile(language=pair.language)
+        if pair.language not in ("preserve", detect_language(pair.source)):
+            continue
+        counts = tally[pair.label]
+        counts[0] += 1
+        report = check_candidate(pair.source, pair.candidate, profile)
+        if report.passed:
+            continue
+        counts[1] += 1
+        counts[2] += all(located(pair.source, pair.candidate, f) for f in report.findings)
+        text: str | None = pair.candidate
+        for _ in range(rounds):
+            assert text is not None
+            text = restore(pair.source, text, report.findings)
+            if text is None:
+                break
+            report = check_candidate(pair.source, text, profile)
+            if report.passed:
+                counts[3] += 1
+                break
+    return [
+        RepairFigures(label=label, pairs=c[0], flagged=c[1], located=c[2], repaired=c[3])  # type: ignore[arg-type]
+        for label, c in tally.items()
+    ]

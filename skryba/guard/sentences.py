@@ -19,17 +19,28 @@ SENTENCE_END = re.compile(
     r"\s(?:(?<=[.!?;:]\s)(?<!\br\.\s)(?<!\bul\.\s)(?<!\bnp\.\s)(?<!\btel\.\s)(?<!\bgodz\.\s)"
     r"(?<!\bok\.\s)(?<!\bpok\.\s)\s*|(?<=\n)\n*)"
 )
+# Where a whole sentence ends, as a repair gives one back: at a full stop, "!" or "?" before a
+# capital, or a line break; not inside a reference ("art. 2 pkt 4", "Dz.U. 2024 poz. 12") nor
+# after an abbreviation ("św. Wojciecha", "Dr. Lee", "e.g. Kraków").
+_WHOLE_ABBREVIATIONS = ("r", "ul", "np", "tel", "godz", "ok", "pok", "św", "prof", "dr", "Dr")
+_WHOLE_SENTENCE_END = re.compile(
+    r"(?<=[.!?])"
+    + "".join(rf"(?<!\b{word}\.)" for word in _WHOLE_ABBREVIATIONS)
+    + r"(?<!\b(?:St|Mr|Ms)\.)(?<!\be\.g\.)(?<!\bi\.e\.)[ \t]+(?=[\"\u201e\u201c(]?[A-ZĄĆĘŁŃÓŚŹŻ])"
+    r"|\s*\n\s*"
+)
 # A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
 _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 
 _TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
 
 
-def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """Where each sentence of ``text`` starts and ends (blank runs between them left out)."""
+def sentence_spans(text: str, *, whole: bool = False) -> list[tuple[int, int]]:
+    """Where each sentence of ``text`` starts and ends (blank runs between them left out): the
+    clause-like parts the marker rules compare, or with ``whole`` the sentences as written."""
     spans: list[tuple[int, int]] = []
     start = 0
-    for end in SENTENCE_END.finditer(text):
+    for end in (_WHOLE_SENTENCE_END if whole else SENTENCE_END).finditer(text):
         if text[start : end.start()].strip():
             spans.append((start, end.start()))
         start = end.end()
