@@ -38,7 +38,8 @@ def located(source: str, candidate: str, finding: GuardFinding) -> bool:
 def restore(source: str, candidate: str, findings: Sequence[GuardFinding]) -> str | None:
     """The candidate with each named sentence group given the source's own sentences back, or
     None when no finding says where it is (nothing to restore)."""
-    source_spans, candidate_spans = sentence_spans(source, whole=True), sentence_spans(candidate, whole=True)
+    source_spans = sentence_spans(source, whole=True)
+    candidate_spans = sentence_spans(candidate, whole=True)
     groups = components(
         [tokens(source[a:b]) for a, b in source_spans],
         [tokens(candidate[a:b]) for a, b in candidate_spans],
