@@ -274,6 +274,6 @@ def repair_score(pairs: Iterable[GuardPair], rounds: int = 1) -> list[RepairFigu
                 counts[3] += 1
                 break
     return [
-        RepairFigures(label=label, pairs=c[0], flagged=c[1], located=c[2], repaired=c[3])  # type: ignore[arg-type]
+        RepairFigures(label=label, pairs=c[0], flagged=c[1], located=c[2], repaired=c[3])
         for label, c in tally.items()
     ]
