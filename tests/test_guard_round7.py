@@ -10,7 +10,7 @@ import pytest
 
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from skryba.guard.polarity import _sentence_spans
+from skryba.guard.sentences import sentence_spans
 from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
@@ -515,7 +515,7 @@ def test_a_choice_or_a_bar_says_the_negation(source: str, candidate: str) -> Non
 
 def test_an_abbreviation_ends_no_sentence() -> None:
     text = "Od 1 kwietnia 2025 r. Biblioteka przestanie pobierać opłaty. Zwroty: ul. Lipowa 3."
-    sentences = [text[start:end].strip() for start, end in _sentence_spans(text)]
+    sentences = [text[start:end].strip() for start, end in sentence_spans(text)]
     assert sentences == [
         "Od 1 kwietnia 2025 r. Biblioteka przestanie pobierać opłaty.",
         "Zwroty:",

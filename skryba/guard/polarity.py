@@ -629,18 +629,61 @@ _REPEATED_NO = re.compile(r"(\b[Nn]o\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:,|\band\b
 
 
 def _finding(
-    kind: FindingKind, label: str, before: Sequence[str], after: Sequence[str]
+    kind: FindingKind,
+    label: str,
+    before: Sequence[str],
+    after: Sequence[str],
+    where: tuple[str | None, str | None] = (None, None),
 ) -> GuardFinding:
+    """A category's markers counted apart; ``where``: the source's sentence that says one the
+    candidate lacks (or the candidate's that adds one), so a repair knows what to restore."""
     change = "dropped" if len(after) < len(before) else "added"
+    source_at, candidate_at = where
+    said = (
+        f' (where the source says "{_clip(source_at)}")'
+        if source_at
+        else f' (where the candidate says "{_clip(candidate_at)}")'
+        if candidate_at
+        else ""
+    )
     return GuardFinding(
         kind=kind,
-        source_span=_joined(before),
-        candidate_span=_joined(after),
+        source_span=source_at or _joined(before),
+        candidate_span=candidate_at or _joined(after),
         message=(
-            f"meaning marker {change}: {label} appears {len(before)} time(s) in the source, "
-            f"{len(after)} in the candidate"
+            f"meaning marker {change}: {label} appears {len(before)} time(s) in the source"
+            f"{_listed(before)}, {len(after)} in the candidate{_listed(after)}{said}"
         ),
     )
+
+
+def _where(
+    label: str, masked: tuple[str, str], readable: tuple[str, str]
+) -> tuple[str | None, str | None]:
+    """Where a category's count differs: the first sentence of the first group of aligned
+    sentences whose source has more of its markers than the candidate (or, where the candidate
+    has more, the candidate's sentence); else the first source sentence with one (a
+    translation may align nothing). What a repair request quotes."""
+    sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
+    counts = [[len(_markers(part)[label]) for part in side[0]] for side in sides]
+    dropped = sum(counts[0]) > sum(counts[1])
+    for source_ids, candidate_ids in _groups(masked[0], readable[0], masked[1], readable[1]):
+        have = sum(counts[0][i] for i in source_ids)
+        kept = sum(counts[1][j] for j in candidate_ids)
+        if dropped and have > kept and source_ids:
+            return sides[0][1][source_ids[0]].strip(), None
+        if not dropped and kept > have and candidate_ids:
+            return None, sides[1][1][candidate_ids[0]].strip()
+    side = 0 if dropped else 1
+    for i, count in enumerate(counts[side]):
+        if count:
+            found = sides[side][1][i].strip()
+            return (found, None) if dropped else (None, found)
+    return None, None
+
+
+def _listed(words: Sequence[str]) -> str:
+    return f" ({', '.join(dict.fromkeys(words))})" if words else ""
 
 
 def _clip(text: str, limit: int = 80) -> str:
@@ -1543,18 +1586,23 @@ def _negation_changes(
     *,
     flips_only: bool = False,
     translated: bool = False,
-) -> list[tuple[str, str, int, int]]:
+) -> list[tuple[str, tuple[str | None, str | None], int, int]]:
     """The groups of sentences whose negations differ with no word that says the missing one:
-    each as the source's sentences, the candidate's, and their negation counts.
+    each as the source's sentences, the first sentence as written on each side (what a repair
+    finds whole in the text), and their negation counts.
 
     With ``flips_only`` (the passages' counts agree), only a group whose side with fewer
     negations says a negated word of the other plainly: a negation moved, not rephrased."""
     sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
     masked = [side[0] for side in sides]
     readable = [side[1] for side in sides]
-    changes: list[tuple[str, str, int, int]] = []
+    changes: list[tuple[str, tuple[str | None, str | None], int, int]] = []
     groups = _groups(source, texts[0], candidate, texts[1])
     for source_ids, candidate_ids in groups:
+        first = (
+            readable[0][source_ids[0]].strip() if source_ids else None,
+            readable[1][candidate_ids[0]].strip() if candidate_ids else None,
+        )
         before_parts = tuple(masked[0][i] for i in source_ids)
         after_parts = tuple(masked[1][i] for i in candidate_ids)
         before, after = _negation_count(before_parts), _negation_count(after_parts)
@@ -1571,7 +1619,7 @@ def _negation_changes(
                     after + 1,
                 )
             )
-            changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), *counts))
+            changes.append((shown, first, *counts))
             continue
         if flips_only:
             # The passages' counts agree: only a negation moved onto another sentence counts,
@@ -1600,7 +1648,7 @@ def _negation_changes(
             if explained or _litotes(fewer, more) >= abs(after - before):
                 continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
-        changes.append((shown, " ".join(readable[1][i] for i in candidate_ids), before, after))
+        changes.append((shown, first, before, after))
     return changes
 
 
@@ -1633,15 +1681,15 @@ def compare_polarity(
     # Where the counts agree, a negation can only have moved if the passages do not negate the
     # same words: one pass over their words spares most candidates the comparison.
     if differ or (not translated and _negations_may_have_moved(source, candidate)):
-        for shown, _, count_before, count_after in _negation_changes(
+        for shown, first, count_before, count_after in _negation_changes(
             source, candidate, texts, flips_only=not differ, translated=translated
         ):
             change = "dropped" if count_after < count_before else "added"
             findings.append(
                 GuardFinding(
                     kind=FindingKind.NEGATION,
-                    source_span=shown[:200],
-                    candidate_span=None,
+                    source_span=first[0],
+                    candidate_span=None if first[0] else first[1],
                     message=(
                         f"meaning marker {change}: negation (not/never/nie/nigdy) appears "
                         f"{count_before} time(s) in the source's "
@@ -1655,7 +1703,14 @@ def compare_polarity(
     if len(lifted[0]) != len(lifted[1]) and not (
         _without(lifted, (source, candidate)) or _optional(lifted, (source, candidate))
     ):
-        findings.append(_finding(FindingKind.MODALITY, _EXEMPTION_LABEL, *lifted))
+        findings.append(
+            _finding(
+                FindingKind.MODALITY,
+                _EXEMPTION_LABEL,
+                *lifted,
+                where=_where(_EXEMPTION_LABEL, (source, candidate), texts),
+            )
+        )
     for kind, label in (
         *((k, lab) for k, lab, _ in _CATEGORIES),
         (FindingKind.HEDGE, _APPROXIMATION_LABEL),
@@ -1671,14 +1726,21 @@ def compare_polarity(
                 (source, candidate), source_markers, candidate_markers, translated=translated
             ):
                 continue
-            found = _finding(kind, label, source_markers[label], candidate_markers[label])
+            found = _finding(
+                kind,
+                label,
+                source_markers[label],
+                candidate_markers[label],
+                where=_where(label, (source, candidate), texts),
+            )
             weaker = _WEAKER.get(label)
             if weaker is not None and len(candidate_markers[weaker]) > len(source_markers[weaker]):
                 # "must" → "should": the rule is still there, weakened
                 found = found.model_copy(
                     update={
-                        "message": found.message.replace("dropped", "weakened", 1)
-                        + f", which has {weaker} instead"
+                        "message": found.message.replace("dropped", "weakened", 1).replace(
+                            " in the candidate", f" in the candidate, which has {weaker} instead", 1
+                        )
                     }
                 )
             findings.append(found)
