@@ -1772,11 +1772,14 @@ def compare_polarity(
         findings.extend(
             GuardFinding(
                 kind=FindingKind.MODALITY,
-                source_span=None,
+                source_span=where,
                 candidate_span=None,
-                message=f"meaning marker changed: {change} in the candidate",
+                message=f"meaning marker changed: {change} in the candidate"
+                + (f' (where the source says "{_clip(where)}")' if where else ""),
             )
-            for change in _strength_changes((source, candidate), texts, translated=translated)
+            for change, where in _strength_changes(
+                (source, candidate), texts, translated=translated
+            )
         )
     if not any(finding.kind == FindingKind.MODALITY for finding in findings):
         findings.extend(_permission_made_binding((source, candidate), texts, translated=translated))
@@ -2239,8 +2242,9 @@ def _translation_may_weaken(source: str, candidate: str) -> bool:
 
 def _strength_changes(
     masked: tuple[str, str], readable: tuple[str, str], *, translated: bool
-) -> list[str]:
-    """How a rule's strength changed in a group of aligned sentences: an obligation said as a
+) -> list[tuple[str, str | None]]:
+    """How a rule's strength changed in a group of aligned sentences, and the group's first
+    source sentence: an obligation said as a
     recommendation ("must notify" → "should notify", "jest obowiązkowa" → "is recommended"), a
     recommendation as an obligation ("we recommend a backup" → "you must make a backup") or as
     a permission ("should be tested" → "may be tested"), a prohibition as advice ("must not be
@@ -2248,14 +2252,15 @@ def _strength_changes(
     its own sentence; a change needs the stronger level lost and the other gained there."""
     sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
     groups = _groups(masked[0], readable[0], masked[1], readable[1])
-    changes: list[str] = []
+    changes: list[tuple[str, str | None]] = []
     for source_ids, candidate_ids in groups:
+        where = sides[0][1][source_ids[0]].strip() if source_ids else None
         before = _group_deontic(tuple(sides[0][0][i] for i in source_ids), translated)
         after = _group_deontic(tuple(sides[1][0][i] for i in candidate_ids), translated)
         if before.binding > after.binding and after.advising > before.advising:
-            changes.append("an obligation of the source is only recommended")
+            changes.append(("an obligation of the source is only recommended", where))
         elif before.advising > after.advising and after.binding > before.binding:
-            changes.append("a recommendation of the source is made an obligation")
+            changes.append(("a recommendation of the source is made an obligation", where))
         elif (
             before.advising + before.binding > after.advising + after.binding
             and after.permitting > before.permitting
@@ -2270,7 +2275,9 @@ def _strength_changes(
                 - sum(_instructions(sides[0][0][i]) for i in source_ids),
             )
         ):
-            changes.append("an obligation or recommendation of the source is only permitted")
+            changes.append(
+                ("an obligation or recommendation of the source is only permitted", where)
+            )
         advised_against = after.advising_against
         if translated:
             # "must not smoke" may be "nie powinni palić" (Polish says a ban so), but "nie wolno
@@ -2282,7 +2289,7 @@ def _strength_changes(
             )
         against = advised_against > before.advising_against
         if before.forbidding > after.forbidding and against:
-            changes.append("a prohibition of the source is only advised against")
+            changes.append(("a prohibition of the source is only advised against", where))
     return list(dict.fromkeys(changes))
 
 
