@@ -230,6 +230,13 @@ def bound_dropped(source: str, candidate: str) -> bool:
     return words_after < min(before, words_before)
 
 
+def bounded_at(source: str) -> int | None:
+    """Where the source's first permission bounded to one case is (an offset into the text), so
+    a finding about its bound can quote the sentence."""
+    found = _PERMITTED_ONLY.search(folded(source))
+    return None if found is None else found.start()
+
+
 def read_modal_context(source: str) -> None:
     """Read ahead what every candidate's comparison reads of a source (its facts masked)."""
     invitations(source)

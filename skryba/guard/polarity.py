@@ -25,6 +25,7 @@ from skryba.guard.modal_context import (
     after_threshold,
     bound_dropped,
     bound_said,
+    bounded_at,
     enabled_by_modal,
     invitations,
 )
@@ -680,6 +681,17 @@ def _where(
             found = sides[side][1][i].strip()
             return (found, None) if dropped else (None, found)
     return None, None
+
+
+def _sentence_at(text: str, offset: int | None) -> str | None:
+    """The sentence of ``text`` (as written) that holds ``offset`` of its masked reading, which
+    has the same length."""
+    if offset is None:
+        return None
+    for start, end in sentence_spans(text, whole=True):
+        if start <= offset < end:
+            return text[start:end].strip()
+    return None
 
 
 def _listed(words: Sequence[str]) -> str:
@@ -1752,14 +1764,16 @@ def compare_polarity(
     findings.extend(_weakened(source, candidate))
     findings.extend(_negation_unhedged((source, candidate), source_markers, candidate_markers))
     if bound_dropped(source, candidate):
+        where = _sentence_at(texts[0], bounded_at(source))
         findings.append(
             GuardFinding(
                 kind=FindingKind.NEGATION,
-                source_span=None,
+                source_span=where,
                 candidate_span=None,
                 message=(
                     "meaning marker dropped: what the source permits only in one case "
                     "(only/tylko/wyłącznie) the candidate permits without the bound"
+                    + (f' (where the source says "{_clip(where)}")' if where else "")
                 ),
             )
         )
