@@ -9,7 +9,14 @@ import os
 import sys
 from pathlib import Path
 
-from skryba.guard.evaluation import cost_ms, figures, load_pairs, meets_targets, score
+from skryba.guard.evaluation import (
+    cost_ms,
+    figures,
+    load_pairs,
+    meets_targets,
+    repair_score,
+    score,
+)
 
 DEFAULT = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard_pairs.jsonl"
 
@@ -23,6 +30,12 @@ def main() -> int:
         label = "faithful (flagged)" if s.kind == "faithful" else f"{s.kind} (caught)"
         print(f"| {label} | {s.flagged} | {s.total} | {s.share:.0%} |")
     print(f"\n{path.name}: {figures(scores)}")
+    print(
+        "\nOne scripted repair round (the source sentences each finding names given back; "
+        "same-language pairs):"
+    )
+    for repaired in repair_score(pairs):
+        print(f"- {repaired}")
     print(f"\n{len(pairs)} pairs; guard cost per 200-token candidate, CPU time over 100 checks:")
     for language in ("pl", "en"):
         warm = cost_ms(pairs, cold=False, language=language)

@@ -26,7 +26,11 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(1, [("https://riversidevets.co.uk/vaccines", "https://riversidevet.co.uk/vaccines")], "url"),
+            Slip(
+                1,
+                [("https://riversidevets.co.uk/vaccines", "https://riversidevet.co.uk/vaccines")],
+                "url",
+            ),
             Slip(2, [("co najmniej 8 tygodni", "co najmniej 6 tygodni")], "number"),
             Bad(
                 "pl",
@@ -89,7 +93,16 @@ Wywołanie przestarzałej funkcji powoduje zgłoszenie ostrzeżenia `Deprecation
         ],
         bad=[
             Slip(2, [("`Client.iter_pages()`", "`Client.iter_page()`")], "code"),
-            Slip(0, [("rather than milliseconds.\n- Support for Python 3.8", "rather than milliseconds. Support for Python 3.8")], "markdown"),
+            Slip(
+                0,
+                [
+                    (
+                        "rather than milliseconds.\n- Support for Python 3.8",
+                        "rather than milliseconds. Support for Python 3.8",
+                    )
+                ],
+                "markdown",
+            ),
             Slip(1, [("Code must not depend on", "Code should not depend on")], "modality"),
         ],
     )
@@ -114,9 +127,15 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(1, [("Section 11 of the Landlord", "Section 17 of the Landlord")], "legal_reference"),
+            Slip(
+                1, [("Section 11 of the Landlord", "Section 17 of the Landlord")], "legal_reference"
+            ),
             Slip(2, [("lokal będzie prawdopodobnie musiał", "lokal będzie musiał")], "hedge"),
-            Slip(0, [("within 24 hours.", "within 24 hours, including weekends and bank holidays.")], "invented_fact"),
+            Slip(
+                0,
+                [("within 24 hours.", "within 24 hours, including weekends and bank holidays.")],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -142,7 +161,11 @@ CASES.append(
         bad=[
             Slip(1, [("(Okafor, Lindqvist & Berg, 2023)", "(Okafor & Berg, 2023)")], "citation"),
             Slip(2, [("do 30 kwietnia 2025 r.", "do 30 maja 2025 r.")], "date"),
-            Slip(0, [("a minimum of three eligible countries", "a minimum of two eligible countries")], "number"),
+            Slip(
+                0,
+                [("a minimum of three eligible countries", "a minimum of two eligible countries")],
+                "number",
+            ),
         ],
     )
 )
@@ -166,8 +189,21 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(2, [("nie powinni do niego przystępować", "powinni do niego przystąpić")], "negation"),
-            Slip(1, [("are required to submit a mitigating circumstances form", "may submit a mitigating circumstances form")], "modality"),
+            Slip(
+                2,
+                [("nie powinni do niego przystępować", "powinni do niego przystąpić")],
+                "negation",
+            ),
+            Slip(
+                1,
+                [
+                    (
+                        "are required to submit a mitigating circumstances form",
+                        "may submit a mitigating circumstances form",
+                    )
+                ],
+                "modality",
+            ),
             Bad(
                 "preserve",
                 "Regulation 7.3 – how to behave in written exams. Get to the exam hall at least 15 minutes before the exam begins. Once the exam has been running for more than 30 minutes, nobody is allowed in, and you can't leave in the first 45 minutes or in the last 10 minutes. Telefony komórkowe i smartwatche należy wyłączyć i zostawić w miejscu na torby; posiadanie takiego urządzenia przy stanowisku traktuje się jako próbę ściągania, nawet jeśli nie zostało użyte. Zdający mogą mieć przy sobie kalkulator nieprogramowalny, chyba że w arkuszu zaznaczono inaczej. Studenci, którzy w dniu egzaminu źle się czują, nie powinni do niego przystępować i muszą złożyć formularz okoliczności łagodzących w ciągu 5 dni roboczych.",
@@ -196,9 +232,31 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(0, [("https://www.islandferries.scot/service-status", "https://www.islandferries.scot/status")], "url"),
-            Slip(2, [("Od poniedziałku 6 stycznia 2025 r.", "Od poniedziałku 13 stycznia 2025 r.")], "date"),
-            Slip(1, [("The works are likely to continue until around mid-March", "The works will continue until mid-March")], "hedge"),
+            Slip(
+                0,
+                [
+                    (
+                        "https://www.islandferries.scot/service-status",
+                        "https://www.islandferries.scot/status",
+                    )
+                ],
+                "url",
+            ),
+            Slip(
+                2,
+                [("Od poniedziałku 6 stycznia 2025 r.", "Od poniedziałku 13 stycznia 2025 r.")],
+                "date",
+            ),
+            Slip(
+                1,
+                [
+                    (
+                        "The works are likely to continue until around mid-March",
+                        "The works will continue until mid-March",
+                    )
+                ],
+                "hedge",
+            ),
         ],
     )
 )
@@ -260,7 +318,16 @@ Pracownicy mogą poprosić o zaprzestanie fotografowania, jeśli przeszkadza ono
         bad=[
             Slip(2, [("**zabronione**", "zabronione")], "markdown"),
             Slip(1, [("selfie sticks are not allowed", "selfie sticks are allowed")], "negation"),
-            Slip(0, [("staff may ask you to stop.", "staff may ask you to stop and delete the photos.")], "invented_fact"),
+            Slip(
+                0,
+                [
+                    (
+                        "staff may ask you to stop.",
+                        "staff may ask you to stop and delete the photos.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -284,7 +351,16 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(1, [("children below the age of 14 are to be supervised", "children below the age of 14 should be supervised")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "children below the age of 14 are to be supervised",
+                        "children below the age of 14 should be supervised",
+                    )
+                ],
+                "modality",
+            ),
             Slip(2, [("ważne przez 12 miesięcy", "ważne przez 6 miesięcy")], "number"),
             Bad(
                 "preserve",
@@ -315,8 +391,16 @@ CASES.append(
         ],
         bad=[
             Slip(0, [("(Harper & Lin, 2019)", "(Harper & Lin, 2017)")], "citation"),
-            Slip(1, [("Working alone with HF is prohibited.", "Working alone with HF is discouraged.")], "modality"),
-            Slip(2, [("Same rękawice nitrylowe nie wystarczą", "Same rękawice nitrylowe wystarczą")], "negation"),
+            Slip(
+                1,
+                [("Working alone with HF is prohibited.", "Working alone with HF is discouraged.")],
+                "modality",
+            ),
+            Slip(
+                2,
+                [("Same rękawice nitrylowe nie wystarczą", "Same rękawice nitrylowe wystarczą")],
+                "negation",
+            ),
         ],
     )
 )
@@ -342,7 +426,16 @@ CASES.append(
         bad=[
             Slip(1, [("listed in Section 4(1)", "listed in Section 4(3)")], "legal_reference"),
             Slip(2, [("w wysokości 100 GBP", "w wysokości 150 GBP")], "number"),
-            Slip(0, [("we usually settle claims in around 20 working days", "we settle claims in around 20 working days")], "hedge"),
+            Slip(
+                0,
+                [
+                    (
+                        "we usually settle claims in around 20 working days",
+                        "we settle claims in around 20 working days",
+                    )
+                ],
+                "hedge",
+            ),
         ],
     )
 )
@@ -366,9 +459,27 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(2, [("https://www.eastbridge.gov.uk/parking-permits", "https://www.eastbridge.gov.uk/parking")], "url"),
+            Slip(
+                2,
+                [
+                    (
+                        "https://www.eastbridge.gov.uk/parking-permits",
+                        "https://www.eastbridge.gov.uk/parking",
+                    )
+                ],
+                "url",
+            ),
             Slip(0, [("on 1 April 2025", "on 1 March 2025")], "date"),
-            Slip(1, [("£30 for fully electric vehicles.", "£30 for fully electric vehicles, with a 50% discount for Blue Badge holders.")], "invented_fact"),
+            Slip(
+                1,
+                [
+                    (
+                        "£30 for fully electric vehicles.",
+                        "£30 for fully electric vehicles, with a 50% discount for Blue Badge holders.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -394,7 +505,16 @@ CASES.append(
         bad=[
             Slip(1, [("Nakamura et al. (2022)", "Nakamura et al. (2021)")], "citation"),
             Slip(2, [("do 25 kwietnia 2025 r.", "do 25 maja 2025 r.")], "date"),
-            Slip(0, [("they should refrain from publicising them", "they must refrain from publicising them")], "modality"),
+            Slip(
+                0,
+                [
+                    (
+                        "they should refrain from publicising them",
+                        "they must refrain from publicising them",
+                    )
+                ],
+                "modality",
+            ),
         ],
     )
 )
@@ -418,9 +538,22 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(2, [("co najmniej 4-godzinne odstępy", "co najmniej 2-godzinne odstępy")], "number"),
-            Slip(0, [("this medicine should not be given to children under 12", "this medicine should be given to children under 12")], "negation"),
-            Slip(1, [("which may initially go unnoticed", "which initially goes unnoticed")], "hedge"),
+            Slip(
+                2, [("co najmniej 4-godzinne odstępy", "co najmniej 2-godzinne odstępy")], "number"
+            ),
+            Slip(
+                0,
+                [
+                    (
+                        "this medicine should not be given to children under 12",
+                        "this medicine should be given to children under 12",
+                    )
+                ],
+                "negation",
+            ),
+            Slip(
+                1, [("which may initially go unnoticed", "which initially goes unnoticed")], "hedge"
+            ),
         ],
     )
 )
@@ -511,8 +644,21 @@ Zwierzęta są niedozwolone, z wyjątkiem psów asystujących.""",
         ],
         bad=[
             Slip(2, [("`hub-printer-2`", "`hub-printer-1`")], "code"),
-            Slip(0, [("in the member app.\n- Want to print?", "in the member app. Want to print?")], "markdown"),
-            Slip(1, [("Pets are not permitted, with the exception", "Pets are permitted, with the exception")], "negation"),
+            Slip(
+                0,
+                [("in the member app.\n- Want to print?", "in the member app. Want to print?")],
+                "markdown",
+            ),
+            Slip(
+                1,
+                [
+                    (
+                        "Pets are not permitted, with the exception",
+                        "Pets are permitted, with the exception",
+                    )
+                ],
+                "negation",
+            ),
         ],
     )
 )
@@ -562,7 +708,16 @@ Według prognoz do południa temperatura wzrośnie do około 24 °C. Wytyczne do
         bad=[
             Slip(1, [("(Casa et al., 2015)", "(Casa, 2015)")], "citation"),
             Slip(2, [("**08:30**", "08:30")], "markdown"),
-            Slip(0, [("You'll find water stations about every 5 km", "You'll find water stations every 5 km")], "hedge"),
+            Slip(
+                0,
+                [
+                    (
+                        "You'll find water stations about every 5 km",
+                        "You'll find water stations every 5 km",
+                    )
+                ],
+                "hedge",
+            ),
         ],
     )
 )
@@ -588,7 +743,16 @@ CASES.append(
         bad=[
             Slip(2, [("art. 5 ust. 1 lit. e", "art. 5 ust. 1 lit. c")], "legal_reference"),
             Slip(1, [("`log_retention_days`", "`log_retention_period`")], "code"),
-            Slip(0, [("Backups are overwritten on a rolling cycle of 35 days.", "Backups are encrypted, stored in Frankfurt and overwritten on a rolling cycle of 35 days.")], "invented_fact"),
+            Slip(
+                0,
+                [
+                    (
+                        "Backups are overwritten on a rolling cycle of 35 days.",
+                        "Backups are encrypted, stored in Frankfurt and overwritten on a rolling cycle of 35 days.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -613,7 +777,16 @@ CASES.append(
         ],
         bad=[
             Slip(0, [("It costs £24 for each pupil", "It costs £42 for each pupil")], "number"),
-            Slip(2, [("Uczniowie muszą zabrać ze sobą suchy prowiant", "Uczniowie mogą zabrać ze sobą suchy prowiant")], "modality"),
+            Slip(
+                2,
+                [
+                    (
+                        "Uczniowie muszą zabrać ze sobą suchy prowiant",
+                        "Uczniowie mogą zabrać ze sobą suchy prowiant",
+                    )
+                ],
+                "modality",
+            ),
             Bad(
                 "pl",
                 "Szanowni Rodzice i Opiekunowie,\nw czwartek 15 maja 2025 r. uczniowie Year 8 pojadą do Science Museum w Londynie. Autokar odjedzie spod szkoły o 8:15 i powinien wrócić około 17:30. The cost is £24 per pupil, which covers travel and entry; families receiving free school meals will not be charged. Prosimy o wypełnienie formularza zgody i oddanie go w sekretariacie szkoły do piątku 2 maja. Pupils must bring a packed lunch, as there will be no opportunity to buy food. Uczniowie mogą zabrać telefony komórkowe, ale podczas zwiedzania muzeum telefony muszą pozostać wyłączone. Pupils without a signed consent form cannot take part.",
@@ -642,9 +815,27 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(2, [("https://www.brighthome.com/recall-bhk200", "https://www.brighthome.co.uk/recall-bhk200")], "url"),
+            Slip(
+                2,
+                [
+                    (
+                        "https://www.brighthome.com/recall-bhk200",
+                        "https://www.brighthome.co.uk/recall-bhk200",
+                    )
+                ],
+                "url",
+            ),
             Slip(1, [("`2407C`", "`2409C`")], "code"),
-            Slip(0, [("and you don't need a receipt.", "and you don't need a receipt. Everyone who returns a kettle also gets a £10 voucher.")], "invented_fact"),
+            Slip(
+                0,
+                [
+                    (
+                        "and you don't need a receipt.",
+                        "and you don't need a receipt. Everyone who returns a kettle also gets a £10 voucher.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -705,8 +896,21 @@ Jeśli działka wygląda na zaniedbaną, jej użytkownik zwykle najpierw otrzyma
         ],
         bad=[
             Slip(1, [("at any time.\n- Sheds require", "at any time. Sheds require")], "markdown"),
-            Slip(2, [("Nie wolno zostawiać węży ogrodowych", "Można zostawiać węże ogrodowe")], "negation"),
-            Slip(0, [("you will usually get a warning letter first.", "you will usually get a warning letter and a £20 administration charge first.")], "invented_fact"),
+            Slip(
+                2,
+                [("Nie wolno zostawiać węży ogrodowych", "Można zostawiać węże ogrodowe")],
+                "negation",
+            ),
+            Slip(
+                0,
+                [
+                    (
+                        "you will usually get a warning letter first.",
+                        "you will usually get a warning letter and a £20 administration charge first.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )

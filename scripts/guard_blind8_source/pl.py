@@ -28,7 +28,16 @@ CASES.append(
         bad=[
             Slip(0, [("najpóźniej do 7 marca", "najpóźniej do 17 marca")], "date"),
             Slip(2, [("usually takes about 20 minutes", "takes 20 minutes")], "hedge"),
-            Slip(1, [("Na mieszkańcach ciąży obowiązek udostępnienia lokalu", "Mieszkańców prosi się o udostępnienie lokalu")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "Na mieszkańcach ciąży obowiązek udostępnienia lokalu",
+                        "Mieszkańców prosi się o udostępnienie lokalu",
+                    )
+                ],
+                "modality",
+            ),
         ],
     )
 )
@@ -84,7 +93,11 @@ The pool is open Monday to Friday from 6:00 a.m. to 10:00 p.m. and at weekends f
             ),
         ],
         bad=[
-            Slip(0, [("pod prysznicem.\n- Dzieci, które", "pod prysznicem. Dzieci, które")], "markdown"),
+            Slip(
+                0,
+                [("pod prysznicem.\n- Dzieci, które", "pod prysznicem. Dzieci, które")],
+                "markdown",
+            ),
             Slip(2, [("Children under 13", "Children under 12")], "number"),
             Slip(1, [("obowiązuje zakaz biegania", "nie zaleca się biegania")], "modality"),
         ],
@@ -111,8 +124,21 @@ CASES.append(
         ],
         bad=[
             Slip(2, [("(Wiśniewska and Zając, 2022)", "(Wiśniewska, 2022)")], "citation"),
-            Slip(0, [("https://zdrowierodziny.pl/szczepienia", "https://zdrowierodziny.pl/szczepienie")], "url"),
-            Slip(1, [("tego dnia szczepionki nie otrzymają", "tego dnia szczepionkę otrzymają")], "negation"),
+            Slip(
+                0,
+                [
+                    (
+                        "https://zdrowierodziny.pl/szczepienia",
+                        "https://zdrowierodziny.pl/szczepienie",
+                    )
+                ],
+                "url",
+            ),
+            Slip(
+                1,
+                [("tego dnia szczepionki nie otrzymają", "tego dnia szczepionkę otrzymają")],
+                "negation",
+            ),
         ],
     )
 )
@@ -191,7 +217,16 @@ The jury will award a main prize of PLN 2,000 and two honourable mentions of PLN
         ],
         bad=[
             Slip(0, [("konkurs@mojemazury.pl", "konkursy@mojemazury.pl")], "url"),
-            Slip(2, [("The jury will award a main prize", "The jury, chaired by photographer Marek Lis, will award a main prize")], "invented_fact"),
+            Slip(
+                2,
+                [
+                    (
+                        "The jury will award a main prize",
+                        "The jury, chaired by photographer Marek Lis, will award a main prize",
+                    )
+                ],
+                "invented_fact",
+            ),
             Slip(1, [("\n- Prace należy przesyłać", " Prace należy przesyłać")], "markdown"),
         ],
     )
@@ -221,8 +256,16 @@ CASES.append(
                 "PKP Intercity announces that a new train timetable has been in force since 15 December 2024. The IC 3512 “Kasztelan” train from Kraków Główny to Gdynia Główna will depart at 6:47 instead of 7:05, and the journey time will be cut by about 25 minutes. Because of track works between Łódź Kaliska and Kutno, some trains will be diverted from 13 January to 28 February 2025. Bilety zakupione przed zmianą rozkładu zachowują ważność i nie trzeba ich wymieniać. Pasażerowie powinni sprawdzać aktualne godziny odjazdów na stronie https://www.intercity.pl/pl/site/rozklad. W razie pytań można dzwonić na całodobową infolinię pod numer 703 200 200.",
                 "wrong_language",
             ),
-            Slip(0, [("część pociągów pojedzie objazdem", "wszystkie pociągi pojadą objazdem")], "hedge"),
-            Slip(1, [("https://www.intercity.pl/pl/site/rozklad", "https://www.intercity.pl/rozklad")], "url"),
+            Slip(
+                0,
+                [("część pociągów pojedzie objazdem", "wszystkie pociągi pojadą objazdem")],
+                "hedge",
+            ),
+            Slip(
+                1,
+                [("https://www.intercity.pl/pl/site/rozklad", "https://www.intercity.pl/rozklad")],
+                "url",
+            ),
         ],
     )
 )
@@ -247,7 +290,11 @@ CASES.append(
         ],
         bad=[
             Slip(1, [("§ 12 ust. 2", "§ 12 ust. 3")], "legal_reference"),
-            Slip(2, [("may not borrow further materials", "may still borrow further materials")], "negation"),
+            Slip(
+                2,
+                [("may not borrow further materials", "may still borrow further materials")],
+                "negation",
+            ),
             Slip(0, [("wyższe niż 20 zł", "wyższe niż 50 zł")], "number"),
         ],
     )
@@ -304,9 +351,22 @@ Every accident, even a minor burn, must be reported to the instructor immediatel
             ),
         ],
         bad=[
-            Slip(0, [("W pracowni **nie wolno** jeść ani pić.", "W pracowni nie wolno jeść ani pić.")], "markdown"),
+            Slip(
+                0,
+                [("W pracowni **nie wolno** jeść ani pić.", "W pracowni nie wolno jeść ani pić.")],
+                "markdown",
+            ),
             Slip(1, [("(Zielińska i Kos, 2021)", "(Zielińska, 2021)")], "citation"),
-            Slip(2, [("The first-aid kit and the safety shower are located", "The first-aid kit, a fire blanket and the safety shower are located")], "invented_fact"),
+            Slip(
+                2,
+                [
+                    (
+                        "The first-aid kit and the safety shower are located",
+                        "The first-aid kit, a fire blanket and the safety shower are located",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -360,13 +420,31 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(2, [("Vehicles with an LPG system must not be parked", "Vehicles with an LPG system should not be parked")], "modality"),
+            Slip(
+                2,
+                [
+                    (
+                        "Vehicles with an LPG system must not be parked",
+                        "Vehicles with an LPG system should not be parked",
+                    )
+                ],
+                "modality",
+            ),
             Bad(
                 "preserve",
                 "Zgodnie z § 3 i § 4 regulaminu parkingu wielopoziomowego przy ul. Dworcowej 15 w Poznaniu obiekt funkcjonuje całodobowo. Stawka za pierwszą godzinę postoju wynosi 6 zł, a za każdą kolejną rozpoczętą godzinę – 4 zł, przy czym łączna opłata za dobę jest ograniczona do 60 zł. A lost parking ticket incurs a fee of PLN 100. The speed limit in the car park is 10 km/h. Vehicles with an LPG system must not be parked on level -1. Drivers should keep their ticket until they leave. The operator accepts no liability for items left in vehicles. Complaints may be submitted within 14 days to parking@dworcowa15.pl.",
                 "wrong_language",
             ),
-            Slip(0, [("Jeśli zgubisz bilet, zapłacisz 100 zł.", "Jeśli zgubisz bilet, zapłacisz 100 zł, a w weekendy 150 zł.")], "invented_fact"),
+            Slip(
+                0,
+                [
+                    (
+                        "Jeśli zgubisz bilet, zapłacisz 100 zł.",
+                        "Jeśli zgubisz bilet, zapłacisz 100 zł, a w weekendy 150 zł.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -448,8 +526,14 @@ Equipment must be complete – appliances without a compressor or with parts rem
             ),
         ],
         bad=[
-            Slip(1, [("- telewizory oraz monitory,\n- drobne", "- telewizory oraz monitory, drobne")], "markdown"),
-            Slip(2, [("https://kornik.pl/elektrosmieci", "https://kornik.pl/elektroodpady")], "url"),
+            Slip(
+                1,
+                [("- telewizory oraz monitory,\n- drobne", "- telewizory oraz monitory, drobne")],
+                "markdown",
+            ),
+            Slip(
+                2, [("https://kornik.pl/elektrosmieci", "https://kornik.pl/elektroodpady")], "url"
+            ),
             Slip(0, [("12 kwietnia 2025", "19 kwietnia 2025")], "date"),
         ],
     )
@@ -474,9 +558,29 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(2, [("The warranty does not cover mechanical damage", "The warranty also covers mechanical damage")], "negation"),
-            Slip(0, [("art. 556 Kodeksu cywilnego", "art. 566 Kodeksu cywilnego")], "legal_reference"),
-            Slip(1, [("Termin naprawy wynosi 14 dni roboczych od dostarczenia sprzętu do serwisu.", "Termin naprawy wynosi 14 dni roboczych od dostarczenia sprzętu do serwisu, a po jego przekroczeniu klient otrzymuje urządzenie zastępcze.")], "invented_fact"),
+            Slip(
+                2,
+                [
+                    (
+                        "The warranty does not cover mechanical damage",
+                        "The warranty also covers mechanical damage",
+                    )
+                ],
+                "negation",
+            ),
+            Slip(
+                0, [("art. 556 Kodeksu cywilnego", "art. 566 Kodeksu cywilnego")], "legal_reference"
+            ),
+            Slip(
+                1,
+                [
+                    (
+                        "Termin naprawy wynosi 14 dni roboczych od dostarczenia sprzętu do serwisu.",
+                        "Termin naprawy wynosi 14 dni roboczych od dostarczenia sprzętu do serwisu, a po jego przekroczeniu klient otrzymuje urządzenie zastępcze.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -527,7 +631,16 @@ CASES.append(
         ],
         bad=[
             Slip(2, [("Act of 11 September 2019", "Act of 29 January 2004")], "legal_reference"),
-            Slip(1, [("Gmina nie dopuszcza ofert częściowych ani wariantowych", "Gmina dopuszcza oferty częściowe, ale nie wariantowe")], "negation"),
+            Slip(
+                1,
+                [
+                    (
+                        "Gmina nie dopuszcza ofert częściowych ani wariantowych",
+                        "Gmina dopuszcza oferty częściowe, ale nie wariantowe",
+                    )
+                ],
+                "negation",
+            ),
             Slip(0, [("w kwocie 25 000 zł", "w kwocie 250 000 zł")], "number"),
         ],
     )
@@ -552,7 +665,16 @@ CASES.append(
             ),
         ],
         bad=[
-            Slip(2, [("`gpg --encrypt --recipient odbiorca@firma.pl plik.xlsx`", "`gpg --sign --recipient odbiorca@firma.pl plik.xlsx`")], "code"),
+            Slip(
+                2,
+                [
+                    (
+                        "`gpg --encrypt --recipient odbiorca@firma.pl plik.xlsx`",
+                        "`gpg --sign --recipient odbiorca@firma.pl plik.xlsx`",
+                    )
+                ],
+                "code",
+            ),
             Slip(0, [("`/mnt/nas01/klienci`", "`/mnt/nas02/klienci`")], "code"),
             Slip(1, [("w terminie 24 godzin", "w terminie 48 godzin")], "number"),
         ],
@@ -580,7 +702,16 @@ CASES.append(
         bad=[
             Slip(0, [("do 25 sierpnia 2025", "do 15 sierpnia 2025")], "date"),
             Slip(1, [("mogą być korki", "będą korki")], "hedge"),
-            Slip(2, [("will run approximately every 10 minutes.", "will run approximately every 10 minutes and will be free of charge.")], "invented_fact"),
+            Slip(
+                2,
+                [
+                    (
+                        "will run approximately every 10 minutes.",
+                        "will run approximately every 10 minutes and will be free of charge.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     )
 )
@@ -605,8 +736,21 @@ CASES.append(
         ],
         bad=[
             Slip(0, [("do 30 czerwca", "do 30 lipca")], "date"),
-            Slip(1, [("Przeważająca część działek ma powierzchnię rzędu 300 m²", "Wszystkie działki mają powierzchnię 300 m²")], "hedge"),
-            Slip(2, [("may be carried out on weekdays", "must be carried out on weekdays")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "Przeważająca część działek ma powierzchnię rzędu 300 m²",
+                        "Wszystkie działki mają powierzchnię 300 m²",
+                    )
+                ],
+                "hedge",
+            ),
+            Slip(
+                2,
+                [("may be carried out on weekdays", "must be carried out on weekdays")],
+                "modality",
+            ),
         ],
     )
 )
@@ -632,7 +776,16 @@ CASES.append(
         bad=[
             Slip(2, [("(Kamiński et al., 2019)", "(Kamiński et al., 2017)")], "citation"),
             Slip(0, [("przez 12 godzin po nim", "przez 6 godzin po nim")], "number"),
-            Slip(1, [("Samodzielne odstawienie leków przeciwkrzepliwych jest niedopuszczalne", "Samodzielne odstawienie leków przeciwkrzepliwych jest niezalecane")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "Samodzielne odstawienie leków przeciwkrzepliwych jest niedopuszczalne",
+                        "Samodzielne odstawienie leków przeciwkrzepliwych jest niezalecane",
+                    )
+                ],
+                "modality",
+            ),
         ],
     )
 )
@@ -684,7 +837,11 @@ To upgrade, run `pip install -U pyfaktura==3.4.0`. Users passing `vat_rate` as a
             ),
         ],
         bad=[
-            Slip(2, [("`pip install -U pyfaktura==3.4.0`", "`pip install -U pyfaktura==3.3.0`")], "code"),
+            Slip(
+                2,
+                [("`pip install -U pyfaktura==3.4.0`", "`pip install -U pyfaktura==3.3.0`")],
+                "code",
+            ),
             Slip(0, [("`KSeFClient`", "`KsefClient`")], "code"),
             Slip(1, [("wzrosła około dwukrotnie", "wzrosła dwukrotnie")], "hedge"),
         ],
