@@ -79,13 +79,15 @@ _FREE = re.compile(
     re.IGNORECASE,
 )
 _FEEL_FREE = re.compile(r"feel\s+free", re.IGNORECASE)
-# How a source may say it, in more ways than a claim of it is counted: "not charged", "no fee",
-# "waived", "nie płacą", "wstęp wolny", "included", "exempt".
+# How a source may say it, in more ways than a claim of it is counted: "not charged", "will not
+# be charged", "no fee", "waived", "nie płacą", "bez dodatkowych opłat", "wstęp wolny",
+# "included", "exempt".
 _SAID_FREE = re.compile(
     r"(?<![\w-])(?:free\b|gratis|complimentary|bezpłatn\w*|darmo\w*|nieodpłatn\w*"
-    r"|wstęp\w*\s+(?:\w+\s+){0,4}?woln\w*|woln\w*\s+wstęp\w*|not\s+charged|without\s+charge"
+    r"|wstęp\w*\s+(?:\w+\s+){0,4}?woln\w*|woln\w*\s+wstęp\w*|not\s+(?:be\s+)?charged"
+    r"|without\s+charge"
     r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
-    r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:opłat|dopłat)\w*"
+    r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:\w+\s+)?(?:opłat|dopłat)\w*"
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
     r"|(?:do|does|don't|doesn't)\s+(?:not\s+)?pay)",
     re.IGNORECASE,
