@@ -113,9 +113,11 @@ _ARTICLE = re.compile(
 _TAIL_PART = re.compile(
     r"\((\w{1,3})\)|(\d+" + _SUPERSCRIPT + r"[a-z]?)|(?:lit\.|letter)\s*([a-z])\b", re.IGNORECASE
 )
-# "Section 4.2" is "punkt 4.2", "sekcja 4.2" in Polish.
+# "Section 4.2" is "punkt 4.2", "sekcja 4.2" in Polish; "§ 7" is "paragraf 7", "paragraph 7".
 _SECTION = re.compile(
-    r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*))\s*(\d+" + _SUPERSCRIPT + r"[a-z]?(?:\.\d+)*)",
+    r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*|paragra\w*))\s*(\d+"
+    + _SUPERSCRIPT
+    + r"[a-z]?(?:\.\d+)*)",
     re.IGNORECASE,
 )
 _CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)\b", re.IGNORECASE)
@@ -139,7 +141,7 @@ _PAGE_HINT = re.compile(
 )
 _SECTION_HINT = re.compile(
     r"[§sS\u017fpP](?=(?<=§)§?\s*\d"
-    r"|(?<![\w].)(?i:(?<=[sS\u017f])(?:ection|ec\.|ekcj\w*)|(?<=[pP])unk\w*)\s*\d)"
+    r"|(?<![\w].)(?i:(?<=[sS\u017f])(?:ection|ec\.|ekcj\w*)|(?<=[pP])(?:unk|aragra)\w*)\s*\d)"
 )
 # A citation's first author: a capitalised word.
 _AUTHOR_HINT = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ](?<![\w].)")
@@ -388,7 +390,11 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         ("[" in text, _BRACKET_CITATION, _bracket_citation, None),
         ("art" in lower, _ARTICLE, _article, _hinted(_ARTICLE_HINT)),
         (
-            "§" in text or "sec" in lower or "sekcj" in lower or "punk" in lower,
+            "§" in text
+            or "sec" in lower
+            or "sekcj" in lower
+            or "punk" in lower
+            or "paragra" in lower,
             _SECTION,
             lambda m: [
                 fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["sect:" + m.group(1).lower()])
