@@ -299,10 +299,23 @@ def _paren_citation(match: re.Match[str]) -> list[Fact]:
     return found
 
 
+# Surnames listed with commas right before a narrative citation ("by Okafor, Lindqvist and Berg
+# (2023)"). They are not read as its authors, since a sentence may open "However, Smith and Jones
+# (2018)", but a candidate's citation of them ("(Okafor, Lindqvist & Berg, 2023)") is no invention.
+_LISTED_BEFORE = re.compile(r"(?:" + _SURNAME + r"\s*,\s*)+\Z")
+
+
 def _narrative_citation(match: re.Match[str]) -> list[Fact]:
     # "Zaremska (2018, s. 112-135)": the pages in the parentheses are a fact of their own
     page = _PAGE.search(match.string, match.end("year"), match.end())
-    return _cited(match, match.group(0)) + (_page(page) if page is not None else [])
+    found = _cited(match, match.group(0))
+    listed = _LISTED_BEFORE.search(match.string, max(0, match.start() - 120), match.start())
+    if listed is not None:
+        year = match.group("year")
+        first = found[0]
+        covers = [_citation_key(name, year) for name in _SURNAME_WORD.findall(listed.group(0))]
+        found[0] = fact(first.kind, first.span, first.keys, covers)
+    return found + (_page(page) if page is not None else [])
 
 
 def _bracket_citation(match: re.Match[str]) -> list[Fact]:
