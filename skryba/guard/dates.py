@@ -244,7 +244,7 @@ _ENGLISH_FORMS = frozenset(_ENGLISH_MONTHS + _ENGLISH_SHORT)
 # midnight, a month's last day.
 _AM_PM = re.compile(r"\d\s*[ap]\.?m", re.IGNORECASE)
 _CLOCK = re.compile(r"\d[:.][0-5]\d")
-_NOON_WORDS = ("noon", "midday", "południe", "midnight", "północy")
+_NOON_WORDS = ("noon", "midday", "południ", "midnight", "północy")
 _LAST_DAYS = ("28", "29", "30", "31")
 # The last day of each month (February in a leap year or not).
 _MONTH_ENDS = {
@@ -476,9 +476,10 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
     ]
 
 
-# Noon and midnight said as words: "12 noon" is "midday", "w południe", "12:00".
+# Noon and midnight said as words: "12 noon" is "midday", "w południe", "12:00"; "by midday" is
+# "do południa" ("po południu", the afternoon, is no time).
 _NOON = re.compile(
-    r"\b(?:(?P<noon>noon|midday|w\s+południe)"
+    r"\b(?:(?P<noon>noon|midday|w\s+południe|do\s+południa)"
     r"|(?P<midnight>midnight|(?:o|do|po|przed|od|około)\s+północy))\b",
     re.I,
 )
