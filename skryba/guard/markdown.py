@@ -45,6 +45,15 @@ def _bold_labels(text: str) -> int:
     return len(_BOLD_LABEL.findall(text)) if "**" in text or "__" in text else 0
 
 
+# Any bold span: a bold line opening that a rewrite moves into its sentence ("- **Zabrania się**
+# jeść" → "- W pracowni **nie wolno** jeść") keeps its emphasis.
+_BOLD = re.compile(r"(\*\*|__)(?=\S)[^\n]+?(?<=\S)\1")
+
+
+def _bold_spans(text: str) -> int:
+    return len(_BOLD.findall(text)) if "**" in text or "__" in text else 0
+
+
 def _link(match: re.Match[str]) -> list[Fact]:
     target = match.group(2)
     key = url_key(target) if re.match(r"(?:https?://|www\.)", target, re.I) else "link:" + target
@@ -79,6 +88,7 @@ class Structure(NamedTuple):
     numbered: int
     titles: int
     labels: int
+    bold: int
 
 
 @lru_cache(maxsize=256)
@@ -92,6 +102,7 @@ def read_structure(text: str) -> Structure:
         len(_numbered(text)),
         _bold_lines(text),
         _bold_labels(text),
+        _bold_spans(text),
     )
 
 
@@ -125,7 +136,11 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
         findings.append(_counted(before.links, after.links, "link(s)"))
     if after.titles < before.titles and len(candidate_headings) <= len(source_headings):
         findings.append(_counted(before.titles, after.titles, "bold title line(s)"))
-    elif after.labels < before.labels and len(candidate_headings) <= len(source_headings):
+    elif (
+        after.labels < before.labels
+        and after.bold < before.bold
+        and len(candidate_headings) <= len(source_headings)
+    ):
         findings.append(_counted(before.labels, after.labels, "line(s) opening in bold"))
     # Prose the candidate sets out as a list ("Opłaty: przegląd 150 zł, …" → "- przegląd: 150 zł")
     # loses no structure the source had: a list is compared only where the source has one.
