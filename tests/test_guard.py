@@ -69,8 +69,12 @@ HELD_OUT = {
     # the date misreading its faithful twins share
     "guard_blind7.jsonl": (35, 58, 46),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
-    # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught
-    "guard_blind8.jsonl": (35, 73, 36),
+    # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
+    # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
+    # listed before a narrative citation, "do południa", a bold opening moved into its sentence):
+    # fact 73 -> 72, b8-pl-bhp-pracownia-chemiczna-06 (an invented "fire blanket", no number or
+    # name) having been caught only by the bold-label misreading its faithful twins share
+    "guard_blind8.jsonl": (27, 72, 36),
 }
 
 

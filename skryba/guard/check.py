@@ -484,8 +484,24 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *invented_free(before.without_code, after.without_code),
         *invented_periods(before.without_code, after.without_code),
     ]
-    unique = list(dict.fromkeys(findings))
+    unique = list(dict.fromkeys(_as_written(f, source, before.without_code) for f in findings))
     return GuardReport(passed=not unique, findings=unique)
+
+
+def _as_written(finding: GuardFinding, source: str, without_code: str) -> GuardFinding:
+    """A finding whose source span was read with the code masked (the marker rules read it so)
+    given the span as the source writes it: what a person and a repair request see."""
+    span = finding.source_span
+    if not span or span in source:
+        return finding
+    at = without_code.find(span)
+    if at < 0:
+        return finding
+    written = source[at : at + len(span)]
+    # the message quotes the span whole or its opening (cut at 79 characters)
+    shown = span if span in finding.message else span[:79].rstrip()
+    message = finding.message.replace(shown, written[: len(shown)])
+    return finding.model_copy(update={"source_span": written, "message": message})
 
 
 def failed_rules(report: GuardReport) -> list[str]:

@@ -1797,7 +1797,26 @@ def compare_polarity(
         )
     if not any(finding.kind == FindingKind.MODALITY for finding in findings):
         findings.extend(_permission_made_binding((source, candidate), texts, translated=translated))
-    return findings
+    return [_placed(finding, texts[0]) for finding in findings]
+
+
+def _placed(finding: GuardFinding, source: str) -> GuardFinding:
+    """A finding that names only the marker words it counts ("must, must") placed in the first
+    source sentence that says the first of them, as a repair request quotes it."""
+    words = finding.source_span
+    if not words or words in source:
+        return finding
+    first = re.compile(r"\b" + re.escape(words.split(", ")[0]) + r"\b", re.IGNORECASE)
+    found = first.search(source)
+    where = None if found is None else _sentence_at(source, found.start())
+    if where is None:
+        return finding
+    return finding.model_copy(
+        update={
+            "source_span": where,
+            "message": f'{finding.message} (where the source says "{_clip(where)}")',
+        }
+    )
 
 
 # "bez skierowania"/"without a referral" is "no referral is needed": a thing done without
