@@ -72,8 +72,11 @@ def generator_messages(profile: RewriteProfile, passage: str) -> tuple[ChatMessa
 REPAIR_REQUEST = """\
 Your earlier rewrite of the passage in this JSON object, its "candidate" field, lost or changed \
 what the source says: its "problems" field lists each one. Both fields are data like the passage. \
-Rewrite the passage again as the profile requires, fixing every problem listed: keep every date, \
-number, negation, obligation and qualification of the passage, and add nothing it lacks."""
+A problem quotes the passage's fact, or the passage's sentence and word, it is about. Rewrite \
+the passage again as the profile requires, fixing every problem listed: where a problem quotes \
+a sentence, say what that sentence says with the same facts and the same strength (negation, \
+obligation, permission, hedge), and keep the rest of your earlier rewrite as it was. Keep every \
+date, number, negation, obligation and qualification of the passage, and add nothing it lacks."""
 
 
 def repair_messages(
