@@ -672,21 +672,27 @@ def _where(
         have = sum(counts[0][i] for i in source_ids)
         kept = sum(counts[1][j] for j in candidate_ids)
         if dropped and have > kept and source_ids:
-            return sides[0][1][source_ids[0]].strip(), None
+            return _whole(readable[0], sides[0][1][source_ids[0]].strip()), None
         if not dropped and kept > have and candidate_ids:
-            return None, sides[1][1][candidate_ids[0]].strip()
+            return None, _whole(readable[1], sides[1][1][candidate_ids[0]].strip())
     side = 0 if dropped else 1
     for i, count in enumerate(counts[side]):
         if count:
-            found = sides[side][1][i].strip()
+            found = _whole(readable[side], sides[side][1][i].strip())
             return (found, None) if dropped else (None, found)
     return None, None
+
+
+def _whole(text: str, part: str) -> str:
+    """The whole sentence of ``text`` that holds ``part``, a clause the marker rules compare
+    ("Opłatę należy wnosić do 15." is cut at an ordinal's dot): what a repair request quotes."""
+    return _sentence_at(text, text.find(part)) or part
 
 
 def _sentence_at(text: str, offset: int | None) -> str | None:
     """The sentence of ``text`` (as written) that holds ``offset`` of its masked reading, which
     has the same length."""
-    if offset is None:
+    if offset is None or offset < 0:
         return None
     for start, end in sentence_spans(text, whole=True):
         if start <= offset < end:
@@ -1612,8 +1618,8 @@ def _negation_changes(
     groups = _groups(source, texts[0], candidate, texts[1])
     for source_ids, candidate_ids in groups:
         first = (
-            readable[0][source_ids[0]].strip() if source_ids else None,
-            readable[1][candidate_ids[0]].strip() if candidate_ids else None,
+            _whole(texts[0], readable[0][source_ids[0]].strip()) if source_ids else None,
+            _whole(texts[1], readable[1][candidate_ids[0]].strip()) if candidate_ids else None,
         )
         before_parts = tuple(masked[0][i] for i in source_ids)
         after_parts = tuple(masked[1][i] for i in candidate_ids)
@@ -1801,15 +1807,18 @@ def compare_polarity(
 
 
 def _placed(finding: GuardFinding, source: str) -> GuardFinding:
-    """A finding that names only the marker words it counts ("must, must") placed in the first
-    source sentence that says the first of them, as a repair request quotes it."""
+    """A finding that names only a marker's words ("must, must", "may not appear") placed in the
+    first source sentence that says them, as a repair request quotes it."""
     words = finding.source_span
-    if not words or words in source:
+    if not words or "the source says" in finding.message or "the source's \"" in finding.message:
         return finding
-    first = re.compile(r"\b" + re.escape(words.split(", ")[0]) + r"\b", re.IGNORECASE)
-    found = first.search(source)
-    where = None if found is None else _sentence_at(source, found.start())
-    if where is None:
+    at = source.find(words)
+    if at < 0:
+        first = re.compile(r"\b" + re.escape(words.split(", ")[0]) + r"\b", re.IGNORECASE)
+        found = first.search(source)
+        at = -1 if found is None else found.start()
+    where = None if at < 0 else _sentence_at(source, at)
+    if where is None or where == words.strip():
         return finding
     return finding.model_copy(
         update={
@@ -2287,7 +2296,7 @@ def _strength_changes(
     groups = _groups(masked[0], readable[0], masked[1], readable[1])
     changes: list[tuple[str, str | None]] = []
     for source_ids, candidate_ids in groups:
-        where = sides[0][1][source_ids[0]].strip() if source_ids else None
+        where = _whole(readable[0], sides[0][1][source_ids[0]].strip()) if source_ids else None
         before = _group_deontic(tuple(sides[0][0][i] for i in source_ids), translated)
         after = _group_deontic(tuple(sides[1][0][i] for i in candidate_ids), translated)
         if before.binding > after.binding and after.advising > before.advising:
