@@ -128,9 +128,9 @@ def test_marker_findings_on_the_labelled_sets_say_where_they_are() -> None:
 # rise. Before findings said where they were, blind8 recovered 16 of its 27 then-flagged
 # faithful pairs, blind7 15/25, blind6 17/28.
 REPAIRED = {
-    "guard_blind6.jsonl": (23, 59),
+    "guard_blind6.jsonl": (25, 61),
     "guard_blind7.jsonl": (20, 57),
-    "guard_blind8.jsonl": (20, 53),
+    "guard_blind8.jsonl": (21, 53),
 }
 
 

@@ -672,9 +672,11 @@ def _where(
         have = sum(counts[0][i] for i in source_ids)
         kept = sum(counts[1][j] for j in candidate_ids)
         if dropped and have > kept and source_ids:
-            return _whole(readable[0], sides[0][1][source_ids[0]].strip()), None
+            i = next((i for i in source_ids if counts[0][i]), source_ids[0])
+            return _whole(readable[0], sides[0][1][i].strip()), None
         if not dropped and kept > have and candidate_ids:
-            return None, _whole(readable[1], sides[1][1][candidate_ids[0]].strip())
+            j = next((j for j in candidate_ids if counts[1][j]), candidate_ids[0])
+            return None, _whole(readable[1], sides[1][1][j].strip())
     side = 0 if dropped else 1
     for i, count in enumerate(counts[side]):
         if count:
@@ -1617,9 +1619,14 @@ def _negation_changes(
     changes: list[tuple[str, tuple[str | None, str | None], int, int]] = []
     groups = _groups(source, texts[0], candidate, texts[1])
     for source_ids, candidate_ids in groups:
+        # each side's first sentence that negates (else its first), as written
         first = (
-            _whole(texts[0], readable[0][source_ids[0]].strip()) if source_ids else None,
-            _whole(texts[1], readable[1][candidate_ids[0]].strip()) if candidate_ids else None,
+            _whole(texts[0], readable[0][_negating(masked[0], source_ids)].strip())
+            if source_ids
+            else None,
+            _whole(texts[1], readable[1][_negating(masked[1], candidate_ids)].strip())
+            if candidate_ids
+            else None,
         )
         before_parts = tuple(masked[0][i] for i in source_ids)
         after_parts = tuple(masked[1][i] for i in candidate_ids)
@@ -1668,6 +1675,11 @@ def _negation_changes(
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, first, before, after))
     return changes
+
+
+def _negating(sentences: Sequence[str], ids: Sequence[int]) -> int:
+    """The first of a group's sentences that says a negation, else its first."""
+    return next((i for i in ids if _negation_count((sentences[i],))), ids[0])
 
 
 def compare_polarity(
@@ -2296,7 +2308,13 @@ def _strength_changes(
     groups = _groups(masked[0], readable[0], masked[1], readable[1])
     changes: list[tuple[str, str | None]] = []
     for source_ids, candidate_ids in groups:
-        where = _whole(readable[0], sides[0][1][source_ids[0]].strip()) if source_ids else None
+        # the group's first sentence that says a rule (a group may hold several sentences)
+        ruled = [i for i in source_ids if any(_deontic(sides[0][0][i], translated=translated))]
+        where = (
+            _whole(readable[0], sides[0][1][(ruled or source_ids)[0]].strip())
+            if source_ids
+            else None
+        )
         before = _group_deontic(tuple(sides[0][0][i] for i in source_ids), translated)
         after = _group_deontic(tuple(sides[1][0][i] for i in candidate_ids), translated)
         if before.binding > after.binding and after.advising > before.advising:
