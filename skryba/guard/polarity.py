@@ -172,7 +172,11 @@ _EXEMPTION = re.compile(
     r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
-    r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b",
+    r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b"
+    # "you don't need a receipt" is "you do not need a receipt"; "there's nothing you need to
+    # do" is "you do not need to do anything"
+    r"|\b(?:do|does|did)n['\u2019]t\s+(?:need|require)\b"
+    r"|\bnothing\s+(?:[^\W\d_]+\s+){0,2}?(?:need|needs|have|has)\s+to\b",
     # Not case-blind: searched in the text as folded, as _POLARITY_CUE is (twice as fast).
 )
 # What every match of _EXEMPTION has in the folded text: a text without any is spared the search.
