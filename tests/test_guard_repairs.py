@@ -124,19 +124,20 @@ def test_marker_findings_on_the_labelled_sets_say_where_they_are() -> None:
 
 
 # One scripted repair round on the blind sets' same-language pairs, as measured in round 8
-# (scripts/guard_eval.py): the flagged faithful and damaged pairs that come back clean may only
-# rise. Before findings said where they were, blind8 recovered 16 of its 27 then-flagged
-# faithful pairs, blind7 15/25, blind6 17/28.
-REPAIRED = {
-    "guard_blind6.jsonl": (25, 61),
-    "guard_blind7.jsonl": (20, 57),
-    "guard_blind8.jsonl": (21, 53),
+# (scripts/guard_eval.py): faithful pairs still flagged after it may only fall (fewer flagged at
+# first pass moves this too), and so may caught damages it does not clear. Before findings said
+# where they were, blind8 left 11 of its then 27 flagged faithful pairs flagged, blind7 10/25,
+# blind6 11/28.
+LEFT_FLAGGED = {
+    "guard_blind6.jsonl": (3, 7),
+    "guard_blind7.jsonl": (5, 10),
+    "guard_blind8.jsonl": (2, 17),
 }
 
 
-@pytest.mark.parametrize("name", sorted(REPAIRED))
+@pytest.mark.parametrize("name", sorted(LEFT_FLAGGED))
 def test_a_blind_set_keeps_its_scripted_repair_figures(name: str) -> None:
     faithful, damaged = repair_score(load_pairs(DATA / name))
     assert (faithful.label, damaged.label) == ("faithful", "damaged")
-    assert faithful.repaired >= REPAIRED[name][0], str(faithful)
-    assert damaged.repaired >= REPAIRED[name][1], str(damaged)
+    assert faithful.flagged - faithful.repaired <= LEFT_FLAGGED[name][0], str(faithful)
+    assert damaged.flagged - damaged.repaired <= LEFT_FLAGGED[name][1], str(damaged)

@@ -54,6 +54,19 @@ POLISH = RewriteProfile(language="pl")
             "Wyniki zostaną opublikowane do południa w piątek.",
             POLISH,
         ),
+        # an obligation lifted without "not ... need to"
+        ("You do not need to do anything.", "There's nothing you need to do.", PRESERVE),
+        (
+            "You don't need a receipt to return the kettle.",
+            "No receipt is needed to return the kettle.",
+            PRESERVE,
+        ),
+        # "must allow" obliges: it permits nobody the text addresses
+        (
+            "Tenants must allow our contractors access at a reasonable time.",
+            "Tenants must let our contractors in at a reasonable time.",
+            PRESERVE,
+        ),
         # a bold word opening a list item, moved into the item's sentence
         (
             "Rules:\n- **Never** leave the kiln unattended.\n- Wear gloves at all times.",
@@ -93,6 +106,18 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "The method follows the protocol described by Dube and Ortiz (2021).",
             "The method follows an established protocol (Mensah, Dube & Ortiz, 2021).",
             FindingKind.CITATION,
+        ),
+        # a lifted obligation made one is still found
+        (
+            "You don't need a receipt to return the kettle.",
+            "You need a receipt to return the kettle.",
+            FindingKind.MODALITY,
+        ),
+        # a permission made an obligation to allow is still found
+        (
+            "Residents may allow visitors to park in bay C.",
+            "Residents must allow visitors to park in bay C.",
+            FindingKind.MODALITY,
         ),
         # a bold label the candidate drops, with its emphasis, is still lost structure
         (

@@ -105,7 +105,7 @@ def test_flagged_faithful_rewrites_come_back_through_one_repair_round(
     flagged: tuple[ScriptedRoute, Path, int], tmp_path: Path
 ) -> None:
     route, corpus, count = flagged
-    assert count == 14  # the round-8 guard's first pass; fewer is better, and moves this test
+    assert 8 <= count <= 14  # 14 when first measured; the first pass may only flag fewer
 
     report = _run(corpus, tmp_path / "out", repairs=1)
 
@@ -114,9 +114,9 @@ def test_flagged_faithful_rewrites_come_back_through_one_repair_round(
     # Each passage had one flagged candidate and one revision call; the rest fell back.
     assert len(route.of_kind("repair")) == count
     assert set(outcomes) <= {"rewritten", "source_fallback"}
-    # Measured on the round-8 guard: 13 of the 14; each winner is a revision that passed the
+    # Measured on the round-8 guard: all but one; each winner is a revision that passed the
     # guard and was judged once.
-    assert len(rewritten) >= 13, outcomes
+    assert len(rewritten) >= count - 1, outcomes
     for passage in rewritten:
         winner = passage["candidates"][passage["winner_position"]]
         assert (winner["repair_of"], winner["round"]) == (0, 1)

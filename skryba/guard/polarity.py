@@ -777,12 +777,20 @@ _TIME_BUDGETED = _vocabulary(
 )
 
 
+# "must allow our contractors access", "to allow drainage": an obligation or a purpose, whose
+# "allow" permits nobody the text addresses ("must let our contractors in" says it).
+_OBLIGED_OR_PURPOSE = _vocabulary("must should shall to")
+
+
 def _no_permission(words: Sequence[str], index: int) -> bool:
-    """Whether the "permit"/"allow" at ``index`` names a document or budgets time."""
+    """Whether the "permit"/"allow" at ``index`` names a document, budgets time, or is what an
+    obligation or a purpose does rather than a permission."""
     after = words[index + 1] if index + 1 < len(words) else ""
+    before = words[index - 1] if index > 0 else ""
+    if before in _OBLIGED_OR_PURPOSE:
+        return True
     if words[index] == "allow":
         return after in _TIME_BUDGETED
-    before = words[index - 1] if index > 0 else ""
     return before in _DOCUMENT_BEFORE or after in _DOCUMENT_AFTER or after == ""
 
 
