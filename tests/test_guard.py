@@ -75,10 +75,10 @@ HELD_OUT = {
     # fact 73 -> 72, b8-pl-bhp-pracownia-chemiczna-06 (an invented "fire blanket", no number or
     # name) having been caught only by the bold-label misreading its faithful twins share; then
     # "don't need"/"nothing you need to" lift an obligation and "must allow" permits nobody:
-    # 23/120, and housing-repairs-05 (a dropped "prawdopodobnie", hidden by "części zewnętrznych"
+    # 23/120 (22 after "apelują do kierowców, by omijali" recommends), and housing-repairs-05 (a dropped "prawdopodobnie", hidden by "części zewnętrznych"
     # read as "some") and -06 (an invented "including weekends") had been caught only by the
     # "allow" misreading their faithful twins share
-    "guard_blind8.jsonl": (23, 71, 35),
+    "guard_blind8.jsonl": (22, 71, 35),
 }
 
 

@@ -67,6 +67,17 @@ POLISH = RewriteProfile(language="pl")
             "Tenants must let our contractors in at a reasonable time.",
             PRESERVE,
         ),
+        # a recommendation said as an appeal or an urging
+        (
+            "Kierowcy powinni omijać rejon prac przy ul. Długiej.",
+            "Drogowcy apelują do kierowców, by omijali rejon prac przy ul. Długiej.",
+            PRESERVE,
+        ),
+        (
+            "Drivers should avoid the area around the works on Long Street.",
+            "Drivers are urged to avoid the area around the works on Long Street.",
+            PRESERVE,
+        ),
         # a bold word opening a list item, moved into the item's sentence
         (
             "Rules:\n- **Never** leave the kiln unattended.\n- Wear gloves at all times.",
@@ -117,6 +128,12 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
         (
             "Residents may allow visitors to park in bay C.",
             "Residents must allow visitors to park in bay C.",
+            FindingKind.MODALITY,
+        ),
+        # a recommendation dropped with no appeal in its place is still found
+        (
+            "Kierowcy powinni omijać rejon prac przy ul. Długiej.",
+            "Kierowcy omijają rejon prac przy ul. Długiej, a sąd rozpatrzy apelację.",
             FindingKind.MODALITY,
         ),
         # a bold label the candidate drops, with its emphasis, is still lost structure

@@ -396,7 +396,10 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|wskazane"
         # "zarząd zaleca" is "zarząd radzi", "zalecamy" is "polecamy"
         r"|radzi|radzą|radzimy|doradza\w*|polecam\w*|polecan\w*"
-        r"|warto|najlepiej|dobrze\s+jest|ideally|preferably)\b",
+        r"|warto|najlepiej|dobrze\s+jest|ideally|preferably"
+        # an appeal or an encouragement made to the reader ("apelują do kierowców, by omijali",
+        # "drivers are urged to avoid", "zachęcamy"); not "apelacja", a court's appeal
+        r"|apeluj\w*|zaapelowa\w*|apel\s+do|urg(?:e|es|ed|ing)|encourag\w*|zachęca\w*)\b",
     ),
     _POSSIBILITY_LABEL: re.compile(
         r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|" + _POSSIBLE_WORDS + r")\b"
