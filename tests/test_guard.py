@@ -74,10 +74,11 @@ HELD_OUT = {
     # listed before a narrative citation, "do południa", a bold opening moved into its sentence):
     # fact 73 -> 72, b8-pl-bhp-pracownia-chemiczna-06 (an invented "fire blanket", no number or
     # name) having been caught only by the bold-label misreading its faithful twins share; then
-    # "don't need"/"nothing you need to" lift an obligation and "must allow" permits nobody:
-    # 23/120 (22 after "apelują do kierowców, by omijali" recommends), and housing-repairs-05 (a dropped "prawdopodobnie", hidden by "części zewnętrznych"
-    # read as "some") and -06 (an invented "including weekends") had been caught only by the
-    # "allow" misreading their faithful twins share
+    # "don't need"/"nothing you need to" lift an obligation, "must allow" permits nobody and
+    # "apelują do kierowców, by omijali" recommends: 22/120. housing-repairs-05 (a dropped
+    # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
+    # "including weekends") had been caught only by the "allow" misreading their faithful twins
+    # share
     "guard_blind8.jsonl": (22, 71, 35),
 }
 
