@@ -928,6 +928,7 @@ def clear_polarity_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
     for cached in (
         negations,
+        sentence_spans,
         _read_as_negations,
         _marker_reading,
         _instructions,

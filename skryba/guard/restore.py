@@ -16,7 +16,7 @@ from models.guard import GuardFinding
 from skryba.guard.sentences import components, sentence_spans, tokens
 
 
-def _overlapping(spans: list[tuple[int, int]], text: str, part: str | None) -> list[int]:
+def _overlapping(spans: Sequence[tuple[int, int]], text: str, part: str | None) -> list[int]:
     """The sentences of ``text`` that the first occurrence of ``part`` touches."""
     if not part:
         return []

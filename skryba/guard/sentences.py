@@ -35,9 +35,11 @@ _HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 _TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
 
 
-def sentence_spans(text: str, *, whole: bool = False) -> list[tuple[int, int]]:
+@lru_cache(maxsize=512)
+def sentence_spans(text: str, *, whole: bool = False) -> tuple[tuple[int, int], ...]:
     """Where each sentence of ``text`` starts and ends (blank runs between them left out): the
-    clause-like parts the marker rules compare, or with ``whole`` the sentences as written."""
+    clause-like parts the marker rules compare, or with ``whole`` the sentences as written.
+    Cached: a finding's sentence is looked up in the same source for each of its candidates."""
     spans: list[tuple[int, int]] = []
     start = 0
     for end in (_WHOLE_SENTENCE_END if whole else SENTENCE_END).finditer(text):
@@ -46,7 +48,7 @@ def sentence_spans(text: str, *, whole: bool = False) -> list[tuple[int, int]]:
         start = end.end()
     if text[start:].strip():
         spans.append((start, len(text)))
-    return spans
+    return tuple(spans)
 
 
 def with_stops(masked: str, readable: str) -> str:
