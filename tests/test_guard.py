@@ -75,11 +75,12 @@ HELD_OUT = {
     # fact 73 -> 72, b8-pl-bhp-pracownia-chemiczna-06 (an invented "fire blanket", no number or
     # name) having been caught only by the bold-label misreading its faithful twins share; then
     # "don't need"/"nothing you need to" lift an obligation, "must allow" permits nobody and
-    # "apelują do kierowców, by omijali" recommends: 22/120. housing-repairs-05 (a dropped
+    # "apelują do kierowców, by omijali" recommends: 22/120; an acronym and year said bare
+    # ("LRST 2025") stands for the source's "(LRST 2025)": 21/120. housing-repairs-05 (a dropped
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (22, 71, 35),
+    "guard_blind8.jsonl": (21, 71, 35),
 }
 
 

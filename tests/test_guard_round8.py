@@ -78,6 +78,12 @@ POLISH = RewriteProfile(language="pl")
             "Drivers are urged to avoid the area around the works on Long Street.",
             PRESERVE,
         ),
+        # a parenthesised acronym and year names an event, said bare too
+        (
+            "The 4th Workshop on Coastal Sensing (WCS 2026) invites short papers.",
+            "WCS 2026, the 4th Workshop on Coastal Sensing, invites short papers.",
+            PRESERVE,
+        ),
         # a bold word opening a list item, moved into the item's sentence
         (
             "Rules:\n- **Never** leave the kiln unattended.\n- Wear gloves at all times.",
@@ -136,6 +142,13 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Kierowcy omijają rejon prac przy ul. Długiej, a sąd rozpatrzy apelację.",
             FindingKind.MODALITY,
         ),
+        # its year changed is still a changed reference; a price in a currency's code is no name
+        (
+            "The 4th Workshop on Coastal Sensing (WCS 2026) invites short papers.",
+            "WCS 2027, the 4th Workshop on Coastal Sensing, invites short papers.",
+            FindingKind.CITATION,
+        ),
+        ("The fee is PLN 2025 per team.", "The fee is PLN 2052 per team.", FindingKind.NUMBER),
         # a bold label the candidate drops, with its emphasis, is still lost structure
         (
             "Rules:\n- **Never** leave the kiln unattended.\n- Wear gloves at all times.",

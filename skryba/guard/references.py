@@ -97,6 +97,14 @@ _NARRATIVE_CITATION = re.compile(
     r"\b" + _authors(_AND) + r"\s+\((?P<year>" + _YEAR + r")(?:,\s*[^()\n]*)?\)"
 )
 _SURNAME_WORD = re.compile(_SURNAME)
+# An acronym and a year said bare ("LRST 2025, the 9th Workshop"): an event's, a standard's or an
+# organisation's name, which stands for the same parenthesised "(LRST 2025)" a source gives as if
+# it cited it. Read weak: never required, never an invention of its own.
+# A currency's code is no name: "PLN 2025" is an amount.
+_ACRONYM_YEAR = re.compile(
+    r"\b(?!(?:PLN|EUR|USD|GBP|CHF|JPY|CZK|SEK|NOK|DKK|CAD|AUD|UAH|HUF|RON|ZŁ)\b)"
+    r"([A-Z][A-Z&]{1,9})\s+(" + _YEAR + r")"
+)
 # [12], [3, 4], [1\u20133]; not a Markdown link's text, not a footnote
 _BRACKET_CITATION = re.compile(r"\[(\d+(?:\s*[,\u2013-]\s*\d+)*)\](?!\()")
 
@@ -318,6 +326,17 @@ def _narrative_citation(match: re.Match[str]) -> list[Fact]:
     return found + (_page(page) if page is not None else [])
 
 
+def _acronym_year(match: re.Match[str]) -> list[Fact]:
+    return [
+        fact(
+            FindingKind.CITATION,
+            match.group(0),
+            [_citation_key(match.group(1), match.group(2))],
+            weak=True,
+        )
+    ]
+
+
 def _bracket_citation(match: re.Match[str]) -> list[Fact]:
     numbers: list[int] = []
     for part in match.group(1).split(","):
@@ -400,6 +419,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             _narrative_citation,
             _hinted(_AUTHOR_HINT),
         ),
+        (_ACRONYM_YEAR.search(text) is not None, _ACRONYM_YEAR, _acronym_year, None),
         ("[" in text, _BRACKET_CITATION, _bracket_citation, None),
         ("art" in lower, _ARTICLE, _article, _hinted(_ARTICLE_HINT)),
         (
