@@ -81,6 +81,10 @@ HELD_OUT = {
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
     "guard_blind8.jsonl": (21, 71, 35),
+    # written at the end of round 8 by helpers who had read neither the guard nor any set, and
+    # measured once on the final round-8 code, nothing fitted to it: 44/120 (37 %), 77/79, 34/41
+    # (the round-7 code: 45/120, 77/79, 34/41)
+    "guard_blind9.jsonl": (44, 77, 34),
 }
 
 

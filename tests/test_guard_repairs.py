@@ -106,7 +106,7 @@ def test_a_sentence_the_candidate_left_out_is_given_back_at_its_end() -> None:
 
 
 def test_marker_findings_on_the_labelled_sets_say_where_they_are() -> None:
-    # Measured when every marker finding was placed (round 8): 10 of 930 negation,
+    # Measured when every marker finding was placed (round 8): 10 of 1,012 negation,
     # modality and hedge findings name no place (a rule weakened with no marker words to
     # quote, a permission made binding); none may be added.
     unplaced = 0
@@ -132,6 +132,8 @@ LEFT_FLAGGED = {
     "guard_blind6.jsonl": (3, 7),
     "guard_blind7.jsonl": (5, 10),
     "guard_blind8.jsonl": (2, 17),
+    # measured once, as it came (nothing fitted to it)
+    "guard_blind9.jsonl": (5, 18),
 }
 
 
