@@ -82,9 +82,10 @@ HELD_OUT = {
     # share
     "guard_blind8.jsonl": (21, 71, 35),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
-    # measured once on the final round-8 code, nothing fitted to it: 44/120 (37 %), 77/79, 34/41
-    # (the round-7 code: 45/120, 77/79, 34/41)
-    "guard_blind9.jsonl": (44, 77, 34),
+    # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
+    # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
+    # against itself found "macOS" read as a name "OS" added to a list: 42/120
+    "guard_blind9.jsonl": (42, 77, 34),
 }
 
 

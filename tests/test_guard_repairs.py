@@ -132,8 +132,8 @@ LEFT_FLAGGED = {
     "guard_blind6.jsonl": (3, 7),
     "guard_blind7.jsonl": (5, 10),
     "guard_blind8.jsonl": (2, 17),
-    # measured once, as it came (nothing fitted to it)
-    "guard_blind9.jsonl": (5, 18),
+    # measured as it came (no rule fitted to it; "macOS" is no "OS" since)
+    "guard_blind9.jsonl": (3, 16),
 }
 
 

@@ -67,6 +67,12 @@ POLISH = RewriteProfile(language="pl")
             "Tenants must let our contractors in at a reasonable time.",
             PRESERVE,
         ),
+        # a name inside a word is none: "macOS" lists no "OS"
+        (
+            "The tool runs on Linux, macOS and Windows.",
+            "The tool runs on Linux, macOS and Windows.",
+            PRESERVE,
+        ),
         # a recommendation said as an appeal or an urging
         (
             "Kierowcy powinni omijać rejon prac przy ul. Długiej.",

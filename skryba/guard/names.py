@@ -36,7 +36,8 @@ def extract_names(text: str) -> list[Fact]:
 # A list of names: "France and Belgium", "Nowak, Lis i Wójcik", "France, Belgium and the
 # Netherlands". A name the rewrite adds to such a list is a claim of its own.
 _CAPITAL = "[A-ZĄĆĘŁŃÓŚŹŻ]"
-_LISTED = _CAPITAL + r"[\w-]+"
+# A name starts a word: "macOS" lists no "OS".
+_LISTED = r"(?<![\w-])" + _CAPITAL + r"[\w-]+"
 _NAME_LIST = re.compile(
     _LISTED
     + r"(?:\s*,\s*(?:the\s+)?"
