@@ -1634,16 +1634,8 @@ def _negation_changes(
     readable = [side[1] for side in sides]
     changes: list[tuple[str, tuple[str | None, str | None], int, int]] = []
     groups = _groups(source, texts[0], candidate, texts[1])
-    for source_ids, candidate_ids in groups:
-        # each side's first sentence that negates (else its first), as written
-        first = (
-            _whole(texts[0], readable[0][_negating(masked[0], source_ids)].strip())
-            if source_ids
-            else None,
-            _whole(texts[1], readable[1][_negating(masked[1], candidate_ids)].strip())
-            if candidate_ids
-            else None,
-        )
+    for ids in groups:
+        source_ids, candidate_ids = ids
         before_parts = tuple(masked[0][i] for i in source_ids)
         after_parts = tuple(masked[1][i] for i in candidate_ids)
         before, after = _negation_count(before_parts), _negation_count(after_parts)
@@ -1660,7 +1652,7 @@ def _negation_changes(
                     after + 1,
                 )
             )
-            changes.append((shown, first, *counts))
+            changes.append((shown, _first_negating(texts, sides, ids), *counts))
             continue
         if flips_only:
             # The passages' counts agree: only a negation moved onto another sentence counts,
@@ -1689,13 +1681,25 @@ def _negation_changes(
             if explained or _litotes(fewer, more) >= abs(after - before):
                 continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
-        changes.append((shown, first, before, after))
+        changes.append((shown, _first_negating(texts, sides, ids), before, after))
     return changes
 
 
-def _negating(sentences: Sequence[str], ids: Sequence[int]) -> int:
-    """The first of a group's sentences that says a negation, else its first."""
-    return next((i for i in ids if _negation_count((sentences[i],))), ids[0])
+def _first_negating(
+    texts: tuple[str, str],
+    sides: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]],
+    ids: tuple[list[int], list[int]],
+) -> tuple[str | None, str | None]:
+    """Each side's first sentence of a group that says a negation (else its first), as written:
+    what a repair finds whole in the text."""
+    found: list[str | None] = []
+    for text, (masked, readable, _), group in zip(texts, sides, ids, strict=True):
+        if not group:
+            found.append(None)
+            continue
+        i = next((i for i in group if _negation_count((masked[i],))), group[0])
+        found.append(_whole(text, readable[i].strip()))
+    return found[0], found[1]
 
 
 def compare_polarity(
