@@ -6,6 +6,7 @@ import json
 import re
 import statistics
 import time
+from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
@@ -251,18 +252,18 @@ class RepairFigures(BaseModel):
 def repair_score(pairs: Iterable[GuardPair], rounds: int = 1) -> list[RepairFigures]:
     """Faithful and damaged same-language pairs: flagged at first pass, how many of those have
     every finding located, and how many come back clean within ``rounds`` scripted repairs."""
-    tally: dict[str, list[int]] = {"faithful": [0, 0, 0, 0], "damaged": [0, 0, 0, 0]}
+    tally: dict[str, Counter[str]] = {"faithful": Counter(), "damaged": Counter()}
     for pair in pairs:
         profile = RewriteProfile(language=pair.language)
         if pair.language not in ("preserve", detect_language(pair.source)):
             continue
         counts = tally[pair.label]
-        counts[0] += 1
+        counts["pairs"] += 1
         report = check_candidate(pair.source, pair.candidate, profile)
         if report.passed:
             continue
-        counts[1] += 1
-        counts[2] += all(located(pair.source, pair.candidate, f) for f in report.findings)
+        counts["flagged"] += 1
+        counts["located"] += all(located(pair.source, pair.candidate, f) for f in report.findings)
         text: str | None = pair.candidate
         for _ in range(rounds):
             assert text is not None
@@ -271,9 +272,15 @@ def repair_score(pairs: Iterable[GuardPair], rounds: int = 1) -> list[RepairFigu
                 break
             report = check_candidate(pair.source, text, profile)
             if report.passed:
-                counts[3] += 1
+                counts["repaired"] += 1
                 break
     return [
-        RepairFigures(label=label, pairs=c[0], flagged=c[1], located=c[2], repaired=c[3])
-        for label, c in tally.items()
+        RepairFigures(
+            label=label,
+            pairs=counts["pairs"],
+            flagged=counts["flagged"],
+            located=counts["located"],
+            repaired=counts["repaired"],
+        )
+        for label, counts in tally.items()
     ]

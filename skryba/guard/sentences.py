@@ -15,14 +15,16 @@ from functools import lru_cache
 # "ul. Lipowa", "np. Kraków", "tel. 22…", "godz. 9", "ok. 50", "pok. 12" are inside one.
 # (Written to open with the space it matches, so the regex engine skips to the next space: the
 # same matches as "(?<=[.!?;:])\s+|\n+", less the abbreviations.)
+_POLISH_ABBREVIATIONS = ("r", "ul", "np", "tel", "godz", "ok", "pok")
 SENTENCE_END = re.compile(
-    r"\s(?:(?<=[.!?;:]\s)(?<!\br\.\s)(?<!\bul\.\s)(?<!\bnp\.\s)(?<!\btel\.\s)(?<!\bgodz\.\s)"
-    r"(?<!\bok\.\s)(?<!\bpok\.\s)\s*|(?<=\n)\n*)"
+    r"\s(?:(?<=[.!?;:]\s)"
+    + "".join(rf"(?<!\b{word}\.\s)" for word in _POLISH_ABBREVIATIONS)
+    + r"\s*|(?<=\n)\n*)"
 )
 # Where a whole sentence ends, as a repair gives one back: at a full stop, "!" or "?" before a
 # capital, or a line break; not inside a reference ("art. 2 pkt 4", "Dz.U. 2024 poz. 12") nor
 # after an abbreviation ("św. Wojciecha", "Dr. Lee", "e.g. Kraków").
-_WHOLE_ABBREVIATIONS = ("r", "ul", "np", "tel", "godz", "ok", "pok", "św", "prof", "dr", "Dr")
+_WHOLE_ABBREVIATIONS = (*_POLISH_ABBREVIATIONS, "św", "prof", "dr", "Dr")
 _WHOLE_SENTENCE_END = re.compile(
     r"(?<=[.!?])"
     + "".join(rf"(?<!\b{word}\.)" for word in _WHOLE_ABBREVIATIONS)
