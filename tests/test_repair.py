@@ -14,8 +14,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import create_engine, func, select
+from sqlalchemy.orm import Session
 from typer.testing import CliRunner
 
+from models.audit import EvaluationRow
 from models.guard import GuardMode
 from models.profile import RewriteProfile
 from models.run import RunParameters, RunSummary
@@ -403,9 +406,16 @@ async def test_resume_reuses_the_revisions_an_interrupted_attempt_recorded(
     await asyncio.wait_for(hanging.holding.wait(), 60)
 
     def judged() -> bool:
-        return len(damaging.of_kind("judge")) >= 1
+        # Recorded, not only asked: a judge call still in flight when the run stops is one the
+        # resume may pay again (SPEC 8: a crash loses at most the calls in flight).
+        engine = create_engine(f"sqlite:///{isolated_env}")
+        try:
+            with Session(engine) as session:
+                return session.scalar(select(func.count()).select_from(EvaluationRow)) >= 1
+        finally:
+            engine.dispose()
 
-    await _wait_for(judged, "the repaired revision was never judged")
+    await _wait_for(judged, "the repaired revision's judgement was never recorded")
     run.cancel()
     with pytest.raises(BaseException) as interrupted:
         await run
