@@ -106,9 +106,9 @@ def test_a_sentence_the_candidate_left_out_is_given_back_at_its_end() -> None:
 
 
 def test_marker_findings_on_the_labelled_sets_say_where_they_are() -> None:
-    # Measured when every marker finding was placed (round 8): 10 of 1,012 negation,
-    # modality and hedge findings name no place (a rule weakened with no marker words to
-    # quote, a permission made binding); none may be added.
+    # Round 8 left 10 of 1,012 negation, modality and hedge findings with no place (a rule
+    # weakened with no marker words to quote, a permission made binding); round 9 placed those
+    # in the source sentence whose rule governs the verb: none may name no place.
     unplaced = 0
     for path in sorted(DATA.glob("guard_*.jsonl")):
         for pair in load_pairs(path):
@@ -120,7 +120,7 @@ def test_marker_findings_on_the_labelled_sets_say_where_they_are() -> None:
                 and not located(pair.source, pair.candidate, f)
                 for f in report.findings
             )
-    assert unplaced <= 10
+    assert unplaced == 0
 
 
 # One scripted repair round on the blind sets' same-language pairs, as measured in round 8
@@ -129,11 +129,14 @@ def test_marker_findings_on_the_labelled_sets_say_where_they_are() -> None:
 # where they were, blind8 left 11 of its then 27 flagged faithful pairs flagged, blind7 10/25,
 # blind6 11/28.
 LEFT_FLAGGED = {
-    "guard_blind6.jsonl": (3, 7),
-    "guard_blind7.jsonl": (5, 10),
-    "guard_blind8.jsonl": (2, 17),
-    # measured as it came (no rule fitted to it; "macOS" is no "OS" since)
-    "guard_blind9.jsonl": (3, 16),
+    "guard_blind6.jsonl": (2, 7),
+    # damaged 10 -> 11 in round 9: passport-photos-04 ("do not need to" → "are required to") is
+    # caught at first pass by a miscount of "must"; given back, its sentences restore the "must"
+    # and the exemption's drop is found
+    "guard_blind7.jsonl": (3, 11),
+    "guard_blind8.jsonl": (1, 17),
+    "guard_blind9.jsonl": (2, 15),
+    "guard_blind10.jsonl": (3, 10),
 }
 
 

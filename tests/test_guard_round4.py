@@ -273,8 +273,10 @@ def test_a_permission_made_an_obligation_is_found() -> None:
     report = check_candidate(source, candidate, PRESERVE)
     assert [finding.message for finding in report.findings] == [
         "meaning marker changed: a permission (may/can/może/można) of the source is made an "
-        "obligation or recommendation in the candidate"
+        'obligation or recommendation in the candidate (where the source says "Members may bring '
+        'a guest.")'
     ]
+    assert report.findings[0].source_span == "Members may bring a guest."
 
 
 def test_a_permission_made_an_obligation_is_found_in_translation() -> None:

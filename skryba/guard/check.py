@@ -19,7 +19,7 @@ from skryba.guard.names import (
     invented_name,
     read_names,
 )
-from skryba.guard.numbers import extract_numbers, readings
+from skryba.guard.numbers import AMOUNT, extract_numbers, readings
 from skryba.guard.payments import extract_payments, invented_free
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references
@@ -124,15 +124,21 @@ def _claimed(fact: Fact) -> frozenset[str]:
     )
 
 
+def _amount(fact: Fact) -> bool:
+    return fact.kind == FindingKind.NUMBER and any(key.startswith(AMOUNT) for key in fact.keys)
+
+
 def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
     candidate_keys = frozenset().union(*(f.keys for f in candidate))
     source_covers = frozenset().union(*(f.covers for f in source))
+    # An amount ("10 zł") is accounted for by a number, not by a clock time's hour ("10:00").
+    untimed_covers = frozenset().union(*(f.covers for f in source if f.kind != FindingKind.TIME))
     # A candidate fact nothing in the source accounts for: invented, or a changed source fact.
     strays = [
         f
         for f in candidate
         if (not f.weak or f.ordinal)
-        and not (_claimed(f) & source_covers)
+        and not (_claimed(f) & (untimed_covers if _amount(f) else source_covers))
         # "two groups" for "both groups" is wording, not evidence: only digits count as added,
         # and durations, which are exact ("half an hour" for "an hour"), and ordinals whose
         # value the source has nowhere ("its fourth win in a row" is a claim of its own)

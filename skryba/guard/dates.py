@@ -392,12 +392,12 @@ def _numeric_days(match: re.Match[str]) -> list[Fact]:
 
 
 # A price, not a date: "PLN 5.12", "EUR 3.10".
-_CURRENCY_BEFORE = re.compile(r"(?:pln|zł|eur|usd|gbp|chf|[$£€])\s?\Z", re.IGNORECASE)
+CURRENCY_BEFORE = re.compile(r"(?:pln|zł|eur|usd|gbp|chf|[$£€])\s?\Z", re.IGNORECASE)
 
 
 def _day_month_numbers(match: re.Match[str]) -> list[Fact]:
     day, month = int(match.group("day")), int(match.group("month"))
-    if not 1 <= day <= 31 or _CURRENCY_BEFORE.search(match.string, 0, match.start()):
+    if not 1 <= day <= 31 or CURRENCY_BEFORE.search(match.string, 0, match.start()):
         return []
     date = _date_fact(match.group(0), [("?", month, day)])
     # it may be a decimal after all ("2.10" is "2,10"): its number reads too
@@ -552,6 +552,22 @@ def _word_sets(text: str, lower: str) -> tuple[bool, bool, bool]:
     )
 
 
+# A year's end is its last day: "do końca 2025 r." is "by the end of 2025", "by late 2025",
+# "until 31 December 2025" (and a date of its own, not the bare year it names).
+_YEAR_END = re.compile(
+    r"\b(?:końc(?:a|u|em)|koniec|the\s+end\s+of|end\s+of|late)\s+(?:(?:the\s+)?year\s+|roku\s+)?"
+    r"(?P<year>(?:19|20)\d\d)\b(?:\s*(?:r\.|roku))?",
+    re.IGNORECASE,
+)
+
+
+_YEAR_END_WORDS = ("końc", "koniec", "end of", "late")
+
+
+def _year_end(match: re.Match[str]) -> list[Fact]:
+    return [_date_fact(match.group(0), [(match.group("year"), 12, 31)])]
+
+
 def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
@@ -562,6 +578,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     am_pm = _AM_PM.search(text) is not None
     for present, pattern, build in (
         ("-" in text, _ISO, _iso),
+        (any(word in lower for word in _YEAR_END_WORDS), _YEAR_END, _year_end),
         ("-" in text or "\u2013" in text, _NUMERIC_RANGE, _numeric_range),
         ("-" in text or "\u2013" in text, _NUMERIC_DAYS, _numeric_days),
         (True, _NUMERIC, _numeric),

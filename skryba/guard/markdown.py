@@ -41,8 +41,16 @@ def _bold_lines(text: str) -> int:
     return len(_BOLD_LINE.findall(text)) if "**" in text or "__" in text else 0
 
 
+# A run-in label inside a paragraph ("… **Award.** Successful candidates …", "**Termin:** do
+# 30 maja") labels as a line opening does: words, not a date ("**30 listopada 2025 r.**").
+_RUN_IN_LABEL = re.compile(r"(\*\*|__)(?=[^\W\d_])[^\n*_\d]+?(?:[.:](?<=\S)\1|(?<=\S)\1:)")
+
+
 def _bold_labels(text: str) -> int:
-    return len(_BOLD_LABEL.findall(text)) if "**" in text or "__" in text else 0
+    if "**" not in text and "__" not in text:
+        return 0
+    starts = {m.start(1) for m in _BOLD_LABEL.finditer(text)}
+    return len(starts | {m.start() for m in _RUN_IN_LABEL.finditer(text)})
 
 
 # Any bold span: a bold line opening that a rewrite moves into its sentence ("- **Zabrania się**

@@ -92,6 +92,9 @@ _LIMITS = (
     # "with a limit of 60 per household", "limit 60 sztuk"
     r"|limit|limitem|limitu"
     r"|nie\s+więcej\s+niż"
+    # a range or a floor bounds as well: "Teams may have between 2 and 5 members" is "Team size:
+    # minimum 2, maximum 5"
+    r"|between|minimum|at\s+least|co\s+najmniej"
 )
 # (All searched in the text as folded, as _INVITATION is.)
 _BOUND = re.compile(r"\b(?:" + _BOUNDS + "|" + _LIMITS + r")\b")
@@ -100,7 +103,8 @@ _BOUNDED_POSSIBILITY = re.compile(
     r"\b(?=[lfeostwjnLFEOSTWJN])(?:"
     + _BOUNDS
     + r")\b[^.;!?\n]{0,120}?\b(?:can|may|possible|możliwe|możliwy|możliwa"
-    r"|mogą|może|można)\b"
+    # "Only one pet per passenger is allowed" is "Passengers are limited to one pet each"
+    r"|mogą|może|można|allowed|permitted|dozwolon\w*|wolno)\b"
     # the limit within four words of the permission, on its own verb: "may book up to 6 hours",
     # not "may cause vomiting in up to 1 in 100 dogs"
     r"|\b(?=[cmwaCMWA])(?:can|may|able|allowed|permitted|mogą|może|można|możesz|wolno)"
@@ -118,6 +122,10 @@ _BOUNDED_AFTER = re.compile(
 )
 _BOUND_WORDS = (
     "limit",
+    "between",
+    "minimum",
+    "at least",
+    "najmniej",
     "restricted",
     "ograniczon",
     "last",

@@ -105,6 +105,26 @@ def _folded_stems(source: str) -> frozenset[str]:
     return frozenset(stems | {"^" + acronym[0] for acronym in _ACRONYM.findall(source)})
 
 
+# Capitalised words in a run ("the United Kingdom", "Narodowy Fundusz Zdrowia").
+_CAPITALISED_RUN = re.compile(
+    r"[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*(?:\s+(?:of\s+|and\s+|i\s+)?[A-ZĄĆĘŁŃÓŚŹŻ][\w-]*)+"
+)
+
+
+def _spelled_out(source: str, candidate: str) -> frozenset[str]:
+    """The words of the candidate's runs of capitalised words whose initials spell one of the
+    source's abbreviations: "UK" → "the United Kingdom", "NFZ" → "Narodowy Fundusz Zdrowia"."""
+    acronyms = set(_ACRONYM.findall(source))
+    if not acronyms:
+        return frozenset()
+    found: set[str] = set()
+    for run in _CAPITALISED_RUN.finditer(candidate):
+        words = [w for w in run.group(0).split() if w[0].isupper()]
+        if "".join(w[0] for w in words) in acronyms:
+            found.update(words)
+    return frozenset(found)
+
+
 def invented_name(source: str, candidate: str) -> str | None:
     """A name the candidate says inside a sentence whose first three letters open no word of the
     source: a rewrite in the source's language keeps its names (declined: "Wisła" is "Wiśle",
@@ -112,10 +132,15 @@ def invented_name(source: str, candidate: str) -> str | None:
     invented. Days, months, numbers written out, the capitalised "Twój"/"Pan" of a letter, and
     a word opening as one of the source's abbreviations does ("UE" → "w Unii") are no names."""
     stems: frozenset[str] | None = None
+    spelled: frozenset[str] | None = None
     for match in _INNER_NAME.finditer(candidate):
         word = match.group(0).lower()
         # (a number written out: "the 9th Conference" is "the Ninth Conference")
         if word in _CALENDAR or word in _ADDRESS or word in NUMBER_WORDS:
+            continue
+        if spelled is None:
+            spelled = _spelled_out(source, candidate)
+        if match.group(0) in spelled:
             continue
         if stems is None:
             stems = _folded_stems(source)

@@ -19,6 +19,7 @@ from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import lru_cache
 
 from models.guard import FindingKind
+from skryba.guard.dates import CURRENCY_BEFORE
 from skryba.guard.facts import Fact, fact, folded, hint_starts, matches_at, scan
 from skryba.guard.references import roman_value
 
@@ -236,6 +237,8 @@ _TWO_ROMAN_LETTERS = re.compile(r"[IVXLC]{2}")
 _ROMAN_NUMERAL = re.compile(
     r"(?<![\w.-])(?=[IVXLC]{2,}(?![\w-]))(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})(?![\w-])"
 )
+# A lone "I" (the English pronoun too), read only beside a "II": "I nagroda" is "1st prize".
+_LONE_I = re.compile(r"(?<![\w.'\u2019-])I(?![\w'\u2019-])")
 # Units of duration and what each is worth in seconds ("s") or in months ("mon"; a month is no
 # fixed number of days): "three quarters of an hour" is 45 minutes, "półtorej doby" 36 hours,
 # "ćwierć wieku" 25 years, "a fortnight" 14 days. A number followed by one also reads as the
@@ -527,6 +530,13 @@ def _age_group(match: re.Match[str]) -> bool:
     )
 
 
+# A number with its currency is an amount ("10 zł", "£35", "EUR 20"): "prysznic kosztuje 10 zł"
+# is not accounted for by a source's "10:00" (see check._compare_facts).
+_CURRENCY_AFTER = re.compile(
+    r"[ \u00a0]?(?:zł|pln|eur|usd|gbp|chf|euro|złot\w*|funt\w*|pounds?|dollars?|[$£€])(?![\w])",
+    re.IGNORECASE,
+)
+AMOUNT = "amt:"
 # "5.30-20.00", "Ostatni kurs: 22.15": how Polish writes 5:30 and 22:15
 _DOTTED_CLOCK = re.compile(r"([01]?\d|2[0-4])\.([0-5]\d)")
 
@@ -555,6 +565,11 @@ def _number(match: re.Match[str]) -> list[Fact]:
         clock = _DOTTED_CLOCK.fullmatch(match.group(1))
         if clock is not None:
             keys.append(f"time:{int(clock.group(1)):02d}:{clock.group(2)}")
+    start = match.start()
+    if _CURRENCY_AFTER.match(match.string, match.end()) or CURRENCY_BEFORE.search(
+        match.string, max(0, start - 5), start
+    ):
+        keys += [AMOUNT + number_key(value)[4:] for value in scaled]
     return [fact(FindingKind.NUMBER, match.group(0), keys)]
 
 
@@ -714,7 +729,10 @@ _NUMERAL_STEMS: dict[str, tuple[str, int] | None] = {
     "kwartaln": ("mon", 3), "roczn": ("mon", 12), "letni": ("mon", 12), "krotn": None,
     "osobow": None, "piętrow": None, "pokojow": None, "procentow": None, "kilometrow": None,
     "metrow": None, "litrow": None, "kilogramow": None, "tonow": None, "stopniow": None,
-    "etapow": None, "dawkow": None,
+    "etapow": None, "dawkow": None, "cyfrow": None, "literow": None, "znakow": None,
+    "miejscow": None, "gwiazdkow": None, "daniow": None, "częściow": None, "warstwow": None,
+    "drzwiow": None, "zmianow": None, "biegow": None, "tomow": None, "odcinkow": None,
+    "punktow": None, "rzędow": None, "kołow": None, "silnikow": None, "pasmow": None,
 }  # fmt: skip
 # "półgodzinna jazda" is a 30-minute ride, "półroczny okres" six months
 _HALF = "pół"
@@ -790,6 +808,8 @@ _ORDINAL_IDIOM_AFTER = re.compile(
     re.IGNORECASE,
 )
 _ORDINAL_IDIOM_BEFORE = frozenset({"po", "on"})
+# "jedno i drugie" (both), "jeden lub drugi" (either): no count of anything
+_ONE_AND_OTHER = re.compile(r"jed(?:en|n[aoeąy]\w*)\s+(?:i|lub|albo|ani|czy)\s+\Z", re.IGNORECASE)
 # "osób trzecich", "firm trzecich", "państw trzecich" are third parties and third countries
 _THIRD_PARTIES = ("osob", "osób", "firm", "kraj", "państw", "podmiot", "stron")
 
@@ -798,6 +818,10 @@ def _idiom(text: str, words: list[re.Match[str]], index: int) -> bool:
     word = words[index]
     before = words[index - 1].group(0).lower() if index > 0 else ""
     if word.group(0).lower().startswith("trzec") and before.startswith(_THIRD_PARTIES):
+        return True
+    if word.group(0).lower().startswith("drug") and _ONE_AND_OTHER.search(
+        text, max(0, word.start() - 16), word.start()
+    ):
         return True
     if before in _ORDINAL_IDIOM_BEFORE:
         return words[index - 1].group(0).lower() == "po" or (
@@ -952,6 +976,9 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     # "faza II", "II kwartał", "Henryk VIII": counterparts of "phase 2", "second quarter"
     if _TWO_ROMAN_LETTERS.search(text):
         roman += [_roman_numeral(m) for m in _ROMAN_NUMERAL.finditer(text)]
+        if any(m.group(0) == "II" for m in _ROMAN_NUMERAL.finditer(text)):
+            # "I, II i III nagroda": beside a "II", a lone "I" opens the same count
+            roman += [_roman_numeral(m) for m in _LONE_I.finditer(text)]
     fractions: list[Fact] = []
     if "/" in text:
         fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)

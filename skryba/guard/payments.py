@@ -27,7 +27,14 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"|(?-i:kart(?:a|y|ę|ami))\s+(?:płatnicz\w*|kredytow\w*|debetow\w*)",
     ),
     # "gotówce" is a case of "gotówka"; "gotów" (ready) is none
-    ("cash", r"cash|gotówk\w*|gotówce"),
+    (
+        "cash",
+        # what a voucher or points are exchanged for is cash, however said: "nie można wymienić
+        # na gotówkę" is "nie wymienisz na pieniądze"
+        r"(?:wymieni\w*|zamieni\w*|exchang\w*|swap\w*|convert\w*|redeem\w*)\s+(?:\w+\s+){0,2}?"
+        r"(?:na|for|into)\s+(?:pieniądze|money|gotówk\w*|cash)"
+        r"|cash|gotówk\w*|gotówce",
+    ),
     # not "przelewać" (to pour)
     (
         "transfer",
@@ -48,6 +55,8 @@ _HINTS = (
     "kart",
     "cash",
     "gotówk",
+    "pieniądz",
+    "money",
     "transfer",
     "przelew",
     "contactless",
@@ -72,9 +81,10 @@ def extract_payments(text: str) -> list[Fact]:
 
 # A thing said to cost nothing: a price, so one the source does not state is invented ("seniorzy
 # wchodzą za darmo", "free accommodation"). Not "free to" (a permission), "free time", "come
-# free", a "-free" compound or "feel free".
+# free", a "-free" compound or "feel free"; nor "no free places" or "any free seats" (none
+# available).
 _FREE = re.compile(
-    r"(?<![\w-])(?:free\b(?!\s+(?:to|time|in)\b|-)|gratis|complimentary|bezpłatn\w*|(?:za\s+)?darmo\w*"
+    r"(?<![\w-])(?:free\b(?<!\bno\sfree)(?<!\bany\sfree)(?!\s+(?:to|time|in)\b|-)|gratis|complimentary|bezpłatn\w*|(?:za\s+)?darmo\w*"
     r"|nieodpłatn\w*|at\s+no\s+(?:extra\s+|additional\s+)?cost|no\s+charge)",
     re.IGNORECASE,
 )

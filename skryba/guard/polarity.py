@@ -57,6 +57,9 @@ _LEXICAL_NEGATION = _LEXICAL_BANS | _vocabulary("regardless irrespective niezale
 # an avoidance may stand for a negation in either text and is never required to.
 _AVOIDANCE = _vocabulary(
     "avoid avoids avoided avoiding refrain unikać unikaj unikajcie unika unikają unikając"
+    # An absence said as a lack, "brakuje wolnych miejsc", is "there are no free places" as
+    # often as "places run short": it may stand for a negation as well.
+    " brak braku brakuje brakowało zabraknie zabrakło lack lacks"
 )
 # Polish n-words: a negation of their own only without a "nie" in the same clause.
 _POLISH_N_WORDS = _vocabulary(
@@ -78,6 +81,10 @@ _NOT_NEGATION = re.compile(
     r"|(?<=,\sn)ot\s+even\b"
     # "nie zapomnij" is "remember to": an instruction, not a negation
     r"|ie\s+zapomn\w*"
+    # "only staff may" said as "nobody else may", "tylko serwisant, nikt inny nie może" (not
+    # "o ile nikt inny nie zarezerwował": unless someone else has)
+    r"|ikt\s+inn[yi]\s+nie\s+(?=(?:może|mogą|wolno|ma\s+prawa)\b)"
+    r"|o(?:body|\s+one|one)\s+else(?=\s+(?:may|can|is\s+allowed|is\s+permitted)\b)"
     r"|ie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej|rzadziej|częściej|wyżej|niżej"
     r"|dalej|bliżej|taniej|drożej|(?:starsz|młodsz|większ|mniejsz|dłuższ|krótsz|wyższ|niższ"
     r"|późniejsz|wcześniejsz|cięższ|lżejsz|szersz|węższ)\w*)\s+niż\b"
@@ -162,7 +169,7 @@ _EXEMPTING = (
     r"|require|requires|potrzebuj\w*|potrzebn\w*"
 )
 _EXEMPTION = re.compile(
-    r"\b(?:not|nie)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+)?(?:" + _EXEMPTING + r")\b"
+    r"\b(?:not|nie)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+|będzie\s+|będą\s+)?(?:" + _EXEMPTING + r")\b"
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
     + _EXEMPTING
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
@@ -242,9 +249,12 @@ _OBLIGATION_PHRASES = re.compile(
 # 86", "zgodnie z art. 86"); it lays no obligation of its own.
 _CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re.IGNORECASE)
 # "appear"/"wydaje" hedge only as "appears to"/"wydaje się": "symptoms appear after years" and
-# "sąd wydaje wyrok" (the court issues a judgment) say nothing uncertain.
+# "sąd wydaje wyrok" (the court issues a judgment) say nothing uncertain; nor does the impersonal
+# "kartę wydaje się w ciągu 14 dni" (the card is issued), a "wydaje się" a preposition follows.
 _HEDGE_PHRASES = re.compile(
-    r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b|\bsię\s+wydaj\w*"
+    r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b"
+    r"(?!\s+(?:w|we|na|po|do|od|przy|przez|za|u|dla|bezpłatnie|nieodpłatnie|niezwłocznie"
+    r"|wyłącznie|tylko|osobiście)\b)|\bsię\s+wydaj\w*"
     # a claim reported, not made: "it is thought to be", "uważa się", "podobno"
     # ("uważa się za koszt", "is considered to be a cost" deem: no hedge)
     r"|\b(?:is|are|was|were)\s+(?:(?:now|widely|generally|often|still|also)\s+)?(?:thought"
@@ -1102,7 +1112,7 @@ def _negations_differ(
 _CHOICE = r"optional\w*|opcjonaln\w*|voluntar\w*|dobrowoln\w*|fakultatywn\w*"
 _CUE_CLASSES: dict[str, str] = {
     "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
-    "except": r"except\w*|wyjąt\w*|wyjąw\w*",
+    "except": r"except\w*|wyjąt\w*|wyjąw\w*|apart\s+from|aside\s+from|oprócz",
     # "claims are excluded" says "we will not pay them": not the "except" of a list
     "excluded": r"exclud\w*",
     # "the fee is waived for students" is "students don't pay it"
@@ -1115,7 +1125,8 @@ _CUE_CLASSES: dict[str, str] = {
     r"|pauz\w*|sits?\s+out"
     r"|discontinu\w*|deprecat\w*|scrap\w*|abolish\w*|znies\w*|zamkn\w*"
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
-    "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|barred|prohibit\w*|forbid\w*|refrain\w*"
+    "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|barred|off-limits|out\s+of\s+bounds"
+    r"|prohibit\w*|forbid\w*|refrain\w*"
     r"|unik\w*"
     r"|warn\w*\s+against|ostrzega\w*\s+przed"
     # advice against: "odradzamy szybką jazdę" is "nie zalecamy szybkiej jazdy"
@@ -1269,6 +1280,13 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"|tak(?:e|en)\s+into\s+account",
         r"ignor\w*|zignor\w*|disregard\w*|pomi[jń]\w*|pomini\w*",
     ),
+    # A rule not kept said as broken: "anyone who does not follow the instructions" is "anyone
+    # who ignores them", "nie przestrzega regulaminu" is "narusza regulamin"
+    (
+        r"follow\w*|comply\w*|obey\w*|observ\w*|respect\w*|przestrzeg\w*|stosuj\w*|stosowa\w*",
+        r"ignor\w*|zignor\w*|disregard\w*|breach\w*|break\w*|breaks|broke|violat\w*|narusz\w*"
+        r"|łam\w*|złam\w*",
+    ),
     # Disagreement said either way: "if you dispute them" is "jeśli się z nimi nie zgadzasz"
     (
         r"agree\w*|zgadza\w*|zgodzi\w*|accept\w*|akcept\w*",
@@ -1375,7 +1393,9 @@ _NEGATED_SKIPS = (
         "will would shall can could may might must should do does did has had having being "
         "the a an any our your their its this that these those we you they he she i "
         "może mogą można wolno należy musi muszą powinien powinna powinno powinni powinny będą "
-        "zostaną zostanie został została zostało zostały mi ci go jej im ich je nas was"
+        "zostaną zostanie został została zostało zostały mi ci go jej im ich je nas was "
+        # "nie jest jeszcze prawomocny", "is not yet final", "nie będzie już dostępna"
+        "jeszcze już wcale yet even ever"
     )
 )
 
@@ -1474,8 +1494,12 @@ def _polarity_of(
     return negated, plain, cued, failed
 
 
+# The noun names a failure to act only with its "to" ("failure to pay"): "heart failure", "a
+# power failure" negate nothing.
+# (nor "heart failure to test whether", a disease named before its sentence goes on)
 _FAILURE_WORD = re.compile(
-    r"\b(?:fail\w*|refus\w*|den(?:y|ies|ied)|unable|declin\w*|odm[oó]w\w*|zdoła\w*)\b",
+    r"\b(?:(?<!heart\s)(?<!kidney\s)(?<!renal\s)(?<!liver\s)(?<!organ\s)(?<!power\s)"
+    r"fail(?:ures?(?=\s+to\b)|(?!ure)\w*)|refus\w*|den(?:y|ies|ied)|unable|declin\w*|odm[oó]w\w*|zdoła\w*)\b",
     re.IGNORECASE,
 )
 # A failure or refusal said of an act, as a negation is: "we are unable to sponsor visas" is
@@ -1525,6 +1549,20 @@ def _negations_may_have_moved(source: str, candidate: str) -> bool:
         if any(stem in said and negated_other[stem] < count for stem, count in negated_one.items()):
             return True
     return False
+
+
+def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -> bool:
+    """Whether the candidate negates a word the source says un-negated more often than the
+    candidate does: "Parking is free" → "Parking is not free"."""
+    negated_there, plain_there, cued_there, _ = _polarity_of(candidate)
+    if not negated_there:
+        return False
+    negated_here, plain_here, cued_here, _ = _polarity_of(source)
+    return any(
+        count > negated_here[stem]
+        and plain_here[stem] + cued_here[stem] > plain_there[stem] + cued_there[stem]
+        for stem, count in negated_there.items()
+    )
 
 
 def _failure_flipped(failing: tuple[str, ...], other: tuple[str, ...]) -> bool:
@@ -1669,6 +1707,15 @@ def _negation_changes(
             fewer, more = (
                 (after_parts, before_parts) if after < before else (before_parts, after_parts)
             )
+            if after > before and (translated or not _negates_what_is_said(fewer, more)):
+                # A negation the candidate adds is a finding only where it negates what the
+                # source says plainly ("Wyrok jest prawomocny" → "Nie jest jeszcze
+                # prawomocny"). Added otherwise, it restates a limit or a rule from the other
+                # side ("only members" → "no one else", "stay with the stove" → "never leave
+                # it", "until 3 May" → "not before"): on every labelled set such additions
+                # were paraphrase about nine times in ten, while a generator's slip drops a
+                # negation (docs/guard.md, round 9).
+                continue
             # Only a kind of cue the other side lacks explains the difference ("keep pets" in
             # both texts says nothing about a "not" one of them dropped), and none explains a
             # negated word the other side says plainly; an antonym does (litotes).
@@ -1711,7 +1758,8 @@ def compare_polarity(
 ) -> list[GuardFinding]:
     """A finding when the negations differ in number, or a modality or hedge marker was dropped.
 
-    A negation added flips the meaning as surely as one dropped. A modal or hedge added is not
+    A negation dropped is a finding; one added only where it flips a word the source says
+    plainly (see _negation_changes). A modal or hedge added is not
     a finding on its own: paraphrase and translation add them freely ("jest dostępny" → "można
     znaleźć", "może zażądać" → "may require", "w rzadkich przypadkach" → "rarely"), while the
     damage that matters drops one ("must" → "may" drops an obligation, "probably" → nothing).
@@ -1748,10 +1796,22 @@ def compare_polarity(
                 )
             )
     source_markers, candidate_markers = _markers(source), _markers(candidate)
-    # An exemption is rare in a rewrite whose source has none: added or dropped, it is a finding.
+    # An exemption added or dropped in translation is a finding. In the source's language the
+    # negation rules already compare its "not"; there the count is a finding only where the
+    # rule went the other way too: "nie wymaga pozwolenia" → "potrzebujesz pozwolenia" (more
+    # obligations), "Znajomość nut jest wymagana" → "nie trzeba znać nut" (fewer), not where a
+    # rewrite says the same exemption as "bez" or "no X is needed".
     lifted = source_markers[_EXEMPTION_LABEL], candidate_markers[_EXEMPTION_LABEL]
-    if len(lifted[0]) != len(lifted[1]) and not (
-        _without(lifted, (source, candidate)) or _optional(lifted, (source, candidate))
+    binding = len(candidate_markers[_OBLIGATION_LABEL]) - len(source_markers[_OBLIGATION_LABEL])
+    exempted = len(lifted[1]) - len(lifted[0])
+    if exempted > 0 and binding == 0:
+        # an instruction binds as "must" does: "Print the ticket" → "There is no need to print
+        # it" lifts the rule the imperative laid
+        binding = min(0, _instructions(candidate) - _instructions(source))
+    if (
+        (translated or exempted * binding < 0)
+        and exempted
+        and not (_without(lifted, (source, candidate)) or _optional(lifted, (source, candidate)))
     ):
         findings.append(
             _finding(
@@ -1799,7 +1859,7 @@ def compare_polarity(
             source_markers, candidate_markers, (source, candidate), texts, translated=translated
         )
     )
-    findings.extend(_weakened(source, candidate))
+    findings.extend(_weakened(source, candidate, texts[0]))
     findings.extend(_negation_unhedged((source, candidate), source_markers, candidate_markers))
     if bound_dropped(source, candidate):
         where = _sentence_at(texts[0], bounded_at(source))
@@ -1865,7 +1925,12 @@ def _placed(finding: GuardFinding, source: str) -> GuardFinding:
 _WITHOUT = re.compile(r"\b(?:bez|without)\s+[^\W\d_]", re.IGNORECASE)
 # "nie wymaga pozwolenia" is "bez pozwolenia" as "no permit needed" is
 _NONE_NEEDED = re.compile(
-    r"^(?:no\b|nie\s+wymaga|(?:does|do)\s+not\s+require|not\s+require)", re.IGNORECASE
+    r"^(?:no\b|nie\s+wymaga|(?:does|do)\s+not\s+require|not\s+require"
+    # "bez podawania przyczyny" is "nie musisz podawać przyczyny", "without giving a reason"
+    # "you don't have to give a reason"
+    r"|nie\s+mus\w*|need\s+not|needn|(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to"
+    r"|won['\u2019]t\s+(?:have|need)\s+to)",
+    re.IGNORECASE,
 )
 # A choice left to the reader says the obligation is lifted: "Use of the list is optional" is
 # "you are not required to use it", "there is nothing to display" is "you don't have to display
@@ -1905,10 +1970,11 @@ def _without(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str]
     return min(needed, withouts) + absent >= surplus
 
 
-def _weakened(source: str, candidate: str) -> list[GuardFinding]:
+def _weakened(source: str, candidate: str, readable: str | None = None) -> list[GuardFinding]:
     """An obligation or a prohibition whose own verb the candidate only recommends: "musi się
     pojawić" → "powinien się pojawić", "nie mogą stosować" → "nie powinny raczej stosować".
-    Compared verb by verb, so a "should" a rewrite adds elsewhere is no finding."""
+    Compared verb by verb, so a "should" a rewrite adds elsewhere is no finding. Placed in the
+    first sentence of ``readable`` (the source as shown) whose rule governs such a verb."""
     found: list[GuardFinding] = []
     for forbidding, what in ((False, "an obligation"), (True, "a prohibition")):
         # Most candidates recommend nothing: the source is read only for those that do.
@@ -1919,18 +1985,35 @@ def _weakened(source: str, candidate: str) -> list[GuardFinding]:
             recommended - _governed(source, _RECOMMENDATION, forbidding=forbidding)
         ) & _governed(source, _OBLIGATION if not forbidding else _BINDING, forbidding=forbidding)
         if weakened:
+            where = _governing_sentence(
+                readable or source,
+                _OBLIGATION if not forbidding else _BINDING,
+                weakened,
+                forbidding,
+            )
             found.append(
                 GuardFinding(
                     kind=FindingKind.MODALITY,
-                    source_span=None,
+                    source_span=where,
                     candidate_span=None,
                     message=(
                         f"meaning marker weakened: {what} of the source is only recommended "
                         "(should/powinien) in the candidate"
+                        + (f' (where the source says "{_clip(where)}")' if where else "")
                     ),
                 )
             )
     return found
+
+
+def _governing_sentence(
+    text: str, modals: frozenset[str], stems: frozenset[str], forbidding: bool
+) -> str | None:
+    """The first whole sentence of ``text`` whose modals govern one of ``stems``."""
+    for start, end in sentence_spans(text, whole=True):
+        if _governed(text[start:end], modals, forbidding=forbidding) & stems:
+            return text[start:end].strip()
+    return None
 
 
 # Permissions said impersonally or in the passive ("można składać", "wolno", "can be bought",
@@ -2392,11 +2475,13 @@ def _permission_made_binding(
     ):
         return []
     if not translated:
-        changed = not _governed(masked[0], _POSSIBILITY).isdisjoint(
+        bound = _governed(masked[0], _POSSIBILITY) & (
             _governed(masked[1], _OBLIGATION | _RECOMMENDATION)
             - _governed(masked[0], _OBLIGATION | _RECOMMENDATION)
         )
-        return [_made_binding()] if changed else []
+        if not bound:
+            return []
+        return [_made_binding(_governing_sentence(readable[0], _POSSIBILITY, bound, False))]
     sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
     # not an "-able" word: "payable by 1 November" is a deadline, "trzeba opłacić do"
     permits = _POSSIBLE_WITHOUT_ABLE
@@ -2409,18 +2494,24 @@ def _permission_made_binding(
         allowed_here = here.permitting + sum(_stood_in(permits, part) for part in here_parts)
         allowed_there = there.permitting + sum(_stood_in(permits, part) for part in there_parts)
         if allowed_here > allowed_there:
-            return [_made_binding()]
+            first = next(
+                (i for i in source_ids if _group_deontic((sides[0][0][i],), False).permitting), None
+            )
+            where = None if first is None else _whole(readable[0], sides[0][1][first].strip())
+            return [_made_binding(where)]
     return []
 
 
-def _made_binding() -> GuardFinding:
+def _made_binding(where: str | None) -> GuardFinding:
+    """The finding of a permission made a rule, placed in the source sentence that gave it."""
     return GuardFinding(
         kind=FindingKind.MODALITY,
-        source_span=None,
+        source_span=where,
         candidate_span=None,
         message=(
             "meaning marker changed: a permission (may/can/może/można) of the source is made an "
             "obligation or recommendation in the candidate"
+            + (f' (where the source says "{_clip(where)}")' if where else "")
         ),
     )
 

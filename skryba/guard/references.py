@@ -121,9 +121,10 @@ _ARTICLE = re.compile(
 _TAIL_PART = re.compile(
     r"\((\w{1,3})\)|(\d+" + _SUPERSCRIPT + r"[a-z]?)|(?:lit\.|letter)\s*([a-z])\b", re.IGNORECASE
 )
-# "Section 4.2" is "punkt 4.2", "sekcja 4.2" in Polish; "§ 7" is "paragraf 7", "paragraph 7".
+# "Section 4.2" is "punkt 4.2", "sekcja 4.2" in Polish; "§ 7" is "paragraf 7", "paragraph 7";
+# a contract's "Clause 9.2" is its "punkt 9.2" ("pkt 9.2").
 _SECTION = re.compile(
-    r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*|paragra\w*))\s*(\d+"
+    r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*|pkt\.?|paragra\w*|clauses?|klauzul\w*))\s*(\d+"
     + _SUPERSCRIPT
     + r"[a-z]?(?:\.\d+)*)",
     re.IGNORECASE,
@@ -149,7 +150,8 @@ _PAGE_HINT = re.compile(
 )
 _SECTION_HINT = re.compile(
     r"[§sS\u017fpP](?=(?<=§)§?\s*\d"
-    r"|(?<![\w].)(?i:(?<=[sS\u017f])(?:ection|ec\.|ekcj\w*)|(?<=[pP])(?:unk|aragra)\w*)\s*\d)"
+    r"|(?<![\w].)(?i:(?<=[sS\u017f])(?:ection|ec\.|ekcj\w*)|(?<=[pP])(?:unk|aragra|kt)\w*\.?)\s*\d)"
+    r"|[cCkK](?<![\w].)(?=(?i:(?<=[cC])lauses?|(?<=[kK])lauzul\w*)\s*\d)"
 )
 # A citation's first author: a capitalised word.
 _AUTHOR_HINT = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ](?<![\w].)")
@@ -427,7 +429,10 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             or "sec" in lower
             or "sekcj" in lower
             or "punk" in lower
-            or "paragra" in lower,
+            or "pkt" in lower
+            or "paragra" in lower
+            or "claus" in lower
+            or "klauzul" in lower,
             _SECTION,
             lambda m: [
                 fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["sect:" + m.group(1).lower()])

@@ -1,0 +1,246 @@
+# ruff: noqa: RUF001
+"""Round 9 of the guard (docs/guard.md): the rules fitted to the ninth blind set, each with the
+faithful form it must pass and the damage it must still find, and the two design rules (an added
+negation needs a flip; an exemption counted in the source's language needs the rule to go the
+other way)."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+
+PRESERVE = RewriteProfile()
+ENGLISH = RewriteProfile(language="en")
+POLISH = RewriteProfile(language="pl")
+
+
+def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
+    return {f.kind.value for f in check_candidate(source, candidate, profile).findings}
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a disease named is no failure to act
+        (
+            "The study is recruiting adults with stable heart failure to test whether a "
+            "walking programme improves fitness. You cannot take part after a recent heart attack.",
+            "The study is looking for adults who have stable heart failure. It will test whether "
+            "a walking programme improves fitness. You are not eligible after a recent heart "
+            "attack.",
+            PRESERVE,
+        ),
+        # an exclusion said as "apart from", a ban as "off-limits"
+        (
+            "Lessons run every Saturday, with no lesson on 25 October. Parents are not allowed "
+            "on the poolside.",
+            "Lessons run every Saturday apart from 25 October. The poolside is off-limits to "
+            "parents.",
+            PRESERVE,
+        ),
+        # a contract's clause is its "punkt"/"pkt"
+        (
+            "Under Clause 9.2 the Tenant may end this Agreement early.",
+            "Zgodnie z pkt 9.2 Najemca może wcześniej rozwiązać Umowę.",
+            POLISH,
+        ),
+        # a Polish compound numeral, "pięciocyfrowy"
+        (
+            "Text UNLOCK followed by the five-digit dock number to 5522.",
+            "Wyślij SMS o treści UNLOCK i pięciocyfrowy numer stanowiska na numer 5522.",
+            POLISH,
+        ),
+        # beside a "II", a lone "I" is a number
+        (
+            "Jury przyzna I nagrodę – 1 500 zł i II nagrodę – 1 000 zł.",
+            "The jury will award a 1st prize of PLN 1,500 and a 2nd prize of PLN 1,000.",
+            ENGLISH,
+        ),
+        # "jedno i drugie" is "both", no ordinal
+        (
+            "Zabrania się rozpalania ognisk oraz mycia naczyń pod prysznicami.",
+            "Ognisk nie rozpalamy, a naczyń pod prysznicami nie myjemy – jedno i drugie jest "
+            "zabronione.",
+            PRESERVE,
+        ),
+        # the impersonal "wydaje się" issues, it does not hedge
+        (
+            "Kartę spersonalizowaną wydaje się w ciągu 14 dni od złożenia wniosku.",
+            "Spersonalizowaną kartę dostaniesz w ciągu 14 dni od złożenia wniosku.",
+            PRESERVE,
+        ),
+        # places that are free are available, not costless
+        (
+            "W sezonie w weekendy zwykle brakuje wolnych miejsc.",
+            "In season there are usually no free places at weekends.",
+            ENGLISH,
+        ),
+        # what a voucher is exchanged for is cash, however said
+        (
+            "Bonu nie można wymienić na gotówkę.",
+            "Bonu nie wymienisz na pieniądze.",
+            PRESERVE,
+        ),
+        # "only staff may" said as "nobody else may"
+        (
+            "Ustawienia wiązań może zmieniać wyłącznie pracownik serwisu.",
+            "Wiązania przestawia tylko nasz serwisant – nikt inny nie może zmieniać ich ustawień.",
+            PRESERVE,
+        ),
+        # a lack is a "no"
+        (
+            "Dziecko nie może ćwiczyć bez oświadczenia rodzica o braku przeciwwskazań.",
+            "Bez oświadczenia rodzica, że nie ma przeciwwskazań, dziecko nie może ćwiczyć.",
+            PRESERVE,
+        ),
+        # a rule not followed is a rule ignored
+        (
+            "Staff may refuse access to anyone who does not follow safety instructions.",
+            "Staff can turn away anyone who ignores the safety instructions.",
+            PRESERVE,
+        ),
+        # "bez podawania przyczyny" is "nie musisz podawać przyczyny"
+        (
+            "Konsument może odstąpić od umowy bez podawania przyczyny.",
+            "Możesz odstąpić od umowy. Nie musisz podawać przyczyny.",
+            PRESERVE,
+        ),
+        # "nie muszą" is "nie będzie konieczna"
+        (
+            "Mieszkańcy nie muszą wymieniać dowodów osobistych.",
+            "Wymiana dowodów osobistych nie będzie konieczna.",
+            PRESERVE,
+        ),
+        # a permission of a range or of one is the limit
+        (
+            "Teams may have between 2 and 5 members. Each team may submit only one project.",
+            "Team size: minimum 2, maximum 5 members. Each team is limited to a single project.",
+            PRESERVE,
+        ),
+        # a year's end however said
+        (
+            "The grant must be spent by the end of 2025.",
+            "Dotację trzeba wydać do 31 grudnia 2025 r.",
+            POLISH,
+        ),
+        # an acronym spelled out
+        (
+            "The scholarship is open to undergraduates in the UK.",
+            "The scholarship is available to undergraduate students in the United Kingdom.",
+            PRESERVE,
+        ),
+        # design: a negation added to restate a rule from its other side
+        (
+            "Always stay with the stove while it is on.",
+            "Never leave the stove unattended while it is on.",
+            PRESERVE,
+        ),
+        (
+            "Udział w próbach jest bezpłatny.",
+            "Za udział w próbach nie trzeba płacić.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_rule_said_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert report.passed, [f.message for f in report.findings]
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile", "kind"),
+    [
+        ("Parking is free on Sundays.", "Parking is not free on Sundays.", PRESERVE, "negation"),
+        (
+            "Wyrok jest prawomocny.",
+            "Wyrok nie jest jeszcze prawomocny.",
+            PRESERVE,
+            "negation",
+        ),
+        ("Registration is required.", "Registration is not required.", PRESERVE, "negation"),
+        (
+            "Members can renew loans online, unless another member has reserved the item.",
+            "Wypożyczenie można przedłużyć online, o ile ktoś inny zarezerwował daną pozycję.",
+            POLISH,
+            "negation",
+        ),
+        (
+            "Under Clause 9.2 the Tenant may end this Agreement early.",
+            "Zgodnie z pkt 9.3 Najemca może wcześniej rozwiązać Umowę.",
+            POLISH,
+            "legal reference",
+        ),
+        (
+            "Bon obejmuje 30 godzin usług w 2025 r.",
+            "Bon obejmuje 30 godzin usług w 2025 r. i jest ważny do końca 2025 r.",
+            PRESERVE,
+            "date",
+        ),
+        (
+            "Doba kończy się o 10:00.",
+            "Doba kończy się o 10:00, a prysznic kosztuje 10 zł.",
+            PRESERVE,
+            "number",
+        ),
+        ("Parking is available at weekends.", "Parking is free at weekends.", PRESERVE, None),
+        ("Płatność gotówką na miejscu.", "Płatność kartą na miejscu.", PRESERVE, None),
+        (
+            "Kartę wydaje się w ciągu 14 dni. Wynik wydaje się wiarygodny.",
+            "Kartę dostaniesz w ciągu 14 dni. Wynik jest wiarygodny.",
+            PRESERVE,
+            "hedge",
+        ),
+        (
+            "Nie trzeba się rejestrować, ale rejestracja jest wymagana dla grup.",
+            "Trzeba się zarejestrować, a rejestracja jest wymagana dla grup.",
+            PRESERVE,
+            None,
+        ),
+        (
+            "Print the ticket at home.",
+            "There is no need to print the ticket.",
+            PRESERVE,
+            "modality",
+        ),
+        (
+            "**Eligibility.** Open to undergraduates. **Award.** £3,000 a year.",
+            "**Eligibility.** Open to undergraduates. Award. £3,000 a year.",
+            PRESERVE,
+            "markdown",
+        ),
+    ],
+)
+def test_the_damage_is_still_found(
+    source: str, candidate: str, profile: RewriteProfile, kind: str | None
+) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert not report.passed
+    if kind is not None:
+        assert kind in {f.kind.value for f in report.findings}, report.findings
+
+
+def test_an_amount_is_no_clock_time_but_a_number_is() -> None:
+    # "10 zł" needs a number of the source, not the hour of its "10:00"; "room 10" may be
+    # accounted for by any 10
+    assert not check_candidate(
+        "Doba kończy się o 10:00.", "Doba kończy się o 10:00, pokój kosztuje 10 zł.", PRESERVE
+    ).passed
+    report = check_candidate("Opłata 10 zł, doba do 10:00.", "Kosztuje 10 zł, do 10:00.", PRESERVE)
+    assert report.passed, report.findings
+
+
+def test_a_weakened_rule_names_the_sentence_of_its_verb() -> None:
+    source = "Visitors must sign in at reception. Dogs must be kept on a lead."
+    candidate = "Visitors must sign in at reception. Dogs should be kept on a lead."
+    findings = [
+        f
+        for f in check_candidate(source, candidate, PRESERVE).findings
+        if f.kind == FindingKind.MODALITY
+    ]
+    assert findings
+    assert findings[0].source_span == "Dogs must be kept on a lead."
