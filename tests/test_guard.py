@@ -71,13 +71,13 @@ HELD_OUT = {
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
     "guard_blind5.jsonl": (18, 149, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
-    "guard_blind6.jsonl": (30, 63, 48),
+    "guard_blind6.jsonl": (27, 63, 48),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
     # the date misreading its faithful twins share
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
-    "guard_blind7.jsonl": (31, 58, 45),
+    "guard_blind7.jsonl": (30, 58, 45),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors

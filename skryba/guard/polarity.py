@@ -1727,9 +1727,56 @@ def _negation_changes(
                 explained = bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more)
             if explained or _litotes(fewer, more) >= abs(after - before):
                 continue
+            # A group of several sentences is compared sentence by sentence too: each source
+            # sentence with its closest candidate sentence, a negation dropped in one of them
+            # that nothing explains is the finding ("the pool will be closed … lessons will not
+            # be affected" may lose its "not" to a sentence the count lumps with another).
+            if (
+                not translated
+                and after < before
+                and len(source_ids) + len(candidate_ids) > 2
+                and not _dropped_in_a_pair(
+                    tuple(masked[0][i] for i in source_ids),
+                    tuple(readable[0][i] for i in source_ids),
+                    after_parts,
+                    tuple(readable[1][i] for i in candidate_ids),
+                )
+            ):
+                continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, _first_negating(texts, sides, ids), before, after))
     return changes
+
+
+def _dropped_in_a_pair(
+    source: tuple[str, ...],
+    source_readable: tuple[str, ...],
+    candidate: tuple[str, ...],
+    candidate_readable: tuple[str, ...],
+) -> bool:
+    """Within a group of several sentences, whether some source sentences, read with the
+    candidate sentence closest to each (by shared stems, digits and names), have more negations
+    than it with no cue, litotes or kept word to explain them."""
+    shared = [tokens(text) for text in candidate_readable]
+    if not shared:
+        return True
+    # each source sentence to its closest candidate sentence; those sharing one read together
+    closest: dict[int, list[str]] = {}
+    for sentence, shown in zip(source, source_readable, strict=True):
+        mine = tokens(shown)
+        scores = [len(mine & theirs) / max(1, len(mine | theirs)) for theirs in shared]
+        closest.setdefault(max(range(len(candidate)), key=scores.__getitem__), []).append(sentence)
+    for best, sentences in closest.items():
+        here, there = tuple(sentences), (candidate[best],)
+        count, other = _negation_count(here), _negation_count(there)
+        if other >= count:
+            continue
+        if bool(_cues(there) - _cues(here)) and not _flipped(there, here):
+            continue
+        if _litotes(there, here) >= count - other:
+            continue
+        return True
+    return False
 
 
 def _first_negating(
