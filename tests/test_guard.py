@@ -95,14 +95,14 @@ HELD_OUT = {
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
     # against itself found "macOS" read as a name "OS" added to a list: 42/120. Round 9 fitted it
-    # by general rules (docs/guard.md, round 9): 16/120. Damages that had been caught only by a
+    # by general rules (docs/guard.md, round 9): 13/120. Damages that had been caught only by a
     # misreading their faithful twins share: regulamin-karty-miejskiej-06 (an invented "od
     # ręki", no number or name; the impersonal "wydaje się" read as a hedge),
     # przerwa-w-dostawie-pradu-06 (a hedge; an added negation), clinical-trial-recruitment-06
     # ("cannot take part" → "still eligible"; "heart failure to test" read as a failure to
     # act), pole-namiotowe-04 (a translated "nie jest wodą pitną" → "is drinking water", hidden
     # by "brakuje" said as "no free pitches")
-    "guard_blind9.jsonl": (16, 76, 31),
+    "guard_blind9.jsonl": (13, 76, 31),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design

@@ -132,6 +132,23 @@ def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
             "The scholarship is available to undergraduate students in the United Kingdom.",
             PRESERVE,
         ),
+        # a ratio is no clock time
+        (
+            "One adult is required for every 10 pupils (one for every 5 in Reception).",
+            "Required adult-to-pupil ratio: 1:10 (1:5 for Reception).",
+            PRESERVE,
+        ),
+        # "about" before a fortnight approximates; "w okolicy pach" is a place
+        (
+            "Places usually fill up within about two weeks.",
+            "Places usually go within about a fortnight.",
+            PRESERVE,
+        ),
+        (
+            "Nie należy stosować balsamów w okolicy pach. Badanie trwa około 10 minut.",
+            "Do not use lotions on your underarms. The scan takes about 10 minutes.",
+            ENGLISH,
+        ),
         # design: a negation added to restate a rule from its other side
         (
             "Always stay with the stove while it is on.",
@@ -166,6 +183,18 @@ def test_a_rule_said_another_way_passes(
     ("source", "candidate", "profile", "kind"),
     [
         ("Parking is free on Sundays.", "Parking is not free on Sundays.", PRESERVE, "negation"),
+        (
+            "Mix at a ratio of 1:10 with water.",
+            "Mix at a ratio of 1:5 with water.",
+            PRESERVE,
+            "number",
+        ),
+        (
+            "Badanie trwa w okolicach 20 minut.",
+            "Badanie trwa 20 minut.",
+            PRESERVE,
+            "hedge",
+        ),
         (
             "The pool will be closed on Monday for maintenance. Swimming lessons will not be "
             "affected.",

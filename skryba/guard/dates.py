@@ -420,8 +420,24 @@ def _time_key(hour: int, minute: int, half: str | None) -> list[str]:
     return keys
 
 
+# A ratio, not a clock time: "adult-to-pupil ratio: 1:10 (1:5 for Reception)", "w proporcji 1:4"
+_RATIO_BEFORE = re.compile(
+    r"\b(?:ratio|proporcj|stosun|przeliczni|skal|scale)\w*[^.!?\n]{0,30}\Z", re.IGNORECASE
+)
+
+
 def _time_24(match: re.Match[str]) -> list[Fact]:
     hour, minute = int(match.group("hour")), int(match.group("minute"))
+    if (
+        match.group("sep") == ":"
+        and not match.group("lead")
+        and not match.group("half")
+        and _RATIO_BEFORE.search(match.string, max(0, match.start() - 45), match.start())
+    ):
+        # both its numbers ("one adult for every 10 pupils"), and the same digits written
+        # without the word ("splitting at 1:6 to 1:10")
+        keys = [f"num:{hour}", f"num:{minute}", *_time_key(hour, minute, None)]
+        return [fact(FindingKind.NUMBER, match.group(0), keys)]
     # "14.30" with no clock word and no am/pm is a decimal number, not a time.
     if match.group("sep") == "." and not match.group("lead") and not match.group("half"):
         return []

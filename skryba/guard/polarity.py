@@ -344,11 +344,13 @@ _APPROXIMATION = re.compile(
     r"|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|dziesięć|dwadzieścia|sto|tysiąc"
     r"|pół|ćwierć|połow\w*)\b"
     # or one unit said with its article: "about an hour" is "około godzinę"
-    r"|\s+an?\s+(?:hour|day|week|month|year|minute|mile|kilometre|kilometer|metre|meter|litre"
-    r"|liter)\b)"
+    r"|\s+an?\s+(?:hour|day|week|fortnight|month|year|decade|minute|mile|kilometre|kilometer"
+    r"|metre|meter|litre|liter|couple)\b)"
     r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
-    # "w okolicach 40" approximates, "w wyjątkowych okolicznościach" (circumstances) does not
-    r"|okolic(?!zn)\w*|estimat\w*|szacow\w*|oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
+    # "w okolicach 40", "w okolicy godziny 10" approximate; "w wyjątkowych okolicznościach"
+    # (circumstances) and "w okolicy pach" (the area of the armpits) do not
+    r"|okolic(?!zn)\w*(?=\s{2,}|\s+\d|\s+godz|\s+(?:kilku|kilkunastu|kilkudziesięciu|dwóch|trzech"
+    r"|czterech|pięciu|dziesięciu|stu|tysiąca|połowy)\b)|estimat\w*|szacow\w*|oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
     r"|in\s+the\s+region\s+of|or\s+so)"
     r"|~",
     # not case-blind: searched in the text as folded (see _POLARITY_CUE)
