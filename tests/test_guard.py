@@ -63,7 +63,7 @@ HELD_OUT = {
     # translated "we will not pay", hidden by "lack of" read as a negation that may count), blind4
     # krwiodawstwo-05 (a negation added with no word of the source to flip)
     "guard_blind.jsonl": (7, 107, 55),
-    "guard_blind2.jsonl": (10, 116, 61),
+    "guard_blind2.jsonl": (9, 116, 61),
     "guard_blind3.jsonl": (0, 111, 61),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
@@ -77,7 +77,7 @@ HELD_OUT = {
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
     # the date misreading its faithful twins share
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
-    "guard_blind7.jsonl": (30, 58, 45),
+    "guard_blind7.jsonl": (29, 58, 45),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors

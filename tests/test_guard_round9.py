@@ -132,6 +132,22 @@ def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
             "The scholarship is available to undergraduate students in the United Kingdom.",
             PRESERVE,
         ),
+        # all day long without its number; "ta druga" points back, it counts nothing
+        (
+            "The car park stays open 24 hours a day.",
+            "The car park stays open round the clock.",
+            PRESERVE,
+        ),
+        (
+            "Parking jest czynny 24 godziny na dobę.",
+            "Parking działa całą dobę.",
+            PRESERVE,
+        ),
+        (
+            "Wniosek złożysz w urzędzie lub online, jeśli masz profil zaufany.",
+            "Wniosek złożysz w urzędzie albo online – ta druga opcja wymaga profilu zaufanego.",
+            PRESERVE,
+        ),
         # a ratio is no clock time
         (
             "One adult is required for every 10 pupils (one for every 5 in Reception).",
@@ -183,6 +199,12 @@ def test_a_rule_said_another_way_passes(
     ("source", "candidate", "profile", "kind"),
     [
         ("Parking is free on Sundays.", "Parking is not free on Sundays.", PRESERVE, "negation"),
+        (
+            "The car park stays open round the clock.",
+            "The car park stays open 24 hours a day, 7 days a week.",
+            PRESERVE,
+            "number",
+        ),
         (
             "Mix at a ratio of 1:10 with water.",
             "Mix at a ratio of 1:5 with water.",

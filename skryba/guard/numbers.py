@@ -443,6 +443,25 @@ def _compound_duration(match: re.Match[str]) -> list[Fact]:
     ]
 
 
+# All day long said without its number: "open 24 hours a day" is "open round the clock", "czynny
+# całą dobę", "całodobowo", "24/7". A counterpart of the 24 (and of a day) only, never required.
+_ROUND_THE_CLOCK = re.compile(
+    r"(?<![\w])(?:(?:a)?round\s+the\s+clock|(?:przez\s+)?całą\s+dobę|całodob\w*|24/7"
+    r"|day\s+and\s+night|dzień\s+i\s+noc)(?![\w])",
+    re.IGNORECASE,
+)
+_ROUND_THE_CLOCK_WORDS = ("clock", "dobę", "całodob", "24/7", "night", "noc")
+
+
+def _round_the_clock(text: str, lower: str) -> list[Fact]:
+    if not any(word in lower for word in _ROUND_THE_CLOCK_WORDS):
+        return []
+    return [
+        fact(FindingKind.NUMBER, m.group(0), ["num:24", "dur:s:86400"], weak=True)
+        for m in _ROUND_THE_CLOCK.finditer(text)
+    ]
+
+
 def _one_unit(match: re.Match[str]) -> list[Fact]:
     unit = _unit(match)
     if unit is None:
@@ -808,6 +827,8 @@ _ORDINAL_IDIOM_AFTER = re.compile(
     re.IGNORECASE,
 )
 _ORDINAL_IDIOM_BEFORE = frozenset({"po", "on"})
+# "ta druga opcja" (the latter option), "ten drugi": a pointer back, no count of anything
+_THE_LATTER = frozenset({"ta", "ten", "to", "tej", "tego", "tą", "tę", "tym"})
 # "jedno i drugie" (both), "jeden lub drugi" (either): no count of anything
 _ONE_AND_OTHER = re.compile(r"jed(?:en|n[aoeąy]\w*)\s+(?:i|lub|albo|ani|czy)\s+\Z", re.IGNORECASE)
 # "osób trzecich", "firm trzecich", "państw trzecich" are third parties and third countries
@@ -819,8 +840,9 @@ def _idiom(text: str, words: list[re.Match[str]], index: int) -> bool:
     before = words[index - 1].group(0).lower() if index > 0 else ""
     if word.group(0).lower().startswith("trzec") and before.startswith(_THIRD_PARTIES):
         return True
-    if word.group(0).lower().startswith("drug") and _ONE_AND_OTHER.search(
-        text, max(0, word.start() - 16), word.start()
+    if word.group(0).lower().startswith("drug") and (
+        _ONE_AND_OTHER.search(text, max(0, word.start() - 16), word.start())
+        or before in _THE_LATTER
     ):
         return True
     if before in _ORDINAL_IDIOM_BEFORE:
@@ -967,6 +989,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         ]
     if any(word in lower for word in _PER_UNIT_WORDS):
         one_units += _per_unit(text)
+    one_units += _round_the_clock(text, lower)
     spans: list[Fact] = []
     if "/" in text or "-" in text or "\u2013" in text:
         spans, text = scan(text, _YEAR_SPAN, _year_span)
