@@ -148,6 +148,33 @@ def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
             "Wniosek złożysz w urzędzie albo online – ta druga opcja wymaga profilu zaufanego.",
             PRESERVE,
         ),
+        # what is not given back is lost; a ban said as excluded or ruled out
+        (
+            "W razie rezygnacji zadatek nie podlega zwrotowi.",
+            "Jeśli zrezygnujecie, zadatek przepada.",
+            PRESERVE,
+        ),
+        (
+            "If you cancel, the deposit is not refunded.",
+            "If you cancel, you forfeit the deposit.",
+            PRESERVE,
+        ),
+        (
+            "O stypendium nie może ubiegać się zawodnik ukarany dyskwalifikacją.",
+            "Z ubiegania się o stypendium wykluczony jest zawodnik ukarany dyskwalifikacją.",
+            PRESERVE,
+        ),
+        # a thing not done without another, said as the rule it makes
+        (
+            "Najemca nie może podnajmować lokalu bez pisemnej zgody wynajmującego.",
+            "Podnajem lokalu wymaga pisemnej zgody wynajmującego.",
+            PRESERVE,
+        ),
+        (
+            "Guests under 18 cannot check in without a parent or guardian.",
+            "Guests under 18 must be accompanied by a parent or guardian at check-in.",
+            PRESERVE,
+        ),
         # a ratio is no clock time
         (
             "One adult is required for every 10 pupils (one for every 5 in Reception).",
@@ -204,6 +231,18 @@ def test_a_rule_said_another_way_passes(
             "The car park stays open 24 hours a day, 7 days a week.",
             PRESERVE,
             "number",
+        ),
+        (
+            "Leku nie należy stosować dłużej niż 3 dni bez konsultacji z lekarzem.",
+            "Bez porady lekarza należy przyjmować lek dłużej niż trzy dni.",
+            PRESERVE,
+            "negation",
+        ),
+        (
+            "If you cancel, the deposit is not refunded.",
+            "If you cancel, the deposit is refunded.",
+            PRESERVE,
+            "negation",
         ),
         (
             "Mix at a ratio of 1:10 with water.",

@@ -1116,7 +1116,7 @@ _CUE_CLASSES: dict[str, str] = {
     "only": r"only|solely|exclusively|tylko|wyłącznie|jedynie",
     "except": r"except\w*|wyjąt\w*|wyjąw\w*|apart\s+from|aside\s+from|oprócz",
     # "claims are excluded" says "we will not pay them": not the "except" of a list
-    "excluded": r"exclud\w*",
+    "excluded": r"exclud\w*|wyklucz\w*|ruled\s+out",
     # "the fee is waived for students" is "students don't pay it"
     "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|zabrak\w*|bez\w*|zamiast|waiv\w*"
     r"|exempt\w*",
@@ -1288,6 +1288,13 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"follow\w*|comply\w*|obey\w*|observ\w*|respect\w*|przestrzeg\w*|stosuj\w*|stosowa\w*",
         r"ignor\w*|zignor\w*|disregard\w*|breach\w*|break\w*|breaks|broke|violat\w*|narusz\w*"
         r"|łam\w*|złam\w*",
+    ),
+    # What is not given back is lost: "zadatek nie podlega zwrotowi" is "zadatek przepada",
+    # "oznacza utratę zadatku"; "the deposit is not refunded" is "you forfeit the deposit"
+    (
+        r"zwrot\w*|zwróc\w*|zwraca\w*|odda\w*|refund\w*|return\w*|repa(?:id|y\w*)|reimburs\w*",
+        r"przepad\w*|przepadnie|utrat\w*|utraci\w*|traci\w*|bezzwrotn\w*|forfeit\w*|lose|loses|lost"
+        r"|non-refundable|nonrefundable",
     ),
     # Disagreement said either way: "if you dispute them" is "jeśli się z nimi nie zgadzasz"
     (
@@ -1729,6 +1736,8 @@ def _negation_changes(
                 explained = bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more)
             if explained or _litotes(fewer, more) >= abs(after - before):
                 continue
+            if after < before and 2 * _rules_said_plainly(fewer, more) >= before - after:
+                continue
             # A group of several sentences is compared sentence by sentence too: each source
             # sentence with its closest candidate sentence, a negation dropped in one of them
             # that nothing explains is the finding ("the pool will be closed … lessons will not
@@ -1748,6 +1757,30 @@ def _negation_changes(
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, _first_negating(texts, sides, ids), before, after))
     return changes
+
+
+# A negation of an act done without a thing: "nie może podnajmować lokalu bez zgody", "cannot
+# check in without a parent", "nie nadaje się do picia bez przegotowania".
+_NOT_WITHOUT = re.compile(
+    r"(?:\b(?:not|nie|never|nigdy|cannot)\b|n['\u2019]t\b)[^.;:!?]{0,80}?\b(?:without|bez)\b"
+    r"|\b(?:without|bez)\b[^.;:!?]{0,80}?(?:\b(?:not|nie|never|nigdy|cannot)\b|n['\u2019]t\b)",
+    re.IGNORECASE,
+)
+
+
+def _rules_said_plainly(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
+    """How many of the side with more negations' double negations ("cannot … without") the
+    other side says as the rule they make, with an obligation of its own and without its
+    "without": "Podnajem wymaga pisemnej zgody", "must be accompanied by a parent", "wodę trzeba
+    przegotować" (not "Bez porady lekarza należy przyjmować", a "nie" dropped)."""
+    doubled = sum(len(_NOT_WITHOUT.findall(unit)) for unit in _units(more))
+    if not doubled:
+        return 0
+    withouts = sum(len(_WITHOUT.findall(unit)) for unit in _units(more))
+    doubled = min(doubled, withouts - sum(len(_WITHOUT.findall(unit)) for unit in _units(fewer)))
+    binding = sum(len(_markers(unit)[_OBLIGATION_LABEL]) for unit in _units(fewer))
+    binding -= sum(len(_markers(unit)[_OBLIGATION_LABEL]) for unit in _units(more))
+    return min(doubled, max(0, binding))
 
 
 def _dropped_in_a_pair(
