@@ -90,19 +90,21 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (18, 71, 35),
+    "guard_blind8.jsonl": (17, 71, 35),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
     # against itself found "macOS" read as a name "OS" added to a list: 42/120. Round 9 fitted it
-    # by general rules (docs/guard.md, round 9): 10/120. Damages that had been caught only by a
+    # by general rules (docs/guard.md, round 9): 7/120. Damages that had been caught only by a
     # misreading their faithful twins share: regulamin-karty-miejskiej-06 (an invented "od
     # ręki", no number or name; the impersonal "wydaje się" read as a hedge),
     # przerwa-w-dostawie-pradu-06 (a hedge; an added negation), clinical-trial-recruitment-06
     # ("cannot take part" → "still eligible"; "heart failure to test" read as a failure to
     # act), pole-namiotowe-04 (a translated "nie jest wodą pitną" → "is drinking water", hidden
-    # by "brakuje" said as "no free pitches")
-    "guard_blind9.jsonl": (10, 76, 31),
+    # by "brakuje" said as "no free pitches"), bon-senioralny-05 ("nie można go przekazać
+    # nikomu innemu" → "ale można go przekazać innej osobie", caught only by a "należy" its
+    # faithful twins say as "Warunek:"; the flip through "ani" is not read)
+    "guard_blind9.jsonl": (7, 76, 30),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design

@@ -175,6 +175,28 @@ def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
             "Guests under 18 must be accompanied by a parent or guardian at check-in.",
             PRESERVE,
         ),
+        # a rule said as the condition or the age floor it sets, a payment's deadline, a thing
+        # asked or intended
+        (
+            "Przed pierwszym treningiem należy zarejestrować kartę dostępu w portierni.",
+            "Warunkiem rozpoczęcia pierwszego treningu jest rejestracja karty dostępu w portierni.",
+            PRESERVE,
+        ),
+        (
+            "Puppies must be at least 8 weeks old on the day of their first injection.",
+            "A minimum age of 8 weeks on the day of the first injection applies to puppies.",
+            PRESERVE,
+        ),
+        (
+            "Opłata wynosi 280 zł i trzeba ją wnieść do 30 września.",
+            "Opłata wynosi 280 zł i jest płatna do 30 września.",
+            PRESERVE,
+        ),
+        (
+            "Each food parcel should provide three days of meals for one person.",
+            "Each food parcel is intended to provide three days' meals for one person.",
+            PRESERVE,
+        ),
         # a ratio is no clock time
         (
             "One adult is required for every 10 pupils (one for every 5 in Reception).",
@@ -243,6 +265,14 @@ def test_a_rule_said_another_way_passes(
             "If you cancel, the deposit is refunded.",
             PRESERVE,
             "negation",
+        ),
+        (
+            "Claims must be reported within 7 days. The excess is 10%, subject to a minimum of "
+            "PLN 200.",
+            "Claims should be reported within 7 days. The excess is 10%, subject to a minimum of "
+            "PLN 200.",
+            PRESERVE,
+            "modality",
         ),
         (
             "Mix at a ratio of 1:10 with water.",

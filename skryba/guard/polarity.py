@@ -399,7 +399,15 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|(?:is|are|was|were)\s+to\s+be|,\s*to\s+be\s+[^\W\d_]+(?:ed|en)"
         # a rule on a permission said as its condition: "may be brought but must stay off" is
         # "may be brought, provided they stay off"
-        r"|provided|providing|as\s+long\s+as|so\s+long\s+as|on\s+condition|pod\s+warunkiem)\b",
+        r"|provided|providing|as\s+long\s+as|so\s+long\s+as|on\s+condition|pod\s+warunkiem"
+        # a rule said as the condition or the floor it sets: "należy zarejestrować kartę" is
+        # "Warunkiem treningu jest rejestracja karty", "must be at least 8 weeks old" is "a
+        # minimum age of 8 weeks applies"
+        r"|warun(?:ek|kiem)|prerequisite|condition\s+of|minim(?:um|aln\w*)\s+(?:age|wiek\w*)"
+        # a payment's deadline: "trzeba ją wnieść do 30 września" is "jest płatna do 30 września",
+        # "payable no later than"
+        r"|płatn[aey]\s+(?:do|najpóźniej|w\s+terminie)|payable\s+(?:by|before|within|no\s+later)"
+        r"|due\s+(?:by|before|within|no\s+later))\b",
     ),
     _RECOMMENDATION_LABEL: re.compile(
         # a recommendation made, not the noun: "according to the recommendations" (as
@@ -411,7 +419,11 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|warto|najlepiej|dobrze\s+jest|ideally|preferably"
         # an appeal or an encouragement made to the reader ("apelują do kierowców, by omijali",
         # "drivers are urged to avoid", "zachęcamy"); not "apelacja", a court's appeal
-        r"|apeluj\w*|zaapelowa\w*|apel\s+do|urg(?:e|es|ed|ing)|encourag\w*|zachęca\w*)\b",
+        r"|apeluj\w*|zaapelowa\w*|apel\s+do|urg(?:e|es|ed|ing)|encourag\w*|zachęca\w*"
+        # what is asked of a thing or a person: "should tell us" is "is asked to let us know",
+        # "should provide" is "is intended to provide", "powinien utrzymywać" is "oczekuje się
+        # utrzymywania"
+        r"|(?:is|are)\s+(?:asked|intended|meant|supposed)\s+to|oczekuje\s+się)\b",
     ),
     _POSSIBILITY_LABEL: re.compile(
         r"\b(?:[^\W\d_]{2,}(?:able|ible)|able|" + _POSSIBLE_WORDS + r")\b"
