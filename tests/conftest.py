@@ -24,7 +24,10 @@ os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 
 @pytest.fixture(autouse=True)
 def isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """No SKRYBA_* from the developer's shell; a fresh SQLite audit store; fast retries."""
+    """No SKRYBA_* from the developer's shell; a fresh SQLite audit store; fast retries; the
+    test's own working directory (a run's default ``--out skryba-output`` is relative to it, and
+    the README's demo leaves one in the checkout)."""
+    monkeypatch.chdir(tmp_path)
     for name in list(os.environ):
         if name.startswith("SKRYBA_"):
             monkeypatch.delenv(name)
