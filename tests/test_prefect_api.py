@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import sys
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,6 +13,7 @@ import httpx
 import pytest
 
 from skryba.errors import PrefectUnavailable
+from skryba.orchestration import prefect_api
 from skryba.orchestration.prefect_api import ThrowawayPrefectServer, start_throwaway_server
 
 
@@ -57,17 +59,24 @@ def test_a_server_that_dies_while_booting_is_reported_with_its_error(
 def test_a_server_that_never_answers_is_stopped_at_the_deadline(
     server: ThrowawayPrefectServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # An unusable database: the server process stays up but never becomes healthy.
-    monkeypatch.setenv(
-        "PREFECT_API_DATABASE_CONNECTION_URL", "sqlite+aiosqlite:////no/such/folder/prefect.db"
+    # A process that stays up and never listens. (A real server given an unusable database
+    # was tried first: on a fast machine it gave up and exited inside the deadline.)
+    monkeypatch.setattr(
+        prefect_api,
+        "lifeline_command",
+        lambda target: [sys.executable, "-c", "import time; time.sleep(60)"],
     )
     server.start()
+    process = server._process
+    assert process is not None
     with pytest.raises(PrefectUnavailable) as raised:
         server.wait_ready(timeout=3)
     assert str(raised.value) == (
         "the throwaway Prefect API server did not start within 3 s "
         "(set PREFECT_API_URL to use a running Prefect server)"
     )
+    # stopped at the deadline, not left running
+    assert process.poll() is not None
 
 
 def test_nothing_is_started_when_an_api_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
