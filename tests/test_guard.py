@@ -113,6 +113,12 @@ HELD_OUT = {
     # as the section "clause 14.3" is: 25/120; the later general rules of the round: 24/120. Its
     # invented tree-adoption-06 had been caught only by an added negation.
     "guard_blind10.jsonl": (24, 64, 40),
+    # written at the end of round 9 by a helper who had read neither the guard nor any set, and
+    # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
+    # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
+    # negation added) passes the added-negation rule; basen-regulamin-06 (a modality damage) had
+    # been caught only by "nie stosuje się do poleceń", now read as the "ignoruje" of its twins.
+    "guard_blind11.jsonl": (28, 66, 38),
 }
 
 

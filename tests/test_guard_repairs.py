@@ -137,6 +137,7 @@ LEFT_FLAGGED = {
     "guard_blind8.jsonl": (1, 17),
     "guard_blind9.jsonl": (2, 15),
     "guard_blind10.jsonl": (3, 10),
+    "guard_blind11.jsonl": (3, 12),
 }
 
 
