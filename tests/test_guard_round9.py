@@ -197,6 +197,66 @@ def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
             "Each food parcel is intended to provide three days' meals for one person.",
             PRESERVE,
         ),
+        # fitted to the eleventh set after its measure:
+        # "na nie" is "for them"; "ani nie …, ani nie …" opens with its negation
+        (
+            "Wyjątek stanowią antybiotyki: receptę na nie należy zrealizować w ciągu 7 dni.",
+            "Inaczej jest z antybiotykami: taką receptę musisz zrealizować w ciągu tygodnia.",
+            PRESERVE,
+        ),
+        (
+            "Jeżeli podatnik nie zaakceptuje ani nie odrzuci zeznania, zostanie ono złożone.",
+            "Jeżeli podatnik ani nie zaakceptuje, ani nie odrzuci zeznania, zostanie ono złożone.",
+            PRESERVE,
+        ),
+        # a train that does not leave the depot stays in it
+        (
+            "Większość pociągów prawdopodobnie nie wyjedzie z zajezdni.",
+            "Większość pociągów prawdopodobnie zostanie w zajezdni.",
+            PRESERVE,
+        ),
+        # "nobody may … without" is the rule it makes
+        (
+            "Nobody may use the laser cutter without first completing the induction.",
+            "You must complete the induction before you use the laser cutter.",
+            PRESERVE,
+        ),
+        # "recommends that … should" recommends once
+        (
+            "Guidance recommends that local authorities should set up cooling centres.",
+            "Guidance recommends that local authorities set up cooling centres.",
+            PRESERVE,
+        ),
+        # "otherwise" said as a condition
+        (
+            "Hulajnogę należy zostawić w strefie parkowania – w przeciwnym razie naliczymy 49 zł.",
+            "Zostaw hulajnogę w strefie parkowania – jeśli zaparkujesz gdzie indziej, doliczymy "
+            "49 zł.",
+            PRESERVE,
+        ),
+        # the reader's permission as an instruction
+        (
+            "You can cancel and receive a full refund up to 7 days before your course starts.",
+            "Cancel at least 7 days before the course begins and we'll refund everything.",
+            PRESERVE,
+        ),
+        # an abbreviated month in parentheses is a date; a declined foreign surname is its
+        # author; "kart płatniczych" names the payment card
+        (
+            "Resits run from 18–29 August 2025.",
+            "Resits run in late summer (18–29 Aug 2025).",
+            PRESERVE,
+        ),
+        (
+            "The results extend earlier work by White and colleagues (2019).",
+            "Wyniki rozszerzają wcześniejsze prace White'a i współpracowników (2019).",
+            POLISH,
+        ),
+        (
+            "Wyciekły dane kart płatniczych klientów.",
+            "Payment card data of customers was leaked.",
+            ENGLISH,
+        ),
         # a ratio is no clock time
         (
             "One adult is required for every 10 pupils (one for every 5 in Reception).",
@@ -271,6 +331,18 @@ def test_a_rule_said_another_way_passes(
             "PLN 200.",
             "Claims should be reported within 7 days. The excess is 10%, subject to a minimum of "
             "PLN 200.",
+            PRESERVE,
+            "modality",
+        ),
+        (
+            "Cover does not apply to high-risk sports, unless the Sport+ extension was bought.",
+            "Cover does not apply to high-risk sports, even if the Sport+ extension was bought.",
+            PRESERVE,
+            "negation",
+        ),
+        (
+            "Findings suggest that further hives should be discouraged.",
+            "Findings suggest that further hives must be discouraged.",
             PRESERVE,
             "modality",
         ),

@@ -24,7 +24,7 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"|(?-i:kartą)(?!\s+(?!(?:płatniczą|kredytową|debetową|bankową|lub|albo|oraz|czy|ani"
         r"|bądź|przy|przez|bez|tylko|wyłącznie|też|także|online|zbliżeniowo)(?![\w]))"
         r"[a-ząćęłńóśźż]{3,}(?![\w]))"
-        r"|(?-i:kart(?:a|y|ę|ami))\s+(?:płatnicz\w*|kredytow\w*|debetow\w*)",
+        r"|(?-i:kart(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*)",
     ),
     # "gotówce" is a case of "gotówka"; "gotów" (ready) is none
     (

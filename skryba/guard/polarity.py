@@ -81,6 +81,9 @@ _NOT_NEGATION = re.compile(
     r"|(?<=,\sn)ot\s+even\b"
     # "nie zapomnij" is "remember to": an instruction, not a negation
     r"|ie\s+zapomn\w*"
+    # after a preposition "nie" is "them": "receptę na nie", "płaci się za nie"
+    r"|ie\b(?:(?<=\bna\snie)|(?<=\bza\snie)|(?<=\bprzez\snie)|(?<=\bo\snie)|(?<=\bw\snie)"
+    r"|(?<=\bpo\snie)|(?<=\bpod\snie)|(?<=\bnad\snie)|(?<=\bprzed\snie))"
     # "only staff may" said as "nobody else may", "tylko serwisant, nikt inny nie może" (not
     # "o ile nikt inny nie zarezerwował": unless someone else has)
     r"|ikt\s+inn[yi]\s+nie\s+(?=(?:może|mogą|wolno|ma\s+prawa)\b)"
@@ -650,11 +653,24 @@ def _read_as_negations(text: str) -> tuple[str, str, str]:
     if "ani nie" in lower:
         # "nie regulować ani nie odpowietrzać" is one ban of two things, as "do not adjust or
         # bleed" is
-        phrased = _ANI_NIE.sub("ani    ", phrased)
+        phrased = _ANI_NIE.sub(_ani_nie, phrased)
     return lower, phrased, _NUMBER_SIGN.sub(" ", phrased) if "No" in phrased else phrased
 
 
 _ANI_NIE = re.compile(r"\bani\s+nie\b")
+_SENTENCE_STOP = re.compile(r"[.;!?\n]")
+
+
+def _ani_nie(match: re.Match[str]) -> str:
+    """An "ani nie" after a "nie" of its sentence continues that ban, read as no negation of
+    its own; one that opens the pair ("ani nie zaakceptuje, ani nie odrzuci") is the negation."""
+    before = match.string[: match.start()]
+    stop = max((m.end() for m in _SENTENCE_STOP.finditer(before)), default=0)
+    if re.search(r"\bnie\b", before[stop:]) is None:
+        return match.group(0)
+    return "ani" + " " * (len(match.group(0)) - 3)
+
+
 # "No smoking and no pets" is one ban, as "Smoking and pets are not allowed" is: a "no" repeated
 # over a list is read once.
 _REPEATED_NO = re.compile(r"(\b[Nn]o\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:,|\band\b|\bor\b)\s+)no\b")
@@ -846,6 +862,13 @@ def _markers(text: str) -> dict[str, tuple[str, ...]]:
 
 
 _NEED = _vocabulary("need needs")
+# A recommendation made, whose clause's "should" is its own: "recommends that local authorities
+# should set up" recommends once, as "recommends that they set up" does (not "suggest that …
+# should", where the findings suggest and the "should" recommends)
+_RECOMMENDED_SHOULD = re.compile(
+    r"\b(?:recommend|advis|urg|zaleca|rekomend)\w*\b[^.;,!?\n]{0,120}?\b(?:should|powin\w+)\b",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=256)
@@ -1301,6 +1324,12 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"ignor\w*|zignor\w*|disregard\w*|breach\w*|break\w*|breaks|broke|violat\w*|narusz\w*"
         r"|łam\w*|złam\w*",
     ),
+    # A thing that does not leave stays: "pociągi nie wyjadą z zajezdni" is "zostaną w
+    # zajezdni", "the ferry will not leave port" is "will stay in port"
+    (
+        r"wyjed\w*|wyjecha\w*|wyjeżdża\w*|wyjadą|opuś\w*|opuszcz\w*|leave|leaves|depart\w*",
+        r"zostan\w*|zostaną|zostają|zostaje|pozosta\w*|stay\w*|remain\w*",
+    ),
     # What is not given back is lost: "zadatek nie podlega zwrotowi" is "zadatek przepada",
     # "oznacza utratę zadatku"; "the deposit is not refunded" is "you forfeit the deposit"
     (
@@ -1750,6 +1779,8 @@ def _negation_changes(
                 continue
             if after < before and 2 * _rules_said_plainly(fewer, more) >= before - after:
                 continue
+            if after < before and _said_as_a_condition(fewer, more) >= before - after:
+                continue
             # A group of several sentences is compared sentence by sentence too: each source
             # sentence with its closest candidate sentence, a negation dropped in one of them
             # that nothing explains is the finding ("the pool will be closed … lessons will not
@@ -1774,10 +1805,34 @@ def _negation_changes(
 # A negation of an act done without a thing: "nie może podnajmować lokalu bez zgody", "cannot
 # check in without a parent", "nie nadaje się do picia bez przegotowania".
 _NOT_WITHOUT = re.compile(
-    r"(?:\b(?:not|nie|never|nigdy|cannot)\b|n['\u2019]t\b)[^.;:!?]{0,80}?\b(?:without|bez)\b"
+    r"(?:\b(?:not|nie|never|nigdy|cannot|nobody|nikt|no\s+one)\b|n['\u2019]t\b)[^.;:!?]{0,80}?"
+    r"\b(?:without|bez)\b"
     r"|\b(?:without|bez)\b[^.;:!?]{0,80}?(?:\b(?:not|nie|never|nigdy|cannot)\b|n['\u2019]t\b)",
     re.IGNORECASE,
 )
+
+
+# A condition said outright: "otherwise we charge 49 zł" is "if you park elsewhere, we charge"
+# (not a concession: "unless" → "even if" flips the rule).
+_CONDITIONAL = re.compile(
+    r"(?<!\beven\s)(?<!\bnawet\s)\b(?:if|jeśli|jeżeli|gdy|gdyby|kiedy|whenever)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_as_a_condition(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
+    """How many of the side with more negations' "otherwise"/"unless" ("w przeciwnym razie",
+    "chyba że") the other side says as a condition of its own ("jeśli zaparkujesz gdzie
+    indziej", "but if 5 objections are received")."""
+    conditions = sum(
+        word in ("otherwise", "unless") for unit in _units(more) for word in negations(unit)
+    )
+    if not conditions:
+        return 0
+    gained = sum(len(_CONDITIONAL.findall(unit)) for unit in _units(fewer)) - sum(
+        len(_CONDITIONAL.findall(unit)) for unit in _units(more)
+    )
+    return min(conditions, max(0, gained))
 
 
 def _rules_said_plainly(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
@@ -2229,12 +2284,15 @@ def _restated(
         gone = translated or bool(following and following[0][:5] not in kept)
         passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
         looking = bool(following) and following[0] in _LOOKING
+        # "You can cancel up to 7 days before" is "Cancel up to 7 days before": the reader's
+        # permission said as an instruction
+        addressed = index > 0 and words[index - 1] == "you"
         if not translated and (word in _IMPERSONAL_PERMISSIONS or word in _ADDRESSED):
             # "można"/"wolno" and the reader's "możesz" permit, never only allow for: said
             # without the modal the action stays permitted ("kaski można wypożyczyć" is
             # "bezpłatne wypożyczenie kasku", "możesz wymienić" is "wymienisz")
             vanished += 1
-        elif not translated and (passive or looking):
+        elif not translated and (passive or looking or addressed):
             # "can be booked online" is also "Book online": the permitted verb as an instruction
             vanished += gone or (
                 bool(following) and following[0][:4] in _instructed_stems(candidate)
@@ -2673,6 +2731,13 @@ def _short(
                 found = _matches(obliging, folded(texts[1])) - _matches(obliging, folded(texts[0]))
                 surplus += max(0, found)
         shortfall -= surplus
+    if label == _RECOMMENDATION_LABEL and shortfall > 0:
+        # a "should" of the source's "recommends that … should" dropped where the candidate
+        # still says the recommendation
+        doubled = len(_RECOMMENDED_SHOULD.findall(texts[0])) - len(
+            _RECOMMENDED_SHOULD.findall(texts[1])
+        )
+        shortfall -= max(0, min(doubled, _stood_in(_STAND_INS[label], texts[1])))
     other = _INTERCHANGEABLE.get(label)
     if other is not None:
         shortfall -= max(0, len(candidate[other]) - len(source[other]))

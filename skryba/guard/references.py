@@ -60,6 +60,7 @@ def _identifier(match: re.Match[str]) -> list[Fact]:
 
 _MONTH_NAMES = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec"
     r"|Styczeń|Stycznia|Luty|Lutego|Marzec|Marca|Kwiecień|Kwietnia|Maj|Maja|Czerwiec"
     r"|Czerwca|Lipiec|Lipca|Sierpień|Sierpnia|Wrzesień|Września|Październik"
     r"|Października|Listopad|Listopada|Grudzień|Grudnia)\b"
@@ -249,7 +250,8 @@ def surname_stem(surname: str) -> str:
     dropped (Kowalskiego and Kowalski, Lisa and Lis, Zaręby and Zaręba), diacritics too, as a
     translation may drop them. An adjectival surname keeps its gender (Malinowska is not
     Malinowski). The whole stem is compared: Lindqvist is not Lindberg."""
-    name = re.sub(r"['\u2019]s$", "", surname.lower())
+    # "Smith's"; a foreign surname declined in Polish after an apostrophe: "White'a", "White'owi"
+    name = re.sub(r"['\u2019](?:s|a|owi|em|u|ie|y|ego|ą)$", "", surname.lower())
     gender = "f" if _FEMININE.search(name) else "m" if _MASCULINE.search(name) else ""
     adjectival = _ADJECTIVAL.search(name)
     if adjectival is not None:
