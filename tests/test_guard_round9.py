@@ -257,6 +257,23 @@ def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
             "Payment card data of customers was leaked.",
             ENGLISH,
         ),
+        # a month said as its adjective; "about every"/"about doubled" approximate; a
+        # pre-filled return is nothing uncertain
+        (
+            "The resit takes place in the August resit period.",
+            "Poprawka odbywa się w sierpniowej sesji poprawkowej.",
+            POLISH,
+        ),
+        (
+            "Figures are updated roughly every 5 minutes. Living alone roughly doubled the risk.",
+            "Figures are refreshed about every 5 minutes. Living alone about doubled the risk.",
+            PRESERVE,
+        ),
+        (
+            "W usłudze Twój e-PIT zeznanie jest wstępnie wypełnione.",
+            "In the Twój e-PIT service, the return is pre-filled for you.",
+            ENGLISH,
+        ),
         # a ratio is no clock time
         (
             "One adult is required for every 10 pupils (one for every 5 in Reception).",
@@ -345,6 +362,12 @@ def test_a_rule_said_another_way_passes(
             "Findings suggest that further hives must be discouraged.",
             PRESERVE,
             "modality",
+        ),
+        (
+            "Wyniki zostaną wstępnie opublikowane w czerwcu.",
+            "Wyniki zostaną opublikowane w czerwcu.",
+            PRESERVE,
+            "hedge",
         ),
         (
             "Mix at a ratio of 1:10 with water.",

@@ -584,6 +584,23 @@ def _year_end(match: re.Match[str]) -> list[Fact]:
     return [_date_fact(match.group(0), [(match.group("year"), 12, 31)])]
 
 
+# A month said as its adjective: "sierpniowa sesja poprawkowa" is "the August resit period". A
+# counterpart of the month only, never required ("grudniowe święta" need no month in English).
+_MONTH_ADJECTIVE = re.compile(
+    r"(?<![\w])(?i:(?P<stem>styczni|lut|marc|kwietni|maj|czerwc|lipc|sierpni|wrześni"
+    r"|październik|listopad|grudni)ow(?:y|a|e|ego|ej|emu|ym|ą|ych|ymi))(?![\w])"
+)
+_MONTH_ADJECTIVE_STEMS = {
+    "styczni": 1, "lut": 2, "marc": 3, "kwietni": 4, "maj": 5, "czerwc": 6, "lipc": 7,
+    "sierpni": 8, "wrześni": 9, "październik": 10, "listopad": 11, "grudni": 12,
+}  # fmt: skip
+
+
+def _month_adjective(match: re.Match[str]) -> list[Fact]:
+    month = _MONTH_ADJECTIVE_STEMS[match.group("stem").lower()]
+    return [replace(_date_fact(match.group(0), [("?", month, None)]), weak=True)]
+
+
 def extract_dates(text: str) -> tuple[list[Fact], str]:
     """Dates and times; the text masked."""
     found: list[Fact] = []
@@ -617,6 +634,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
         (english, _MONTH_DAY, _named),
         (months, _MONTH_ONLY, _named),
         (may, _MAY_ONLY, _named),
+        ("ow" in lower, _MONTH_ADJECTIVE, _month_adjective),
         # last: a time with its clock word ("o 8.05") is read first
         ("." in text, _DAY_MONTH_NUMBERS, _day_month_numbers),
     ):

@@ -137,7 +137,12 @@ _UNLESS_PHRASE = re.compile(
 )
 # "some 3,000 homes" is "about 3,000" (an approximation, as "ok."/"about" are, not a hedge), and
 # "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
-_NOT_HEDGE = re.compile(r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b", re.IGNORECASE)
+_NOT_HEDGE = re.compile(
+    r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b"
+    # "zeznanie jest wstępnie wypełnione" is a pre-filled return, nothing uncertain
+    r"|\bwstępnie(?=\s+(?:wypełnion|uzupełnion|przygotowan|zaakceptowan)\w*)",
+    re.IGNORECASE,
+)
 # Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
 # "ought" recommend. "must" turned into "should" weakens the rule: a finding, as dropping it is.
 _OBLIGATION = _vocabulary(
@@ -346,6 +351,8 @@ _APPROXIMATION = re.compile(
     r"|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half|third|quarter|dwa|dwie"
     r"|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|dziesięć|dwadzieścia|sto|tysiąc"
     r"|pół|ćwierć|połow\w*)\b"
+    # or a rate or a multiple: "about every 5 minutes", "about doubled the risk"
+    r"|\s+(?:every|each|twice|doubl\w*|tripl\w*|halv\w*|quadrupl\w*)\b"
     # or one unit said with its article: "about an hour" is "około godzinę"
     r"|\s+an?\s+(?:hour|day|week|fortnight|month|year|decade|minute|mile|kilometre|kilometer"
     r"|metre|meter|litre|liter|couple)\b)"
@@ -586,7 +593,7 @@ def _one_word_phrases(text: str, lower: str) -> str:
 # Words every match of a pattern has: a text without them is spared the search, which costs
 # far more than the look (see facts.folded).
 _UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem", "save")
-_NOT_HEDGE_WORDS = ("some", "czasem")
+_NOT_HEDGE_WORDS = ("some", "czasem", "wstępnie")
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
 _HEDGE_PHRASE_WORDS = (
     "appear",
