@@ -274,6 +274,17 @@ def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
             "In the Twój e-PIT service, the return is pre-filled for you.",
             ENGLISH,
         ),
+        # a formula's subscript digits; "no … of … is required" lifts an obligation
+        (
+            "Nitrogen dioxide (NO2) levels fell by 12%.",
+            "Levels of nitrogen dioxide (NO₂) fell by 12%.",
+            PRESERVE,
+        ),
+        (
+            "Wcześniejsza znajomość języka migowego nie jest wymagana.",
+            "No prior knowledge of signing is required.",
+            ENGLISH,
+        ),
         # a ratio is no clock time
         (
             "One adult is required for every 10 pupils (one for every 5 in Reception).",
@@ -368,6 +379,12 @@ def test_a_rule_said_another_way_passes(
             "Wyniki zostaną opublikowane w czerwcu.",
             PRESERVE,
             "hedge",
+        ),
+        (
+            "Nitrogen dioxide (NO2) levels fell by 12%.",
+            "Nitrogen dioxide (NO₃) levels fell by 12%.",
+            PRESERVE,
+            "code",
         ),
         (
             "Mix at a ratio of 1:10 with water.",

@@ -183,7 +183,8 @@ _EXEMPTION = re.compile(
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
     # "No experience required" is "doświadczenie nie jest wymagane", and "needs no tools" is
     # "does not require tools"
-    r"|\bno\s+(?:[^\W\d_]+\s+){0,2}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
+    # ("No previous knowledge of BSL is required")
+    r"|\bno\s+(?:[^\W\d_]+\s+){0,4}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
     r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"

@@ -41,10 +41,12 @@ _DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
 # An identifier: a capital letter, maybe more letters, then digits ("NCT04812345", "KH-220",
 # "E24", "COVID-19"), compared whole. Its digits are no number to paraphrase: a changed digit is
 # a changed identifier. Read case-blind and without hyphens ("KH220" is "KH-220").
+# (a chemical formula's digits may be written as subscripts: "NO₂" is "NO2")
 _IDENTIFIER = re.compile(
-    r"(?<![\w./@#-])[A-Z][A-Za-z]{0,7}-?\d[A-Za-z\d]*(?:[-/][A-Za-z\d]+)*(?![\w@])"
+    r"(?<![\w./@#-])[A-Z][A-Za-z]{0,7}-?[\d₀-₉][A-Za-z\d₀-₉]*(?:[-/][A-Za-z\d]+)*(?![\w@])"
 )
-_IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}-?\d")
+_IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}-?[\d₀-₉]")
+_SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 # Quarters and halves of a year are dates the numbers module reads ("Q3" is "III kwartał").
 _PERIOD_SIGNS = frozenset({"Q1", "Q2", "Q3", "Q4", "H1", "H2"})
 
@@ -55,7 +57,8 @@ def _identifier(match: re.Match[str]) -> list[Fact]:
     # "Under-16s" is an age group, "KH-220" a model: before a hyphen, capitals only
     if token.upper() in _PERIOD_SIGNS or (hyphen and not letters.isupper()):
         return []
-    return [fact(FindingKind.CODE, token, ["id:" + token.replace("-", "").upper()])]
+    key = token.replace("-", "").translate(_SUBSCRIPTS).upper()
+    return [fact(FindingKind.CODE, token, ["id:" + key])]
 
 
 _MONTH_NAMES = (
