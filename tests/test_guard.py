@@ -123,6 +123,13 @@ HELD_OUT = {
     # heatwave-older-adults-review-06 (an invented "and for those with diabetes", no number or
     # name) only by "about doubled" not read as an approximation
     "guard_blind11.jsonl": (12, 65, 37),
+    # written at the very end of round 9 by a helper who had read neither the guard nor any set,
+    # while the eleventh set's false flags were being fitted, and measured once on the final
+    # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
+    # 31/120, 66/69, 43/51). Lost from round 8: hiking-permit-06 and cooking-class-06 (invented
+    # facts caught only by a misreading their faithful twins share: a month, an added
+    # negation) and bird-reserve-06 (a dropped negation the round's rules now explain away)
+    "guard_blind12.jsonl": (22, 64, 42),
 }
 
 

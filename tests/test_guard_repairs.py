@@ -138,6 +138,7 @@ LEFT_FLAGGED = {
     "guard_blind9.jsonl": (2, 15),
     "guard_blind10.jsonl": (3, 10),
     "guard_blind11.jsonl": (3, 12),
+    "guard_blind12.jsonl": (1, 7),
 }
 
 
