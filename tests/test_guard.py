@@ -63,7 +63,7 @@ HELD_OUT = {
     # translated "we will not pay", hidden by "lack of" read as a negation that may count), blind4
     # krwiodawstwo-05 (a negation added with no word of the source to flip)
     "guard_blind.jsonl": (7, 107, 55),
-    "guard_blind2.jsonl": (6, 116, 61),
+    "guard_blind2.jsonl": (5, 116, 61),
     "guard_blind3.jsonl": (0, 111, 61),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
@@ -128,8 +128,9 @@ HELD_OUT = {
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
     # 31/120, 66/69, 43/51). Lost from round 8: hiking-permit-06 and cooking-class-06 (invented
     # facts caught only by a misreading their faithful twins share: a month, an added
-    # negation) and bird-reserve-06 (a dropped negation the round's rules now explain away)
-    "guard_blind12.jsonl": (22, 64, 42),
+    # negation) and bird-reserve-06 (a dropped negation the round's rules now explain away).
+    # Then fitted by general rules: 17/120
+    "guard_blind12.jsonl": (17, 64, 42),
 }
 
 

@@ -285,6 +285,28 @@ def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
             "No prior knowledge of signing is required.",
             ENGLISH,
         ),
+        # fitted to the twelfth set after its measure: "24/7" keeps its digits; "z każdej
+        # części" is a part counted; "is not needed" lifts an obligation
+        (
+            "The building is accessible 24/7 with your key fob.",
+            "Budynek jest dostępny całą dobę, 7 dni w tygodniu, za pomocą breloka.",
+            POLISH,
+        ),
+        (
+            "If you receive such a request, call our helpline, open 24/7, on 801 300 800.",
+            "If you get such a request, call our 24/7 helpline on 801 300 800.",
+            PRESERVE,
+        ),
+        (
+            "Próg zaliczenia wynosi 60% punktów z każdej części.",
+            "The pass mark is 60% of the points in each part.",
+            ENGLISH,
+        ),
+        (
+            "In most cases planning permission is not needed.",
+            "You usually don't need planning permission.",
+            PRESERVE,
+        ),
         # a ratio is no clock time
         (
             "One adult is required for every 10 pupils (one for every 5 in Reception).",
@@ -385,6 +407,12 @@ def test_a_rule_said_another_way_passes(
             "Nitrogen dioxide (NO₃) levels fell by 12%.",
             PRESERVE,
             "code",
+        ),
+        (
+            "The helpline is open 24/7.",
+            "The helpline is open 24/6.",
+            PRESERVE,
+            "number",
         ),
         (
             "Mix at a ratio of 1:10 with water.",

@@ -453,13 +453,11 @@ _ROUND_THE_CLOCK = re.compile(
 _ROUND_THE_CLOCK_WORDS = ("clock", "dobę", "całodob", "24/7", "night", "noc")
 
 
-def _round_the_clock(text: str, lower: str) -> list[Fact]:
-    if not any(word in lower for word in _ROUND_THE_CLOCK_WORDS):
-        return []
-    return [
-        fact(FindingKind.NUMBER, m.group(0), ["num:24", "dur:s:86400"], weak=True)
-        for m in _ROUND_THE_CLOCK.finditer(text)
-    ]
+def _round_the_clock(match: re.Match[str]) -> list[Fact]:
+    if match.group(0) == "24/7":
+        # its digits stay facts to keep ("całą dobę, 7 dni w tygodniu")
+        return [fact(FindingKind.NUMBER, match.group(0), ["num:24", "num:7", "dur:s:86400"])]
+    return [fact(FindingKind.NUMBER, match.group(0), ["num:24", "dur:s:86400"], weak=True)]
 
 
 def _one_unit(match: re.Match[str]) -> list[Fact]:
@@ -989,7 +987,10 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         ]
     if any(word in lower for word in _PER_UNIT_WORDS):
         one_units += _per_unit(text)
-    one_units += _round_the_clock(text, lower)
+    if any(word in lower for word in _ROUND_THE_CLOCK_WORDS):
+        # masked: the "7" of "24/7" is no number of its own
+        clock, text = scan(text, _ROUND_THE_CLOCK, _round_the_clock)
+        one_units += clock
     spans: list[Fact] = []
     if "/" in text or "-" in text or "\u2013" in text:
         spans, text = scan(text, _YEAR_SPAN, _year_span)

@@ -130,6 +130,8 @@ _OTHERWISE = re.compile(r"(?<=[,;:\u2013\u2014(])\s*otherwise\b|\botherwise\s*,"
 # przeciwnym razie" ("otherwise"), "except where", and "unless otherwise agreed".
 _UNLESS_PHRASE = re.compile(
     r"\bchyba\s*,?\s*że\b|\bw\s+przeciwnym\s+(?:razie|wypadku|przypadku)\b|\bunless\s+otherwise\b"
+    # "inaczej kara 200 zł" after a comma or a dash is "w przeciwnym razie" (otherwise)
+    r"|(?<=[,;\u2013\u2014]\s)inaczej\b"
     r"|\bexcept\s+(?:where|when|if)\b|\bsave\s+(?:where|when|if|that|for|as)\b"
     r"|\bz\s+wyjątkiem\s+(?:sytuacji|przypadków|przypadku|tych|osób)\s*,?\s*(?:gdy|kiedy|w\s+których"
     r"|które|którzy|który|która)\b",
@@ -169,7 +171,7 @@ _RECOMMENDATION = _vocabulary(
 # ("nie musi", "does not have to") lifts an obligation instead: an exemption, its own marker, so
 # "nie musi" read as "must not" (or "may not" as "nie musi") is a finding.
 _EXEMPTING = (
-    r"musi|muszą|musisz|musimy|musicie|musiał\w*|musieli|trzeba|potrzeba|wymaga\w*|need|needs"
+    r"musi|muszą|musisz|musimy|musicie|musiał\w*|musieli|trzeba|potrzeba|wymaga\w*|need|needs|needed"
     r"|required|obliged|obligatory|mandatory|compulsory|essential|obowiązkow\w*|zobowiązan\w*"
     # "rejestracja nie jest konieczna" is "nie trzeba się rejestrować"
     r"|necessary|konieczn\w*|niezbędn\w*"
@@ -177,7 +179,10 @@ _EXEMPTING = (
     r"|require|requires|potrzebuj\w*|potrzebn\w*"
 )
 _EXEMPTION = re.compile(
-    r"\b(?:not|nie)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+|będzie\s+|będą\s+)?(?:" + _EXEMPTING + r")\b"
+    r"\b(?:not|nie)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+|będzie\s+|będą\s+)?"
+    # "is not usually required", "nie jest zwykle wymagane"
+    r"(?:(?:usually|normally|generally|always|necessarily|zwykle|zazwyczaj|zawsze|koniecznie)\s+)?"
+    r"(?:" + _EXEMPTING + r")\b"
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
     + _EXEMPTING
     + r")\b|\bneed\s+not\b|\bneedn['\u2019]t\b"
@@ -353,7 +358,7 @@ _APPROXIMATION = re.compile(
     r"|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|dziesięć|dwadzieścia|sto|tysiąc"
     r"|pół|ćwierć|połow\w*)\b"
     # or a rate or a multiple: "about every 5 minutes", "about doubled the risk"
-    r"|\s+(?:every|each|twice|doubl\w*|tripl\w*|halv\w*|quadrupl\w*)\b"
+    r"|\s+(?:every|each|once|twice|doubl\w*|tripl\w*|halv\w*|quadrupl\w*)\b"
     # or one unit said with its article: "about an hour" is "około godzinę"
     r"|\s+an?\s+(?:hour|day|week|fortnight|month|year|decade|minute|mile|kilometre|kilometer"
     r"|metre|meter|litre|liter|couple)\b)"
@@ -853,9 +858,18 @@ _PART_NAMED = re.compile(r"[^\W\d_]{3,}(?:a|ej|ą)")
 _PARTS_AS_THINGS = re.compile(r"zamienn\w*|[^\W\d_]{3,}(?:my)|są|będą|zostaną|zostały|dotarły")
 
 
+_ONE_PART = _vocabulary(
+    "każdej każda każdą jednej jedna jedną drugiej druga drugą pierwszej pierwsza pierwszą "
+    "trzeciej ostatniej ostatnia tej ta tę tą obu obie kolejnej kolejna"
+)
+
+
 def _names_a_part(words: Sequence[str], index: int) -> bool:
     """Whether the "część" at ``index`` is a part named ("część teoretyczna") or spare parts
     ("części zamówimy"), not "some"."""
+    if index > 0 and words[index - 1] in _ONE_PART:
+        # "z każdej części" (from each part), "w drugiej części": a part counted, not "some"
+        return True
     if index + 1 >= len(words):
         return False
     following = words[index + 1]
@@ -1813,7 +1827,7 @@ def _negation_changes(
 # A negation of an act done without a thing: "nie może podnajmować lokalu bez zgody", "cannot
 # check in without a parent", "nie nadaje się do picia bez przegotowania".
 _NOT_WITHOUT = re.compile(
-    r"(?:\b(?:not|nie|never|nigdy|cannot|nobody|nikt|no\s+one)\b|n['\u2019]t\b)[^.;:!?]{0,80}?"
+    r"(?:\b(?:not|nie|never|nigdy|cannot|nobody|nikt|no\s+one|no|żadn\w+)\b|n['\u2019]t\b)[^.;:!?]{0,80}?"
     r"\b(?:without|bez)\b"
     r"|\b(?:without|bez)\b[^.;:!?]{0,80}?(?:\b(?:not|nie|never|nigdy|cannot)\b|n['\u2019]t\b)",
     re.IGNORECASE,
