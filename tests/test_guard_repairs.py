@@ -139,6 +139,7 @@ LEFT_FLAGGED = {
     "guard_blind10.jsonl": (3, 10),
     "guard_blind11.jsonl": (3, 12),
     "guard_blind12.jsonl": (1, 7),
+    "guard_blind13.jsonl": (0, 7),
 }
 
 
