@@ -575,8 +575,6 @@ _YEAR_END = re.compile(
     r"(?P<year>(?:19|20)\d\d)\b(?:\s*(?:r\.|roku))?",
     re.IGNORECASE,
 )
-
-
 _YEAR_END_WORDS = ("końc", "koniec", "end of", "late")
 
 

@@ -671,15 +671,15 @@ def _read_as_negations(text: str) -> tuple[str, str, str]:
 
 
 _ANI_NIE = re.compile(r"\bani\s+nie\b")
-_SENTENCE_STOP = re.compile(r"[.;!?\n]")
+_NIE = re.compile(r"\bnie\b")
 
 
 def _ani_nie(match: re.Match[str]) -> str:
     """An "ani nie" after a "nie" of its sentence continues that ban, read as no negation of
     its own; one that opens the pair ("ani nie zaakceptuje, ani nie odrzuci") is the negation."""
     before = match.string[: match.start()]
-    stop = max((m.end() for m in _SENTENCE_STOP.finditer(before)), default=0)
-    if re.search(r"\bnie\b", before[stop:]) is None:
+    stop = max(before.rfind(mark) for mark in ".;!?\n") + 1
+    if _NIE.search(before, stop) is None:
         return match.group(0)
     return "ani" + " " * (len(match.group(0)) - 3)
 
@@ -701,7 +701,7 @@ def _finding(
     change = "dropped" if len(after) < len(before) else "added"
     source_at, candidate_at = where
     said = (
-        f' (where the source says "{_clip(source_at)}")'
+        _source_says(source_at)
         if source_at
         else f' (where the candidate says "{_clip(candidate_at)}")'
         if candidate_at
@@ -768,6 +768,11 @@ def _listed(words: Sequence[str]) -> str:
 
 def _clip(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
+def _source_says(where: str | None) -> str:
+    """What a finding's message adds to name its source sentence (nothing without one)."""
+    return f' (where the source says "{_clip(where)}")' if where else ""
 
 
 def _joined(words: Iterable[str]) -> str | None:
@@ -1812,7 +1817,7 @@ def _negation_changes(
                 and after < before
                 and len(source_ids) + len(candidate_ids) > 2
                 and not _dropped_in_a_pair(
-                    tuple(masked[0][i] for i in source_ids),
+                    before_parts,
                     tuple(readable[0][i] for i in source_ids),
                     after_parts,
                     tuple(readable[1][i] for i in candidate_ids),
@@ -2042,7 +2047,7 @@ def compare_polarity(
                 message=(
                     "meaning marker dropped: what the source permits only in one case "
                     "(only/tylko/wyłącznie) the candidate permits without the bound"
-                    + (f' (where the source says "{_clip(where)}")' if where else "")
+                    + _source_says(where)
                 ),
             )
         )
@@ -2057,8 +2062,7 @@ def compare_polarity(
                 kind=FindingKind.MODALITY,
                 source_span=where,
                 candidate_span=None,
-                message=f"meaning marker changed: {change} in the candidate"
-                + (f' (where the source says "{_clip(where)}")' if where else ""),
+                message=f"meaning marker changed: {change} in the candidate" + _source_says(where),
             )
             for change, where in _strength_changes(
                 (source, candidate), texts, translated=translated
@@ -2086,7 +2090,7 @@ def _placed(finding: GuardFinding, source: str) -> GuardFinding:
     return finding.model_copy(
         update={
             "source_span": where,
-            "message": f'{finding.message} (where the source says "{_clip(where)}")',
+            "message": finding.message + _source_says(where),
         }
     )
 
@@ -2169,8 +2173,7 @@ def _weakened(source: str, candidate: str, readable: str | None = None) -> list[
                     candidate_span=None,
                     message=(
                         f"meaning marker weakened: {what} of the source is only recommended "
-                        "(should/powinien) in the candidate"
-                        + (f' (where the source says "{_clip(where)}")' if where else "")
+                        "(should/powinien) in the candidate" + _source_says(where)
                     ),
                 )
             )
@@ -2684,8 +2687,7 @@ def _made_binding(where: str | None) -> GuardFinding:
         candidate_span=None,
         message=(
             "meaning marker changed: a permission (may/can/może/można) of the source is made an "
-            "obligation or recommendation in the candidate"
-            + (f' (where the source says "{_clip(where)}")' if where else "")
+            "obligation or recommendation in the candidate" + _source_says(where)
         ),
     )
 
