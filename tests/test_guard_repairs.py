@@ -16,9 +16,9 @@ from models.profile import RewriteProfile
 from skryba.guard import check_candidate
 from skryba.guard.evaluation import load_pairs, repair_score
 from skryba.guard.restore import located, restore
+from tests.guard_checks import PRESERVE
 
 DATA = Path(__file__).parent / "data"
-PRESERVE = RewriteProfile()
 
 HEDGED = (
     "Sklep jest czynny od 9:00 do 17:00. Zwroty prawdopodobnie potrwają do 14 dni. "

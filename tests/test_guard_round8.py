@@ -8,10 +8,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-
-PRESERVE = RewriteProfile()
-ENGLISH = RewriteProfile(language="en")
-POLISH = RewriteProfile(language="pl")
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE
 
 
 @pytest.mark.parametrize(

@@ -1,8 +1,9 @@
 # ruff: noqa: RUF001
-"""Round 9 of the guard (docs/guard.md): the rules fitted to the ninth blind set, each with the
-faithful form it must pass and the damage it must still find, and the two design rules (an added
-negation needs a flip; an exemption counted in the source's language needs the rule to go the
-other way)."""
+"""Round 9 of the guard (docs/guard.md): the general rules fitted to the ninth, eleventh and
+twelfth blind sets and the round's design rules (an added negation needs a flip; an exemption
+counted in the source's language needs the rule to go the other way; a merged group compared
+sentence by sentence; a double negation read as the rule it makes), each with the faithful form
+it must pass and the damage it must still find. The examples are this file's own."""
 
 from __future__ import annotations
 
@@ -11,14 +12,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-
-PRESERVE = RewriteProfile()
-ENGLISH = RewriteProfile(language="en")
-POLISH = RewriteProfile(language="pl")
-
-
-def _kinds(source: str, candidate: str, profile: RewriteProfile) -> set[str]:
-    return {f.kind.value for f in check_candidate(source, candidate, profile).findings}
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE
 
 
 @pytest.mark.parametrize(
