@@ -67,11 +67,13 @@ HELD_OUT = {
     "guard_blind3.jsonl": (0, 111, 61),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
-    "guard_blind4.jsonl": (21, 136, 71),
+    # (round 10: wedkarstwo-04, a negation damage, had been caught only by an obligation the
+    # faithful twin's "zabrać można tylko sztukę" restriction now accounts for)
+    "guard_blind4.jsonl": (18, 136, 70),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
-    "guard_blind5.jsonl": (18, 149, 78),
+    "guard_blind5.jsonl": (16, 149, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
-    "guard_blind6.jsonl": (25, 63, 48),
+    "guard_blind6.jsonl": (24, 63, 48),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
@@ -90,7 +92,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (16, 71, 35),
+    "guard_blind8.jsonl": (14, 71, 35),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -104,7 +106,7 @@ HELD_OUT = {
     # by "brakuje" said as "no free pitches"), bon-senioralny-05 ("nie można go przekazać
     # nikomu innemu" → "ale można go przekazać innej osobie", caught only by a "należy" its
     # faithful twins say as "Warunek:"; the flip through "ani" is not read)
-    "guard_blind9.jsonl": (7, 76, 30),
+    "guard_blind9.jsonl": (7, 76, 31),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design
@@ -112,7 +114,7 @@ HELD_OUT = {
     # other way), chosen from the counts of every set, this one's included, and "pkt 14.3" read
     # as the section "clause 14.3" is: 25/120; the later general rules of the round: 24/120. Its
     # invented tree-adoption-06 had been caught only by an added negation.
-    "guard_blind10.jsonl": (24, 64, 40),
+    "guard_blind10.jsonl": (21, 64, 40),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -134,8 +136,17 @@ HELD_OUT = {
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
-    # missed invented facts add a condition with no number, date or name
-    "guard_blind13.jsonl": (7, 64, 39),
+    # missed invented facts add a condition with no number, date or name. Round 10's rules,
+    # fitted to blind14 only: 5/120, 64/69, 40/51 (dpa-subprocessors-06, a negation damage, had
+    # been caught only by a "shall not … without" its faithful twin says as "may … only if")
+    "guard_blind13.jsonl": (5, 64, 40),
+    # written at the start of round 10 by a helper who had read neither the guard nor any set,
+    # and measured once on the round-9 code with nothing fitted to it: 25/120 (21 %), 62/69,
+    # 37/51. Then fitted by general rules (docs/guard.md, round 10): 7/120. Lost:
+    # aquarium-membership-05 and wymiana-opon-06 (invented facts, no number or name, caught only
+    # by "with your card" and "slots are free" read as payments, which their faithful twins
+    # share)
+    "guard_blind14.jsonl": (7, 60, 37),
 }
 
 

@@ -33,6 +33,7 @@ _WORDS = (
     "has to", "have to", "appears to", "is thought to", "at most", "on its own", "in our view",
     "isn't", "isn't required", "not a must", "no copy needs to", "needs to", "bez obowiązku",
     "nie ma obowiązku", "zwolniona z obowiązku", "obowiązku", "must",
+    "do I need a ticket? No", "czy muszę mieć bilet? Nie", "?", "never need", "zero", "expect",
     "\u0130", "\u0131", "\u017f", "\u212a", ".", ",", ";", "\n", "-", "'", "(",
 )  # fmt: skip
 

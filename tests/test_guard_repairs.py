@@ -134,12 +134,13 @@ LEFT_FLAGGED = {
     # caught at first pass by a miscount of "must"; given back, its sentences restore the "must"
     # and the exemption's drop is found
     "guard_blind7.jsonl": (3, 11),
-    "guard_blind8.jsonl": (1, 17),
-    "guard_blind9.jsonl": (2, 15),
-    "guard_blind10.jsonl": (3, 10),
+    "guard_blind8.jsonl": (0, 17),
+    "guard_blind9.jsonl": (1, 15),
+    "guard_blind10.jsonl": (2, 9),
     "guard_blind11.jsonl": (3, 12),
     "guard_blind12.jsonl": (1, 7),
     "guard_blind13.jsonl": (0, 7),
+    "guard_blind14.jsonl": (1, 7),
 }
 
 

@@ -91,8 +91,11 @@ _INNER_NAME = re.compile(r"(?<=[a-ząćęłńóśźż,][ \t])[A-ZĄĆĘŁŃÓŚ�
 # The reader addressed with a capital, as Polish letters do ("Twoje konto", "Pana wniosek").
 _ADDRESS = _vocabulary(
     "twój twoja twoje twojej twojego twojemu twoim twoją twoich twoimi wasz wasza wasze waszej "
-    "waszego waszym waszych pana pani panu panią panem państwo państwa państwu"
+    "waszego waszym waszych pana pani panu panią panem państwo państwa państwu państwem "
+    "ciebie tobie tobą"
 )
+# Those a letter greets are capitalised too: "Szanowni Rodzice", "Drodzy Mieszkańcy".
+_GREETING = re.compile(r"(?:szanown\w*|drodz\w*|drog[ai]|dear)\s+$", re.IGNORECASE)
 _FOLD = str.maketrans("ąćęłńóśźż", "acelnoszz")
 # An abbreviation of the source, whose words a rewrite may spell out ("UE" → "w Unii").
 _ACRONYM = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ]{2,6}\b")
@@ -137,6 +140,8 @@ def invented_name(source: str, candidate: str) -> str | None:
         word = match.group(0).lower()
         # (a number written out: "the 9th Conference" is "the Ninth Conference")
         if word in _CALENDAR or word in _ADDRESS or word in NUMBER_WORDS:
+            continue
+        if _GREETING.search(candidate, max(0, match.start() - 12), match.start()):
             continue
         if spelled is None:
             spelled = _spelled_out(source, candidate)

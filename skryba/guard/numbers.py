@@ -190,6 +190,12 @@ _HALVES = {
     "połową": Decimal("0.5"), "półtora": Decimal("1.5"), "półtorej": Decimal("1.5"),
     "ćwierć": Decimal("0.25"),
 }  # fmt: skip
+# The whole of a thing is its 100 %: "Dotacja pokrywa 100% kosztów" is "obejmuje całość
+# kosztów", "covers the full cost"; weak, a counterpart only.
+_WHOLES = frozenset(
+    {"całość", "całości", "całością", "pełną", "pełny", "pełna", "pełne", "pełnej", "pełnego",
+     "full", "fully", "whole", "entire", "entirely", "entirety"}
+)  # fmt: skip
 # A fraction's denominator after its numerator: "two thirds", "trzy czwarte", "a quarter".
 _DENOMINATORS = {
     "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
@@ -208,7 +214,9 @@ _AND_A_HALF = re.compile(r"\s+(?:and\s+a\s+half|i\s+pół)\b", re.IGNORECASE)
 # "1/2 łyżeczki", "3/4 cup": a common fraction, not two numbers.
 _DIGIT_FRACTION = re.compile(r"([1-9])(?<![\w./][1-9])/([2-9])(?![\w/]|[.,]\d)")
 # Every number word the guard reads (names.py reads them as no names).
-NUMBER_WORDS = frozenset((*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS, *_HALVES, *_ARTICLES))
+NUMBER_WORDS = frozenset(
+    (*_UNITS, *_TEENS, *_TENS, _WEAK_TEN, *_ORDINALS, *_HALVES, *_ARTICLES, *_WHOLES)
+)
 # Polish century adjectives: "szesnastowieczny" is "of the 16th century".
 _CENTURY_STEMS = {
     "dziesięcio": 10, "jedenasto": 11, "dwunasto": 12, "trzynasto": 13, "czternasto": 14,
@@ -750,6 +758,8 @@ _NUMERAL_STEMS: dict[str, tuple[str, int] | None] = {
     "miejscow": None, "gwiazdkow": None, "daniow": None, "częściow": None, "warstwow": None,
     "drzwiow": None, "zmianow": None, "biegow": None, "tomow": None, "odcinkow": None,
     "punktow": None, "rzędow": None, "kołow": None, "silnikow": None, "pasmow": None,
+    # "sześciolatki" are the "dzieci sześcioletnie"
+    "latk": ("mon", 12), "latek": ("mon", 12),
 }  # fmt: skip
 # "półgodzinna jazda" is a 30-minute ride, "półroczny okres" six months
 _HALF = "pół"
@@ -877,6 +887,11 @@ def _word_numbers(text: str) -> list[Fact]:
         if lowered in _HALVES:
             half, index = _half(text, words, index)
             found.append(half)
+            continue
+        if lowered in _WHOLES:
+            hundred = [number_key(Decimal(100))]
+            found.append(fact(FindingKind.NUMBER, word.group(0), hundred, weak=True))
+            index += 1
             continue
         value, after = _word_value(text, words, index)
         factors = () if value is None else _following_multiplier(text, words, after)

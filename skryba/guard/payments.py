@@ -17,7 +17,8 @@ _MEANS: tuple[tuple[str, str], ...] = (
         "card",
         # not a card's name ("z Kartą Dużej Rodziny"): the Polish words in lower case
         r"by\s+card|card\s+payments?|card(?=[\s-]+only)|(?:credit|debit|bank|payment)\s+cards?"
-        r"|with\s+(?:a|your)\s+card"
+        # paying "with your card", not showing ID "with your card"
+        r"|(?:pay\w*|paid|buy|bought|purchas\w*|settl\w*)\s+(?:[^\W\d_]+\s+){0,3}?with\s+(?:a|your)\s+card"
         # "kartą", but not a card the next word names as another ("kartą parkingową", "kartą
         # mieszkańca"); a payment card's own names and the words that go on from one are no
         # such name ("kartą lub gotówką", "kartą przy kasie")
@@ -88,7 +89,12 @@ _FREE = re.compile(
     r"|nieodpłatn\w*|at\s+no\s+(?:extra\s+|additional\s+)?cost|no\s+charge)",
     re.IGNORECASE,
 )
-_FEEL_FREE = re.compile(r"feel\s+free", re.IGNORECASE)
+# "feel free", and "served only if slots are free" (available, not costless)
+_FEEL_FREE = re.compile(
+    r"feel\s+free|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
+    r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b",
+    re.IGNORECASE,
+)
 # How a source may say it, in more ways than a claim of it is counted: "not charged", "will not
 # be charged", "no fee", "waived", "nie płacą", "bez dodatkowych opłat", "wstęp wolny",
 # "included", "exempt".

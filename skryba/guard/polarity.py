@@ -129,7 +129,8 @@ _OTHERWISE = re.compile(r"(?<=[,;:\u2013\u2014(])\s*otherwise\b|\botherwise\s*,"
 # Several words that are one "unless" (one negation): "chyba że" (not the hedge "chyba"), "w
 # przeciwnym razie" ("otherwise"), "except where", and "unless otherwise agreed".
 _UNLESS_PHRASE = re.compile(
-    r"\bchyba\s*,?\s*że\b|\bw\s+przeciwnym\s+(?:razie|wypadku|przypadku)\b|\bunless\s+otherwise\b"
+    r"\bchyba\s*,?\s*że\b|\bw\s+(?:przeciwnym|innym)\s+(?:razie|wypadku|przypadku)\b"
+    r"|\bunless\s+otherwise\b"
     # "inaczej kara 200 zł" after a comma or a dash is "w przeciwnym razie" (otherwise)
     r"|(?<=[,;\u2013\u2014]\s)inaczej\b"
     r"|\bexcept\s+(?:where|when|if)\b|\bsave\s+(?:where|when|if|that|for|as)\b"
@@ -156,7 +157,8 @@ _OBLIGATION = _vocabulary(
     "obowiązek obowiązkowe obowiązkowy "
     "obowiązkowa obowiązkowo wymaga wymagają wymagać wymagane wymagany wymagana wymagani "
     "wymagamy wymagam "
-    "wymaganych wymaganym potrzeba potrzebny potrzebna potrzebne potrzebni potrzebuje "
+    "wymaganych wymaganym wymaganymi wymaganą wymaganej wymaganego potrzeba potrzebny potrzebna "
+    "potrzebne potrzebni potrzebuje "
     "potrzebują potrzebować zobowiązany zobowiązana zobowiązani potrzebujesz potrzebujemy "
     "potrzebujecie potrzebuję necessary konieczne konieczny konieczna konieczni koniecznie "
     "niezbędne niezbędny niezbędna niezbędni"
@@ -179,7 +181,7 @@ _EXEMPTING = (
     r"|require|requires|potrzebuj\w*|potrzebn\w*"
 )
 _EXEMPTION = re.compile(
-    r"\b(?:not|nie)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+|będzie\s+|będą\s+)?"
+    r"\b(?:not|nie|never)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+|będzie\s+|będą\s+)?"
     # "is not usually required", "nie jest zwykle wymagane"
     r"(?:(?:usually|normally|generally|always|necessarily|zwykle|zazwyczaj|zawsze|koniecznie)\s+)?"
     r"(?:" + _EXEMPTING + r")\b"
@@ -201,7 +203,7 @@ _EXEMPTION = re.compile(
     # Not case-blind: searched in the text as folded, as _POLARITY_CUE is (twice as fast).
 )
 # What every match of _EXEMPTION has in the folded text: a text without any is spared the search.
-_EXEMPTION_WORDS = ("no", "nie", "n't", "n\u2019t")
+_EXEMPTION_WORDS = ("no", "nie", "n't", "n\u2019t", "never")
 # Rarer exemptions, each searched only in a text with its word (the search costs more than the
 # look): "isn't required", "Fluent reading isn't a must", "no paper copy needs to be submitted",
 # "nie ma obowiązku", "bez obowiązku składania", "jest zwolniona z obowiązku uzyskania".
@@ -211,6 +213,16 @@ _RARER_EXEMPTIONS = (
         re.compile(r"\b(?:is|are|was|were)n['\u2019]t\s+(?:" + _EXEMPTING + r")\b"),
     ),
     (("must",), re.compile(r"(?:\bnot|n['\u2019]t)\s+a\s+must\b")),
+    # a question on a need answered "no": "Do I need evidence? No: a belief is enough", "Czy
+    # muszę mieć bilet? Nie."
+    (
+        ("?",),
+        re.compile(
+            r"\b(?:do|does|will|czy)\s+(?:[^\W\d_]+\s+){0,3}?(?:need|needs|have\s+to|has\s+to"
+            r"|muszę|musisz|musimy|musi|trzeba|potrzebuj\w*|wymagan\w*|required)\b[^?.!]{0,80}\?"
+            r"\s*(?:no|nie)\b"
+        ),
+    ),
     (("need",), re.compile(r"\bno\s+(?:[^\W\d_]+\s+){0,2}needs?\s+to\b")),
     (
         ("obowiązku",),
@@ -386,6 +398,12 @@ _POSSIBLE_WORDS = (
     # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
     # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
     r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*"
+    # a penalty one risks: "may be fined up to £2,500" is "grozi grzywna do 2500 £", "faces a
+    # fine"
+    r"|groz[iąi]\w*|grożą|risks?\s+an?|faces?\s+an?"
+    # Polish says what a reader can do in the second person's future: "można ją odebrać" is
+    # "odbierzesz ją", "nie można opłacić" is "nie zapłacisz" (not an imperative: "napisz")
+    r"|[^\W\d_]{3,}(?:esz|(?<!p)isz|ysz)"
 )
 # (Not case-blind: each is searched in the text as folded, see _POLARITY_CUE.)
 _STAND_INS: dict[str, re.Pattern[str]] = {
@@ -399,6 +417,9 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # source ("według", "according to"), which reports a claim without hedging it
         r"|zdaniem|in\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,2}(?:view|opinion)"
         r"|believ\w*|argu\w*|uważa\w*|twierdz\w*|sądz\w*|przypuszcz\w*"
+        # what is expected is what usually happens: "usually takes 2 hours" is "expect it to
+        # take 2 hours", "zwykle trwa" is "spodziewaj się"
+        r"|expect\w*|spodziew\w*|przewidyw\w*|anticipat\w*"
         # "partly explained" is "part of the difference", "częściowo"
         r"|part\s+of|in\s+part)\b",
     ),
@@ -469,7 +490,7 @@ _CLAUSE_OPENERS = _vocabulary(
 _POLISH_IMPERATIVE = re.compile(
     r"(?:[^aeiouyąęó]ij|yj|[^aeiouyąęó]aj|uj|(?:na|za|wy|do|prze|po|roz|od)lej"
     r"|[^aeiouyąęóś]cie|[^aeiouyąęó]ź|óż|łącz|isz|ierz|(?:zo|po|u|w|prze)staw"
-    r"|(?:zgło|no|pro|przynie|wynie|zanie)ś|zadzwoń|usuń|zmień|przesuń)$"
+    r"|(?:zgło|no|pro|przynie|wynie|zanie)ś|(?:za|od)?dzwoń|usuń|zmień|przesuń)$"
 )
 # An infinitive opening a clause is an instruction too: "Wymieszać składniki."
 _POLISH_INFINITIVE = re.compile(r"(?:[aeiyuą]ć|ować)$")
@@ -598,7 +619,7 @@ def _one_word_phrases(text: str, lower: str) -> str:
 
 # Words every match of a pattern has: a text without them is spared the search, which costs
 # far more than the look (see facts.folded).
-_UNLESS_WORDS = ("chyba", "przeciwnym", "unless", "except", "wyjątkiem", "save")
+_UNLESS_WORDS = ("chyba", "przeciwnym", "innym", "unless", "except", "wyjątkiem", "save")
 _NOT_HEDGE_WORDS = ("some", "czasem", "wstępnie")
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
 _HEDGE_PHRASE_WORDS = (
@@ -851,7 +872,8 @@ def _no_permission(words: Sequence[str], index: int) -> bool:
     if before in _OBLIGED_OR_PURPOSE:
         return True
     if words[index] == "allow":
-        return after in _TIME_BUDGETED
+        # "please allow flexibility" asks the reader to plan for a thing, permits nothing
+        return after in _TIME_BUDGETED or before == "please"
     return before in _DOCUMENT_BEFORE or after in _DOCUMENT_AFTER or after == ""
 
 
@@ -898,6 +920,12 @@ _RECOMMENDED_SHOULD = re.compile(
 )
 
 
+# A need asked about: "Need to rearrange?", "Potrzebujesz więcej czasu?"
+_ASKED_NEED = re.compile(
+    r"\b(?:need|needs|potrzebuj\w*|potrzebn\w*)\b(?=[^.!?\n]*\?)", re.IGNORECASE
+)
+
+
 @lru_cache(maxsize=256)
 def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     # Read in one pass over the words; cached and immutable, as the source is read once per
@@ -917,6 +945,9 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found[_EXEMPTION_LABEL] = [text[start:end].lower() for start, end in exemptions]
     if exemptions:
         text = _spaced(text, exemptions)
+    if "?" in text:
+        # "Need to rearrange? Call us" asks, as "If you need to rearrange" does: no rule
+        text = _ASKED_NEED.sub(" ", text)
     words = _words(text)
     for index, word in enumerate(words):
         if word in _ANY_MARKER and not _forbids(words, index):
@@ -1087,7 +1118,7 @@ _NEGATING = (
     _NEGATION
     | _LEXICAL_NEGATION
     | _POLISH_N_WORDS
-    | _vocabulary("otherwise chyba przeciwnym except wyjątkiem save")
+    | _vocabulary("otherwise chyba przeciwnym innym except wyjątkiem save")
 )
 
 
@@ -1180,8 +1211,10 @@ _CUE_CLASSES: dict[str, str] = {
     # "claims are excluded" says "we will not pay them": not the "except" of a list
     "excluded": r"exclud\w*|wyklucz\w*|ruled\s+out",
     # "the fee is waived for students" is "students don't pay it"
-    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|zabrak\w*|bez\w*|zamiast|waiv\w*"
-    r"|exempt\w*",
+    # ("bez" alone is counted as the negation it is; "bezzapachowe" says it in one word, "zero
+    # drapania" is "nie drap", "są zwolnione z opłaty" is "opłata ich nie dotyczy")
+    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|zabrak\w*|bez[^\W\d_]+|zamiast|waiv\w*"
+    r"|exempt\w*|zwolnion\w*|zero(?=\s+[^\W\d_])",
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
@@ -1295,8 +1328,9 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"|dyskusyj\w*",
     ),
     (
-        r"cover\w*|includ\w*|obejm\w*|wlicz\w*",
-        r"outside|exclud\w*|except\w*|poza|wyłącz\w*|wyjąt\w*",
+        # "opłata nie dotyczy sześciolatków" is "sześciolatki są z niej zwolnione"
+        r"cover\w*|includ\w*|obejm\w*|wlicz\w*|dotycz\w*|appl(?:y|ies)",
+        r"outside|exclud\w*|except\w*|poza|wyłącz\w*|wyjąt\w*|zwolni\w*|exempt\w*",
     ),
     # "nie zwlekaj", "don't delay" is "przyjdź wcześniej", "act promptly"
     (
@@ -1309,8 +1343,9 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
     # "does not arrive within the hour" is "arrives more than an hour late"
     (
         r"stawi\w*|przyb\w*|przyjd\w*|przyjdą|dotrz\w*|dotr[ąe]\w*|zjaw\w*|arriv\w*|show\s+up"
-        r"|shows\s+up|turn\s+up|turns\s+up|appear\w*|attend\w*|report\w*",
-        r"spóźni\w*|spóźnion\w*|late|latecom\w*|no-show\w*",
+        r"|shows\s+up|turn\s+up|turns\s+up|appear\w*|attend\w*|report\w*|zdąż\w*|make\s+it",
+        r"spóźni\w*|spóźnion\w*|late|latecom\w*|no-show\w*|miss|misses|missed|przegap\w*"
+        r"|upływ\w*|expir\w*",
     ),
     # A negated phrase said as what is outside it: "films not in English" are "films in a
     # language other than English", "nie z UE" is "spoza UE"
@@ -1628,6 +1663,19 @@ def _negations_may_have_moved(source: str, candidate: str) -> bool:
     return False
 
 
+_CONDITION_WORDS = frozenset({"unless", "otherwise"})
+
+
+def _conditions_added(source: tuple[str, ...], candidate: tuple[str, ...]) -> bool:
+    """Whether every negation the candidate adds is an "unless"/"otherwise": a condition said
+    from its other side ("or earlier if funding runs out" → "unless the funding runs out
+    before then"), not a claim negated."""
+    added = Counter(w for part in _units(candidate) for w in negations(part))
+    added.subtract(w for part in _units(source) for w in negations(part))
+    gained = {word for word, count in added.items() if count > 0}
+    return bool(gained) and gained <= _CONDITION_WORDS
+
+
 def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -> bool:
     """Whether the candidate negates a word the source says un-negated more often than the
     candidate does: "Parking is free" → "Parking is not free"."""
@@ -1784,7 +1832,11 @@ def _negation_changes(
             fewer, more = (
                 (after_parts, before_parts) if after < before else (before_parts, after_parts)
             )
-            if after > before and (translated or not _negates_what_is_said(fewer, more)):
+            if after > before and (
+                translated
+                or _conditions_added(before_parts, after_parts)
+                or not _negates_what_is_said(fewer, more)
+            ):
                 # A negation the candidate adds is a finding only where it negates what the
                 # source says plainly ("Wyrok jest prawomocny" → "Nie jest jeszcze
                 # prawomocny"). Added otherwise, it restates a limit or a rule from the other
@@ -2008,8 +2060,11 @@ def compare_polarity(
                 source, candidate, source_markers, candidate_markers, translated=translated
             ):
                 continue
-            if label == _OBLIGATION_LABEL and not _weaker_in_place(
-                (source, candidate), source_markers, candidate_markers, translated=translated
+            if label == _OBLIGATION_LABEL and (
+                not _weaker_in_place(
+                    (source, candidate), source_markers, candidate_markers, translated=translated
+                )
+                or _said_as_restriction(source, candidate, source_markers, candidate_markers)
             ):
                 continue
             found = _finding(
@@ -2418,7 +2473,7 @@ def _permission(
         len(candidate[label]) for label in bound
     )
     gained = len(candidate[_POSSIBILITY_LABEL]) - len(source[_POSSIBILITY_LABEL])
-    if lost <= 0 or gained <= 0:
+    if lost <= 0 or gained <= 0 or _said_as_restriction(texts[0], texts[1], source, candidate):
         return []
     # The permission governs what the obligation did ("must register" → "can register"); a "can"
     # a rewrite adds elsewhere ("You can also compost it") is no such change. In translation the
@@ -2614,6 +2669,13 @@ def _strength_changes(
                 sum(_instructions(sides[1][0][i]) for i in candidate_ids)
                 - sum(_instructions(sides[0][0][i]) for i in source_ids),
             )
+            # a permission limited to some keeps the rule ("must be 18 to take part" → "only
+            # those aged 18 may take part")
+            and not _restricted_more(
+                tuple(sides[0][0][i] for i in source_ids),
+                tuple(sides[1][0][i] for i in candidate_ids),
+                before.advising + before.binding - after.advising - after.binding,
+            )
         ):
             changes.append(
                 ("an obligation or recommendation of the source is only permitted", where)
@@ -2690,6 +2752,38 @@ def _made_binding(where: str | None) -> GuardFinding:
             "obligation or recommendation in the candidate" + _source_says(where)
         ),
     )
+
+
+# A permission limited to some: "Only visitors aged 18 or over may take part" is "Visitors must be
+# at least 18 to take part", "mogą korzystać wyłącznie osoby, które ukończyły 17 lat".
+_ONLY = r"only|solely|exclusively|tylko|wyłącznie|jedynie"
+_PERMITTED = r"may|can|allowed|permitted|possible|dozwolon\w*|możliw\w*|może|mogą|można|wolno"
+_RESTRICTED_PERMISSION = re.compile(
+    rf"\b(?:{_ONLY})\b[^.;:!?]{{0,80}}?\b(?:{_PERMITTED})\b"
+    rf"|\b(?:{_PERMITTED})\b[^.;:!?]{{0,80}}?\b(?:{_ONLY})\b",
+    re.IGNORECASE,
+)
+
+
+def _restricted_more(source: tuple[str, ...], candidate: tuple[str, ...], lost: int) -> bool:
+    """Whether the candidate's sentences have at least ``lost`` more permissions limited to some
+    than the source's."""
+    more = sum(_matches(_RESTRICTED_PERMISSION, part) for part in candidate) - sum(
+        _matches(_RESTRICTED_PERMISSION, part) for part in source
+    )
+    return more >= lost
+
+
+def _said_as_restriction(
+    source: str,
+    candidate: str,
+    source_markers: dict[str, tuple[str, ...]],
+    candidate_markers: dict[str, tuple[str, ...]],
+) -> bool:
+    """Whether the obligations the candidate lacks are said as permissions limited to some, as
+    many more of them as it has ("must be 18 to take part" → "only those aged 18 may")."""
+    lost = len(source_markers[_OBLIGATION_LABEL]) - len(candidate_markers[_OBLIGATION_LABEL])
+    return lost > 0 and _restricted_more((source,), (candidate,), lost)
 
 
 def _permitted_in_a_sentence(masked: tuple[str, str], readable: tuple[str, str]) -> bool:

@@ -1,0 +1,209 @@
+# ruff: noqa: RUF001
+"""Round 10 of the guard (docs/guard.md): the general rules fitted to the fourteenth blind set,
+each with the faithful form it must pass and the damage it must still find. The examples are
+this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "bez" said inside one word: "bezzapachowy", "fragrance-free"
+        (
+            "Umyj skórę mydłem bez substancji zapachowych.",
+            "Skórę umyj bezzapachowym mydłem.",
+            PRESERVE,
+        ),
+        (
+            "Umyj skórę mydłem bez substancji zapachowych.",
+            "Wash the skin with fragrance-free soap.",
+            ENGLISH,
+        ),
+        # "w innym wypadku" is "w przeciwnym razie"
+        (
+            "Zajęcia można odwołać najpóźniej dzień wcześniej – w przeciwnym razie pobieramy "
+            "opłatę.",
+            "Lekcję odwołasz najpóźniej dzień wcześniej – w innym wypadku pobieramy opłatę.",
+            PRESERVE,
+        ),
+        # "zero drapania" is "nie drap"
+        ("Nie należy drapać strupków.", "Zero drapania strupków.", PRESERVE),
+        # "nie dotyczy" is "zwolnieni z"
+        ("Opłata nie dotyczy seniorów.", "Seniorzy są zwolnieni z opłaty.", PRESERVE),
+        # a time limit missed: "nie zdążysz" is "po upływie", "miss"
+        (
+            "Jeśli nie zdążysz, paczka wróci do nadawcy.",
+            "Po upływie tego czasu paczka wróci do nadawcy.",
+            PRESERVE,
+        ),
+        (
+            "Jeśli nie zdążysz, paczka wróci do nadawcy.",
+            "If you miss that window, the parcel goes back to the sender.",
+            ENGLISH,
+        ),
+        # "never need" lifts an obligation as "do not need" does, and so does a question on a
+        # need answered "No"
+        (
+            "Children under 5 do not need a ticket.",
+            "Little ones under 5 never need a ticket.",
+            PRESERVE,
+        ),
+        (
+            "You do not need a receipt to return an item.",
+            "Do I need a receipt to return an item? No.",
+            PRESERVE,
+        ),
+        # a penalty one risks is "may be fined"
+        (
+            "Anyone who lights a fire may be fined up to £500.",
+            "Osobie, która rozpali ognisko, grozi grzywna do 500 £.",
+            POLISH,
+        ),
+        # Polish says what the reader can do in the second person's future
+        (
+            "Paczkę można odebrać w punkcie przez 5 dni.",
+            "Paczkę odbierzesz w punkcie przez 5 dni.",
+            PRESERVE,
+        ),
+        # what is expected is what usually happens
+        (
+            "The visit usually takes 2 hours.",
+            "Expect the visit to take 2 hours.",
+            PRESERVE,
+        ),
+        # a rule said as a permission limited to some
+        (
+            "Visitors must be at least 18 to take part in the tasting.",
+            "Only visitors aged 18 or over may take part in the tasting.",
+            PRESERVE,
+        ),
+        (
+            "You must be 17 or over to use the allowance.",
+            "Z limitu mogą korzystać wyłącznie osoby, które ukończyły 17 lat.",
+            POLISH,
+        ),
+        # the whole of a thing is its 100 %
+        ("Dotacja pokrywa 100% kosztów.", "Dotacja obejmuje całość kosztów.", PRESERVE),
+        # "sześciolatki" are "dzieci sześcioletnie"
+        (
+            "Opłata nie dotyczy dzieci sześcioletnich.",
+            "Sześciolatki są zwolnione z opłaty.",
+            PRESERVE,
+        ),
+        # those a letter greets, and "Ciebie", are capitalised, no names
+        (
+            "Informujemy, że zajęcia zaczynają się 1 września.",
+            "Szanowni Rodzice, zajęcia zaczynają się 1 września.",
+            PRESERVE,
+        ),
+        (
+            "Paczka trafi do punktu, gdzie poczeka 5 dni.",
+            "Paczka trafi do punktu i będzie tam na Ciebie czekać 5 dni.",
+            PRESERVE,
+        ),
+        # slots that are free are available, not costless
+        (
+            "Customers without a booking are served only when there is space.",
+            "Customers without a booking are served only if slots are free.",
+            PRESERVE,
+        ),
+        # showing ID with a card pays nothing
+        (
+            "Members must show photo ID with their card.",
+            "You must show photo ID with your card.",
+            PRESERVE,
+        ),
+        # "please allow flexibility" permits nothing
+        (
+            "Flights depend on the weather, so please allow flexibility.",
+            "Flights depend on the weather, so please be flexible.",
+            PRESERVE,
+        ),
+        # an "unless" added says a condition from its other side
+        (
+            "Applications close on 31 January, or earlier if funding runs out.",
+            "Applications close on 31 January unless the funding runs out before then.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert report.findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile", "kind"),
+    [
+        # a "bez" dropped with no word that says it
+        (
+            "Umyj skórę mydłem bez substancji zapachowych.",
+            "Umyj skórę mydłem z substancjami zapachowymi.",
+            PRESERVE,
+            FindingKind.NEGATION,
+        ),
+        # "bezpłatne" elsewhere says no other "bez"
+        (
+            "Wejście jest bezpłatne. Nie wolno karmić koni bez zgody instruktora.",
+            "Wejście jest bezpłatne. Wolno karmić konie bez zgody instruktora.",
+            PRESERVE,
+            FindingKind.NEGATION,
+        ),
+        # an exemption dropped is still found beside "never"
+        (
+            "Children under 5 do not need a ticket.",
+            "Children under 5 always need a ticket.",
+            PRESERVE,
+            FindingKind.MODALITY,
+        ),
+        # a need asked about lays no rule, so a "must" weakened beside it is found
+        (
+            "If you need to rearrange, call us. You must bring photo ID.",
+            "Need to rearrange? Call us. You should bring photo ID.",
+            PRESERVE,
+            FindingKind.MODALITY,
+        ),
+        # a permission with no limit is no rule
+        (
+            "Visitors must be at least 18 to take part in the tasting.",
+            "Visitors may take part in the tasting from the age of 18.",
+            PRESERVE,
+            FindingKind.MODALITY,
+        ),
+        # the whole is no other share
+        (
+            "Dotacja pokrywa 100% kosztów.",
+            "Dotacja pokrywa 90% kosztów.",
+            PRESERVE,
+            FindingKind.NUMBER,
+        ),
+        # a thing said to cost nothing is still invented
+        (
+            "Customers without a booking are served only when there is space.",
+            "Customers without a booking are served for free only when there is space.",
+            PRESERVE,
+            FindingKind.PAYMENT,
+        ),
+        # an added "not" that flips a plain word is still found beside an "unless"
+        (
+            "Applications close on 31 January. Late claims are accepted.",
+            "Applications close on 31 January unless funding runs out. Late claims are not "
+            "accepted.",
+            PRESERVE,
+            FindingKind.NEGATION,
+        ),
+    ],
+)
+def test_the_damage_is_still_found(
+    source: str, candidate: str, profile: RewriteProfile, kind: FindingKind
+) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert kind in kinds(report), report.findings
