@@ -79,7 +79,7 @@ HELD_OUT = {
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
     # the date misreading its faithful twins share
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
-    "guard_blind7.jsonl": (28, 58, 45),
+    "guard_blind7.jsonl": (27, 58, 45),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -114,7 +114,9 @@ HELD_OUT = {
     # other way), chosen from the counts of every set, this one's included, and "pkt 14.3" read
     # as the section "clause 14.3" is: 25/120; the later general rules of the round: 24/120. Its
     # invented tree-adoption-06 had been caught only by an added negation.
-    "guard_blind10.jsonl": (21, 64, 40),
+    # (round 10: stolowka-jadlospis-04, a date damage, had been caught only by "nie będą już
+    # serwowane" read as a dropped negation, which its faithful twin's "wycofane z oferty" says)
+    "guard_blind10.jsonl": (20, 63, 40),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -124,7 +126,7 @@ HELD_OUT = {
     # "should be worn") had been caught only by a "nobody … without" miscount, and
     # heatwave-older-adults-review-06 (an invented "and for those with diabetes", no number or
     # name) only by "about doubled" not read as an approximation
-    "guard_blind11.jsonl": (12, 65, 37),
+    "guard_blind11.jsonl": (11, 65, 37),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -137,9 +139,10 @@ HELD_OUT = {
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
     # missed invented facts add a condition with no number, date or name. Round 10's rules,
-    # fitted to blind14 only: 5/120, 64/69, 40/51 (dpa-subprocessors-06, a negation damage, had
-    # been caught only by a "shall not … without" its faithful twin says as "may … only if")
-    "guard_blind13.jsonl": (5, 64, 40),
+    # fitted to blind14 and to classes of the earlier sets: 4/120, 64/69, 40/51
+    # (dpa-subprocessors-06, a negation damage, had been caught only by a "shall not …
+    # without" its faithful twin says as "may … only if")
+    "guard_blind13.jsonl": (4, 64, 40),
     # written at the start of round 10 by a helper who had read neither the guard nor any set,
     # and measured once on the round-9 code with nothing fitted to it: 25/120 (21 %), 62/69,
     # 37/51. Then fitted by general rules (docs/guard.md, round 10): 7/120. Lost:

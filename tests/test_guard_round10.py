@@ -127,6 +127,26 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "Flights depend on the weather, so please be flexible.",
             PRESERVE,
         ),
+        # "bez" said as "pozbawione", "devoid of"
+        (
+            "Tło musi być jednolite, bez cieni.",
+            "Wymagane jest jednolite tło pozbawione cieni.",
+            PRESERVE,
+        ),
+        # what is no longer served is withdrawn
+        (
+            "Słodzone napoje nie będą już serwowane.",
+            "Słodzone napoje zostały wycofane z oferty.",
+            PRESERVE,
+        ),
+        # a double negation said as its rule and a litotes in one group account for three
+        (
+            "Nobody may use the lathe without the induction. Never leave it unattended while it "
+            "is running.",
+            "Before you use the lathe, you must complete the induction. While it is running, "
+            "always stay with it.",
+            PRESERVE,
+        ),
         # an "unless" added says a condition from its other side
         (
             "Applications close on 31 January, or earlier if funding runs out.",
@@ -191,6 +211,22 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Customers without a booking are served for free only when there is space.",
             PRESERVE,
             FindingKind.PAYMENT,
+        ),
+        # a thing no longer served, said as served
+        (
+            "Słodzone napoje nie będą już serwowane.",
+            "Słodzone napoje nadal będą serwowane.",
+            PRESERVE,
+            FindingKind.NEGATION,
+        ),
+        # a litotes accounts for one negation, not for a double negation dropped beside it
+        (
+            "Nobody may use the lathe without the induction. Never leave it unattended while it "
+            "is running.",
+            "Anyone may use the lathe without the induction. While it is running, always stay "
+            "with it.",
+            PRESERVE,
+            FindingKind.NEGATION,
         ),
         # an added "not" that flips a plain word is still found beside an "unless"
         (

@@ -1214,7 +1214,7 @@ _CUE_CLASSES: dict[str, str] = {
     # ("bez" alone is counted as the negation it is; "bezzapachowe" says it in one word, "zero
     # drapania" is "nie drap", "są zwolnione z opłaty" is "opłata ich nie dotyczy")
     "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|zabrak\w*|bez[^\W\d_]+|zamiast|waiv\w*"
-    r"|exempt\w*|zwolnion\w*|zero(?=\s+[^\W\d_])",
+    r"|exempt\w*|zwolnion\w*|zero(?=\s+[^\W\d_])|pozbawion\w*|devoid",
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
@@ -1368,7 +1368,8 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
     # Support ended said as removed: "is no longer supported" is "support has been dropped",
     # "nie będzie już dostępna" is "została wycofana"
     (
-        r"support\w*|obsług\w*|wspier\w*|wspiera\w*|availab\w*|dostęp\w*|offer\w*|oferow\w*",
+        r"support\w*|obsług\w*|wspier\w*|wspiera\w*|availab\w*|dostęp\w*|offer\w*|oferow\w*"
+        r"|serwow\w*|podawan\w*|served|sold|sprzedawan\w*",
         r"remov\w*|dropp\w*|discontinu\w*|withdr[ae]w\w*|retir\w*|usun\w*|usuwa\w*"
         r"|wycof\w*|zakończ\w*|wygas\w*",
     ),
@@ -1854,11 +1855,17 @@ def _negation_changes(
                 )
             else:
                 explained = bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more)
-            if explained or _litotes(fewer, more) >= abs(after - before):
+            if explained:
                 continue
-            if after < before and 2 * _rules_said_plainly(fewer, more) >= before - after:
-                continue
-            if after < before and _said_as_a_condition(fewer, more) >= before - after:
+            # Each negation the other side says another way accounts for one (a double
+            # negation said as its rule for both): "Nobody may use it without the induction.
+            # Never leave it unattended" → "you must complete the induction … always stay
+            # with it" is a rule said plainly and a litotes.
+            accounted = _litotes(fewer, more)
+            if after < before:
+                accounted += 2 * _rules_said_plainly(fewer, more)
+                accounted += _said_as_a_condition(fewer, more)
+            if accounted >= abs(after - before):
                 continue
             # A group of several sentences is compared sentence by sentence too: each source
             # sentence with its closest candidate sentence, a negation dropped in one of them
