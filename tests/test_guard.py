@@ -134,7 +134,9 @@ HELD_OUT = {
     # facts caught only by a misreading their faithful twins share: a month, an added
     # negation) and bird-reserve-06 (a dropped negation the round's rules now explain away).
     # Then fitted by general rules: 17/120
-    "guard_blind12.jsonl": (17, 64, 42),
+    # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
+    # as dropped, which its faithful twin's "karty bankowe" now keeps)
+    "guard_blind12.jsonl": (15, 63, 42),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -150,6 +152,12 @@ HELD_OUT = {
     # by "with your card" and "slots are free" read as payments, which their faithful twins
     # share)
     "guard_blind14.jsonl": (7, 60, 37),
+    # written at the end of round 10 by a helper who had read neither the guard nor any set, and
+    # measured once on the round-10 code (235b990) with nothing fitted to it: 26/120 (22 %),
+    # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).
+    # Then fitted by general rules: 17/120. kominiarz-05 (a negation damage) had been caught
+    # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
+    "guard_blind15.jsonl": (17, 60, 42),
 }
 
 

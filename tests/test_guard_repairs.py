@@ -141,6 +141,7 @@ LEFT_FLAGGED = {
     "guard_blind12.jsonl": (1, 7),
     "guard_blind13.jsonl": (0, 7),
     "guard_blind14.jsonl": (1, 7),
+    "guard_blind15.jsonl": (3, 7),
 }
 
 

@@ -147,6 +147,35 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "always stay with it.",
             PRESERVE,
         ),
+        # "as quickly as possible" is haste, no possibility
+        (
+            "Remove the sting as quickly as possible. The swelling may last two days.",
+            "Get the sting out fast. The swelling may last two days.",
+            PRESERVE,
+        ),
+        # "poza ustalonym czasem" is the noun "czas", no "sometimes"
+        (
+            "Za każdą godzinę opieki poza ustalonym czasem przysługuje 35 zł.",
+            "Każda dodatkowa godzina opieki kosztuje 35 zł.",
+            PRESERVE,
+        ),
+        # a "may not" said as a ban was one
+        (
+            "Drivers whose licence has expired may not work.",
+            "If your licence has expired, you are not allowed to work.",
+            PRESERVE,
+        ),
+        # a card product's name is its card, whatever its case; "no charges" says "free"
+        (
+            "The Horizon credit card has an APR of 24.9%.",
+            "Karta kredytowa Horizon ma RRSO 24,9%.",
+            POLISH,
+        ),
+        (
+            "Przegląd nie wiąże się z żadnymi opłatami dla lokatorów.",
+            "Przegląd jest dla lokatorów bezpłatny.",
+            PRESERVE,
+        ),
         # an "unless" added says a condition from its other side
         (
             "Applications close on 31 January, or earlier if funding runs out.",
@@ -211,6 +240,20 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Customers without a booking are served for free only when there is space.",
             PRESERVE,
             FindingKind.PAYMENT,
+        ),
+        # an epistemic "may" dropped beside "as soon as possible"
+        (
+            "Call us as soon as possible. The swelling may last two days.",
+            "Call us as soon as possible. The swelling lasts two days.",
+            PRESERVE,
+            FindingKind.MODALITY,
+        ),
+        # a form's code with a letter group before its digits
+        (
+            "Submit form TL-R2 with the fee.",
+            "Submit form TL-R3 with the fee.",
+            PRESERVE,
+            FindingKind.CODE,
         ),
         # a thing no longer served, said as served
         (

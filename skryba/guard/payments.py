@@ -25,7 +25,7 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"|(?-i:kartą)(?!\s+(?!(?:płatniczą|kredytową|debetową|bankową|lub|albo|oraz|czy|ani"
         r"|bądź|przy|przez|bez|tylko|wyłącznie|też|także|online|zbliżeniowo)(?![\w]))"
         r"[a-ząćęłńóśźż]{3,}(?![\w]))"
-        r"|(?-i:kart(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*)",
+        r"|(?-i:[Kk]art(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*|bankow\w*)",
     ),
     # "gotówce" is a case of "gotówka"; "gotów" (ready) is none
     (
@@ -105,6 +105,8 @@ _SAID_FREE = re.compile(
     r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
     r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:\w+\s+)?(?:opłat|dopłat)\w*"
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
+    # "nie wiąże się z żadnymi opłatami" is "bezpłatny"
+    r"|żadn\w*\s+(?:\w+\s+)?(?:opłat|kosztów|koszt)\w*|no\s+(?:\w+\s+)?charges"
     r"|(?:do|does|don't|doesn't)\s+(?:not\s+)?pay)",
     re.IGNORECASE,
 )

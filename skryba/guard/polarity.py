@@ -142,6 +142,8 @@ _UNLESS_PHRASE = re.compile(
 # "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
 _NOT_HEDGE = re.compile(
     r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b"
+    # "poza ustalonym czasem", "przed czasem", "wolnym czasem": the noun "czas" (time)
+    r"|\b(?:poza|przed|nad|pod|za)\s+(?:[^\W\d_]+ym\s+)?czasem\b|\b[^\W\d_]+ym\s+czasem\b"
     # "zeznanie jest wstępnie wypełnione" is a pre-filled return, nothing uncertain
     r"|\bwstępnie(?=\s+(?:wypełnion|uzupełnion|przygotowan|zaakceptowan)\w*)",
     re.IGNORECASE,
@@ -218,8 +220,8 @@ _RARER_EXEMPTIONS = (
     (
         ("?",),
         re.compile(
-            r"\b(?:do|does|will|czy)\s+(?:[^\W\d_]+\s+){0,3}?(?:need|needs|have\s+to|has\s+to"
-            r"|muszę|musisz|musimy|musi|trzeba|potrzebuj\w*|wymagan\w*|required)\b[^?.!]{0,80}\?"
+            r"\b(?:do|does|will|czy)\s+(?:[^\W\d_]+\s+){0,3}?(?:need|needs|muszę|musisz|musimy"
+            r"|musi|trzeba|potrzebuj\w*|wymagan\w*|required)\b[^?.!]{0,80}\?"
             r"\s*(?:no|nie)\b"
         ),
     ),
@@ -920,6 +922,7 @@ _RECOMMENDED_SHOULD = re.compile(
 )
 
 
+_AS_POSSIBLE = re.compile(r"\bas\s+(?:[^\W\d_]+\s+){1,2}as\s+possible\b", re.IGNORECASE)
 # A need asked about: "Need to rearrange?", "Potrzebujesz więcej czasu?"
 _ASKED_NEED = re.compile(
     r"\b(?:need|needs|potrzebuj\w*|potrzebn\w*)\b(?=[^.!?\n]*\?)", re.IGNORECASE
@@ -939,6 +942,9 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
         text = _NOT_HEDGE.sub(" ", text)
     if "as " in lower:
         text = _CONFORMITY.sub(" ", text)
+        if "possible" in lower:
+            # "as quickly as possible" is haste, no possibility
+            text = _AS_POSSIBLE.sub(" ", text)
     text = _one_word_phrases(_without_idioms(text, lower), lower)
     # searched in the text as folded (see _POLARITY_CUE), each match read from the text itself
     exemptions = _exemption_spans(text, folded(text))
@@ -2301,6 +2307,13 @@ _MAY_NOT = re.compile(
 _ANY_MAY_NOT = re.compile(r"\b(?:may|might)\s+not\b", re.IGNORECASE)
 
 
+_BANNED = re.compile(
+    r"\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|n['\u2019]t\s+(?:be\s+)?(?:allowed|permitted)\b"
+    r"|\bnie\s+wolno\b|\bprohibit\w*|\bforbid\w*|\bzabroni\w*|\bzakaz\w*",
+    re.IGNORECASE,
+)
+
+
 def _negation_unhedged(
     texts: tuple[str, str],
     source: dict[str, tuple[str, ...]],
@@ -2314,6 +2327,10 @@ def _negation_unhedged(
         return []
     after = _matches(_ANY_MAY_NOT, texts[1]) + len(candidate[_HEDGED_NEGATION])
     if before <= after or len(candidate[_HEDGE_LABEL]) > len(source[_HEDGE_LABEL]):
+        return []
+    # a "may not" said as a ban was one: "Drivers whose licence has expired may not work" is
+    # "you are not allowed to work"
+    if _matches(_BANNED, texts[1]) - _matches(_BANNED, texts[0]) >= before - after:
         return []
     return [
         GuardFinding(

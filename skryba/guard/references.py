@@ -43,9 +43,11 @@ _DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
 # a changed identifier. Read case-blind and without hyphens ("KH220" is "KH-220").
 # (a chemical formula's digits may be written as subscripts: "NO₂" is "NO2")
 _IDENTIFIER = re.compile(
-    r"(?<![\w./@#-])[A-Z][A-Za-z]{0,7}-?[\d₀-₉][A-Za-z\d₀-₉]*(?:[-/][A-Za-z\d]+)*(?![\w@])"
+    # "TL-R2": a letter group before the one the digits follow
+    r"(?<![\w./@#-])[A-Z][A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉][A-Za-z\d₀-₉]*(?:[-/][A-Za-z\d]+)*"
+    r"(?![\w@])"
 )
-_IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}-?[\d₀-₉]")
+_IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉]")
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 # Quarters and halves of a year are dates the numbers module reads ("Q3" is "III kwartał").
 _PERIOD_SIGNS = frozenset({"Q1", "Q2", "Q3", "Q4", "H1", "H2"})
