@@ -150,8 +150,9 @@ HELD_OUT = {
     # 37/51. Then fitted by general rules (docs/guard.md, round 10): 7/120. Lost:
     # aquarium-membership-05 and wymiana-opon-06 (invented facts, no number or name, caught only
     # by "with your card" and "slots are free" read as payments, which their faithful twins
-    # share)
-    "guard_blind14.jsonl": (7, 60, 37),
+    # share); naruszenie-danych-05 (a case signature "DKN.5131.482.2025" changed) was read
+    # once dotted signatures were: 61/69
+    "guard_blind14.jsonl": (7, 61, 37),
     # written at the end of round 10 by a helper who had read neither the guard nor any set, and
     # measured once on the round-10 code (235b990) with nothing fitted to it: 26/120 (22 %),
     # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).

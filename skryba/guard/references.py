@@ -49,6 +49,10 @@ _IDENTIFIER = re.compile(
 )
 _IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉]")
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+# An office's case signature, letters and dotted numbers: "DKN.5131.482.2025", "WOŚ.6220.1.2024"
+# (its numbers and year are the signature's, compared whole)
+_SIGNATURE = re.compile(r"(?<![\w./@#-])[A-ZĄĆĘŁŃÓŚŹŻ]{2,8}(?:\.\d+){2,}(?![\w.]\w)")
+_SIGNATURE_HINT = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ]\.\d")
 # Quarters and halves of a year are dates the numbers module reads ("Q3" is "III kwartał").
 _PERIOD_SIGNS = frozenset({"Q1", "Q2", "Q3", "Q4", "H1", "H2"})
 
@@ -452,6 +456,12 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             "poz." in lower or "item" in lower,
             _ITEM,
             lambda m: [fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["item:" + m.group(1)])],
+            None,
+        ),
+        (
+            _SIGNATURE_HINT.search(text) is not None,
+            _SIGNATURE,
+            lambda m: [fact(FindingKind.CODE, m.group(0), ["id:" + m.group(0).replace(".", "")])],
             None,
         ),
         # last: a URL's, a DOI's or a citation's letters and digits are theirs
