@@ -116,7 +116,7 @@ HELD_OUT = {
     # invented tree-adoption-06 had been caught only by an added negation.
     # (round 10: stolowka-jadlospis-04, a date damage, had been caught only by "nie będą już
     # serwowane" read as a dropped negation, which its faithful twin's "wycofane z oferty" says)
-    "guard_blind10.jsonl": (20, 63, 40),
+    "guard_blind10.jsonl": (19, 63, 40),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a

@@ -224,6 +224,12 @@ def _exclusive(text: str) -> tuple[int, int]:
     return len(_PERMITTED_ONLY.findall(lower)), _exclusions(lower)
 
 
+def permitted_only(text: str) -> int:
+    """How many permissions of a text are bounded to one case ("only members may", "wolno
+    tylko na tarasie")."""
+    return _exclusive(text)[0]
+
+
 def bound_dropped(source: str, candidate: str) -> bool:
     """Whether the candidate has fewer words of exclusion than the source has permissions bounded
     to one case ("Grill wolno rozpalać tylko na tarasie" → "Grill wolno rozpalać na tarasie"):

@@ -28,6 +28,7 @@ from skryba.guard.modal_context import (
     bounded_at,
     enabled_by_modal,
     invitations,
+    permitted_only,
 )
 from skryba.guard.sentences import components, sentence_spans, tokens, with_stops
 
@@ -2778,22 +2779,12 @@ def _made_binding(where: str | None) -> GuardFinding:
     )
 
 
-# A permission limited to some: "Only visitors aged 18 or over may take part" is "Visitors must be
-# at least 18 to take part", "mogą korzystać wyłącznie osoby, które ukończyły 17 lat".
-_ONLY = r"only|solely|exclusively|tylko|wyłącznie|jedynie"
-_PERMITTED = r"may|can|allowed|permitted|possible|dozwolon\w*|możliw\w*|może|mogą|można|wolno"
-_RESTRICTED_PERMISSION = re.compile(
-    rf"\b(?:{_ONLY})\b[^.;:!?]{{0,80}}?\b(?:{_PERMITTED})\b"
-    rf"|\b(?:{_PERMITTED})\b[^.;:!?]{{0,80}}?\b(?:{_ONLY})\b",
-    re.IGNORECASE,
-)
-
-
 def _restricted_more(source: tuple[str, ...], candidate: tuple[str, ...], lost: int) -> bool:
     """Whether the candidate's sentences have at least ``lost`` more permissions limited to some
-    than the source's."""
-    more = sum(_matches(_RESTRICTED_PERMISSION, part) for part in candidate) - sum(
-        _matches(_RESTRICTED_PERMISSION, part) for part in source
+    than the source's: "Only visitors aged 18 or over may take part" is "Visitors must be at
+    least 18 to take part", "mogą korzystać wyłącznie osoby, które ukończyły 17 lat"."""
+    more = sum(permitted_only(part) for part in candidate) - sum(
+        permitted_only(part) for part in source
     )
     return more >= lost
 
