@@ -141,6 +141,7 @@ def invented_name(source: str, candidate: str) -> str | None:
         # (a number written out: "the 9th Conference" is "the Ninth Conference")
         if word in _CALENDAR or word in _ADDRESS or word in NUMBER_WORDS:
             continue
+        # (read in the 12 characters before the word: "Szanownych " is the longest greeting)
         if _GREETING.search(candidate, max(0, match.start() - 12), match.start()):
             continue
         if spelled is None:

@@ -89,8 +89,8 @@ _FREE = re.compile(
     r"|nieodpłatn\w*|at\s+no\s+(?:extra\s+|additional\s+)?cost|no\s+charge)",
     re.IGNORECASE,
 )
-# "feel free", and "served only if slots are free" (available, not costless)
-_FEEL_FREE = re.compile(
+# A "free" that is no price: "feel free", "served only if slots are free" (available)
+_FREE_NO_PRICE = re.compile(
     r"feel\s+free|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
     r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b",
     re.IGNORECASE,
@@ -119,7 +119,7 @@ def invented_free(source: str, candidate: str) -> list[GuardFinding]:
     lower = folded(candidate)
     if not any(hint in lower for hint in _FREE_HINTS):
         return []
-    claims = _FREE.findall(_FEEL_FREE.sub(" ", candidate))
+    claims = _FREE.findall(_FREE_NO_PRICE.sub(" ", candidate))
     if len(claims) <= len(_SAID_FREE.findall(source)):
         return []
     what = f'"{claims[0]}" says a thing costs nothing, which the source does not say'

@@ -923,6 +923,7 @@ _RECOMMENDED_SHOULD = re.compile(
 )
 
 
+# "as quickly as possible" is haste, no possibility
 _AS_POSSIBLE = re.compile(r"\bas\s+(?:[^\W\d_]+\s+){1,2}as\s+possible\b", re.IGNORECASE)
 # A need asked about: "Need to rearrange?", "Potrzebujesz więcej czasu?"
 _ASKED_NEED = re.compile(
@@ -944,7 +945,6 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     if "as " in lower:
         text = _CONFORMITY.sub(" ", text)
         if "possible" in lower:
-            # "as quickly as possible" is haste, no possibility
             text = _AS_POSSIBLE.sub(" ", text)
     text = _one_word_phrases(_without_idioms(text, lower), lower)
     # searched in the text as folded (see _POLARITY_CUE), each match read from the text itself

@@ -51,7 +51,7 @@ _IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}(?:-[A-Z]{1,3})
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 # An office's case signature, letters and dotted numbers: "DKN.5131.482.2025", "WOŚ.6220.1.2024"
 # (its numbers and year are the signature's, compared whole)
-_SIGNATURE = re.compile(r"(?<![\w./@#-])[A-ZĄĆĘŁŃÓŚŹŻ]{2,8}(?:\.\d+){2,}(?![\w.]\w)")
+_SIGNATURE = re.compile(r"(?<![\w./@#-])[A-ZĄĆĘŁŃÓŚŹŻ]{2,8}(?:\.\d+){2,}(?!\w|\.\d)")
 _SIGNATURE_HINT = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ]\.\d")
 # Quarters and halves of a year are dates the numbers module reads ("Q3" is "III kwartał").
 _PERIOD_SIGNS = frozenset({"Q1", "Q2", "Q3", "Q4", "H1", "H2"})
