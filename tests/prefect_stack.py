@@ -13,6 +13,7 @@ conftest.py would otherwise start one stack per module).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import inspect
 import os
@@ -29,6 +30,7 @@ from pathlib import Path
 import httpx
 from prefect import get_client
 from prefect.client.orchestration import PrefectClient
+from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
 from prefect.events.worker import EventsWorker
 from prefect.logging.handlers import APILogWorker
 from prefect.settings import PREFECT_API_URL, temporary_settings
@@ -116,6 +118,33 @@ async def _drain_senders() -> None:
 _stack: PrefectStack | None = None
 _users = 0
 _cleanups: list[Callable[[], None]] = []
+
+
+async def run_logs(
+    client: PrefectClient,
+    run_ids: Sequence[object],
+    wanted: Sequence[str] = (),
+    wait_s: float = 20.0,
+) -> list[str]:
+    """Every log message of the given flow runs, paged past the API's 200-row default.
+
+    A worker's flow-run process sends its last log batch as it exits, after the run's state
+    is already final, so the read is repeated until a message starts with each of ``wanted``
+    (or ``wait_s`` passes and the caller's assertion shows what did arrive).
+    """
+    log_filter = LogFilter(flow_run_id=LogFilterFlowRunId(any_=list(run_ids)))
+    deadline = time.monotonic() + wait_s
+    while True:
+        messages: list[str] = []
+        while True:
+            batch = await client.read_logs(log_filter, offset=len(messages), limit=200)
+            messages.extend(entry.message for entry in batch)
+            if len(batch) < 200:
+                break
+        found = all(any(m.startswith(w) for m in messages) for w in wanted)
+        if found or time.monotonic() > deadline:
+            return messages
+        await asyncio.sleep(0.25)
 
 
 def acquire(route_url: str, root: Path) -> PrefectStack:

@@ -21,12 +21,11 @@ import httpx
 import pytest
 from prefect.client.orchestration import PrefectClient
 from prefect.client.schemas.actions import DeploymentUpdate
-from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
 
 from benchmarks.overhead import start_route, write_corpus
 from skryba.route.limits import limit_names
 from tests.flow_calls import rewrite_flow
-from tests.prefect_stack import PrefectStack, log
+from tests.prefect_stack import PrefectStack, log, run_logs
 from tests.test_route_limits import read_json, reset
 from tests.test_route_limits import route_stats as stats
 from tests.test_shards import outputs, shard_runs
@@ -251,12 +250,9 @@ async def test_a_429_one_shard_sees_pauses_the_other(
     assert report["summary"]["route_limit_wait_s"] >= pause - 5.0
 
     children = await shard_runs(client, summary.run_id)
-    logged = [
-        entry.message
-        for entry in await client.read_logs(
-            LogFilter(flow_run_id=LogFilterFlowRunId(any_=[child.id for child in children]))
-        )
-    ]
+    logged = await run_logs(
+        client, [child.id for child in children], ("route answered 429: every call on ", "waited ")
+    )
     assert any(m.startswith("route answered 429: every call on ") for m in logged), logged
     assert any(m.startswith("waited ") and "for the route's limit" in m for m in logged), logged
     assert seen["max_in_flight"] <= 3

@@ -21,8 +21,6 @@ from prefect.client.schemas.filters import (
     DeploymentFilter,
     DeploymentFilterId,
     FlowRunFilter,
-    LogFilter,
-    LogFilterFlowRunId,
 )
 from prefect.client.schemas.objects import FlowRun, State
 from prefect.states import Completed, Crashed
@@ -51,7 +49,7 @@ from skryba.reports.names import REPORT_NAMES
 from tests import prefect_stack
 from tests.audit_writes import finish_passage, start_passage
 from tests.flow_calls import rewrite_flow
-from tests.prefect_stack import PrefectStack, log
+from tests.prefect_stack import PrefectStack, log, run_logs
 from tests.stub_route import Raw, Reply, ScriptedRoute, evaluation
 
 # --- the split -----------------------------------------------------------------------------------
@@ -404,24 +402,15 @@ async def test_a_sharded_run_on_two_workers_reports_what_an_unsharded_run_does(
     assert sorted(child.name for child in children) == [
         f"rewrite {corpus} plain/preserve shard {n}/2" for n in (1, 2)
     ]
-    logged = [
-        entry.message
-        for entry in await client.read_logs(
-            LogFilter(flow_run_id=LogFilterFlowRunId(any_=[child.id for child in children]))
-        )
-    ]
-    assert any(m.startswith("rec-2#0: failed: generation failed") for m in logged), logged
-    assert any(m.startswith("deep/gamma.txt#0: refused: ") for m in logged), logged
+    failed, refused = "rec-2#0: failed: generation failed", "deep/gamma.txt#0: refused: "
+    logged = await run_logs(client, [child.id for child in children], (failed, refused))
+    assert any(m.startswith(failed) for m in logged), logged
+    assert any(m.startswith(refused) for m in logged), logged
 
     assert sharded.state_details.flow_run_id is not None
     parent = await client.read_flow_run(sharded.state_details.flow_run_id)
     assert {"style:plain", "language:preserve"} <= set(parent.tags)
-    parent_logs = [
-        entry.message
-        for entry in await client.read_logs(
-            LogFilter(flow_run_id=LogFilterFlowRunId(any_=[parent.id]))
-        )
-    ]
+    parent_logs = await run_logs(client, [parent.id], ["broken.txt: invalid UTF-8"])
     assert any(m.startswith("broken.txt: invalid UTF-8") for m in parent_logs), parent_logs
     artifacts = {
         a.key: a
