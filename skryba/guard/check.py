@@ -25,7 +25,13 @@ from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_
 from skryba.guard.references import extract_code, extract_references
 from skryba.guard.units import compare_units
 from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
-from skryba.guard.weekdays import clear_weekday_caches, compare_weekday_ranges, weekday_ranges
+from skryba.guard.weekdays import (
+    clear_weekday_caches,
+    compare_weekday_ranges,
+    compare_weekdays,
+    covered_days,
+    weekday_ranges,
+)
 from skryba.guard.wrapper import compare_wrapping
 from skryba.language import DOMINANT_SHARE as MIXED_SHARE
 from skryba.language import Language, clear_language_caches, detect_language, language_shares
@@ -375,6 +381,7 @@ def read_source(source: str) -> None:
     read_modal_context(before.without_facts)
     read_names(before.without_code)
     weekday_ranges(before.without_code)
+    covered_days(before.without_code)
 
 
 def clear_caches() -> None:
@@ -474,6 +481,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_detached(before.facts, after.facts),
         *compare_units(before.without_code, after.without_code),
         *compare_weekday_ranges(before.without_code, after.without_code),
+        *compare_weekdays(before.without_code, after.without_code),
         *blocks,
         *compare_wrapping(before.without_code, after.without_code, json_object=json_object),
         *compare_structure(before.without_code, after.without_code),

@@ -53,6 +53,24 @@ _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 # (its numbers and year are the signature's, compared whole)
 _SIGNATURE = re.compile(r"(?<![\w./@#-])[A-ZĄĆĘŁŃÓŚŹŻ]{2,8}(?:\.\d+){2,}(?!\w|\.\d)")
 _SIGNATURE_HINT = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ]\.\d")
+# A reference number's pattern or a slashed one, capitals before it, two groups or more:
+# "OG/2026/xxxx", "POL-XXXXX-A" (a placeholder group of X, x or N stands for its digits). The
+# identifier above wants its digits straight after the letters, so these were read as no code.
+_SEGMENT = r"(?:\d+|X{2,}|x{2,}|N{2,}|[A-Z]{1,3})"
+_PATTERNED = re.compile(
+    r"(?<![\w./@#-])[A-ZĄĆĘŁŃÓŚŹŻ]{2,8}(?:[-/]" + _SEGMENT + r"){2,}(?![\w@/-])"
+)
+_PATTERNED_HINT = re.compile(r"[A-Z][/-](?:\d|X{2}|x{2}|N{2})")
+
+
+def _patterned(match: re.Match[str]) -> list[Fact]:
+    token = match.group(0)
+    # two or more groups, one of them a slash's or a placeholder: "KH-220-B" is the identifier's
+    if "/" not in token and not re.search(r"[-/](?:X{2,}|x{2,}|N{2,})", token):
+        return []
+    return [fact(FindingKind.CODE, token, ["id:" + token.upper()])]
+
+
 # Quarters and halves of a year are dates the numbers module reads ("Q3" is "III kwartał").
 _PERIOD_SIGNS = frozenset({"Q1", "Q2", "Q3", "Q4", "H1", "H2"})
 
@@ -462,6 +480,12 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             _SIGNATURE_HINT.search(text) is not None,
             _SIGNATURE,
             lambda m: [fact(FindingKind.CODE, m.group(0), ["id:" + m.group(0).replace(".", "")])],
+            None,
+        ),
+        (
+            _PATTERNED_HINT.search(text) is not None,
+            _PATTERNED,
+            _patterned,
             None,
         ),
         # last: a URL's, a DOI's or a citation's letters and digits are theirs

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from skryba.language import Language, detect_language
 
@@ -85,6 +86,9 @@ def foreign_sentence(
             copied and sum(word in vocabulary for word in words) >= _SHARED * len(words)
         )
         if not suspect:
+            run = _copied_run(candidate, begin, end, source) if copied else None
+            if run is not None and detect_language(candidate[run[0] : run[1]]) == other:
+                return run
             continue
         if detect_language(candidate[begin:end]) == other:
             return begin, end
@@ -95,6 +99,35 @@ def foreign_sentence(
 
 
 _CLAUSE_WORDS = 5
+# Any word, one letter or more: "w kartonie z ręcznikiem" is a copied run with its "w" and "z".
+_ANY_WORD = re.compile(r"[^\W\d_]+")
+# Five words the source says in a row, lower case: a name or a title is copied on purpose, and
+# so is a term of art ("upper second-class honours").
+_RUN_WORDS = 5
+
+
+@lru_cache(maxsize=256)
+def _source_pairs(source: str) -> frozenset[tuple[str, str]]:
+    words = _ANY_WORD.findall(source)
+    return frozenset(pairwise(words))
+
+
+def _copied_run(candidate: str, begin: int, end: int, source: str) -> tuple[int, int] | None:
+    """A run of lower-case words a translation copied from its source in a row, inside a sentence
+    it did translate ("Put such a hedgehog w kartonie z ręcznikiem, w ciepłym miejscu, and call");
+    the caller asks the language identifier whether the run is the source's language."""
+    pairs = _source_pairs(source)
+    words = list(_ANY_WORD.finditer(candidate, begin, end))
+    first = 0
+    for i in range(1, len(words) + 1):
+        ends = i == len(words) or (words[i - 1].group(0), words[i].group(0)) not in pairs
+        if not ends:
+            continue
+        run = words[first:i]
+        if len(run) >= _RUN_WORDS and all(w.group(0).islower() for w in run):
+            return run[0].start(), run[-1].end()
+        first = i
+    return None
 
 
 def _foreign_clause(
@@ -117,3 +150,4 @@ def _foreign_clause(
 def clear_untranslated_caches() -> None:
     """Forget every source read so far (the cost benchmark measures reading afresh)."""
     _source_words.cache_clear()
+    _source_pairs.cache_clear()

@@ -1,9 +1,13 @@
-"""A range of weekdays moved (docs/guard.md, round 6).
+"""A range of weekdays moved (docs/guard.md, round 6), or a weekday the source never names
+(round 11).
 
 "open Monday to Friday" said as "open Monday to Saturday" keeps every number and changes the
 fact. Weekday names are no protected fact of their own: "od poniedziałku do piątku" is as often
 "on weekdays" or "w dni robocze". So ranges are compared only where both texts name one: each
-range the candidate names must be one the source names, in either language.
+range the candidate names must be one the source names, in either language. And a day the
+candidate names in full ("on Tuesdays", "w piątki") must be one the source covers: named,
+abbreviated, inside a range, or one of "weekdays", "the weekend", "daily". A day dropped is no
+finding, as a rewrite may say "every weekday" for five names.
 """
 
 from __future__ import annotations
@@ -17,11 +21,11 @@ from models.guard import FindingKind, GuardFinding
 _DAYS: tuple[tuple[int, str], ...] = (
     (1, r"[Mm]onday|Mon|[Pp]oniedzia(?:łek|łku|łki|łków|łkami|łkach)|pon\."),
     (2, r"[Tt]uesday|Tue|Tues|[Ww]tor(?:ek|ku|ki|ków|kami|kach)|wt\."),
-    (3, r"[Ww]ednesday|Wed|[Śś]rod(?:a|y|ę|zie|ach|ami|om)|śr\."),
+    (3, r"[Ww]ednesday|Wed|(?:[Śś]rod(?:a|y|ę|zie|ach|ami|om)|[Śś]ród)|śr\."),
     (4, r"[Tt]hursday|Thu|Thur|Thurs|[Cc]zwart(?:ek|ku|ki|ków|kami|kach)|czw\."),
     (5, r"[Ff]riday|Fri|[Pp]iąt(?:ek|ku|ki|ków|kami|kach)|pt\."),
-    (6, r"[Ss]aturday|Sat|[Ss]obot(?:a|y|ę|ą|ach|ami|om)|sob\."),
-    (7, r"[Ss]unday|Sun|[Nn]iedziel(?:a|i|ę|ą|ach|ami|om)|niedz\."),
+    (6, r"[Ss]aturday|Sat|(?:[Ss]obot(?:a|y|ę|ą|ach|ami|om)|[Ss]obót)|sob\."),
+    (7, r"[Ss]unday|Sun|[Nn]iedziel(?:a|i|e|ę|ą|ach|ami|om)?|niedz\."),
 )
 _DAY = "|".join(f"(?P<d{n}_{{end}}>{names})" for n, names in _DAYS)
 _RANGE = re.compile(
@@ -32,6 +36,91 @@ _RANGE = re.compile(
     + _DAY.format(end="b")
     + r")s?(?![\w.])"
 )
+
+# A day named in full, as a rewrite that moved it writes it (abbreviations are read in the
+# source only: "Sun", "Wed", "Sat", "śr." are also other words).
+_FULL_NAMES: tuple[tuple[int, str], ...] = (
+    (1, r"[Mm]onday|[Pp]oniedzia(?:łek|łku|łki|łków|łkami|łkach)"),
+    (2, r"[Tt]uesday|[Ww]tor(?:ek|ku|ki|ków|kami|kach)"),
+    (3, r"[Ww]ednesday|(?:[Śś]rod(?:a|y|ę|zie|ach|ami|om)|[Śś]ród)"),
+    (4, r"[Tt]hursday|[Cc]zwart(?:ek|ku|ki|ków|kami|kach)"),
+    (5, r"[Ff]riday|[Pp]iąt(?:ek|ku|ki|ków|kami|kach)"),
+    (6, r"[Ss]aturday|(?:[Ss]obot(?:a|y|ę|ą|ach|ami|om)|[Ss]obót)"),
+    (7, r"[Ss]unday|[Nn]iedziel(?:a|i|e|ę|ą|ach|ami|om)?"),
+)
+_FULL = re.compile(
+    r"(?<![\w])(?:" + "|".join(f"(?P<d{n}>{names})" for n, names in _FULL_NAMES) + r")s?(?![\w])"
+)
+_ABBREVIATED = re.compile(
+    r"(?<![\w])(?:" + "|".join(f"(?P<d{n}>{names})" for n, names in _DAYS) + r")s?(?![\w])"
+)
+# Words that stand for several days at once.
+_SETS: tuple[tuple[re.Pattern[str], frozenset[int]], ...] = (
+    (
+        re.compile(
+            r"\b(?:week\s?days?|working\s+days?|business\s+days?|dni\w*\s+(?:robocz|powszedn)\w*"
+            r"|(?:robocz|powszedn)\w*\s+dni\w*|w\s+tygodniu|during\s+the\s+week)\b",
+            re.IGNORECASE,
+        ),
+        frozenset(range(1, 6)),
+    ),
+    (re.compile(r"\bweekend\w*", re.IGNORECASE), frozenset({6, 7})),
+    (
+        re.compile(
+            r"\b(?:daily|every\s+day|each\s+day|codzienn\w*|(?:seven|7)\s+days\s+a\s+week"
+            r"|(?:przez\s+)?(?:cały|siedem|7)\s+(?:tydzień|dni\s+w\s+tygodniu)|na\s+dobę)\b",
+            re.IGNORECASE,
+        ),
+        frozenset(range(1, 8)),
+    ),
+)
+
+
+def _days(pattern: re.Pattern[str], text: str) -> list[tuple[int, str]]:
+    return [
+        (int(next(name for name, value in m.groupdict().items() if value)[1:]), m.group(0))
+        for m in pattern.finditer(text)
+    ]
+
+
+@lru_cache(maxsize=256)
+def covered_days(text: str) -> frozenset[int]:
+    """Every weekday the text names or covers: by name or abbreviation, inside a range, or as
+    one of the words for several days; cached, as a source is read for every candidate."""
+    days = {day for day, _ in _days(_ABBREVIATED, text)}
+    for first, last in weekday_ranges(text):
+        # "Friday to Monday" runs over the weekend
+        wraps = first > last
+        days.update([*range(first, 8), *range(1, last + 1)] if wraps else range(first, last + 1))
+    for pattern, named in _SETS:
+        if pattern.search(text):
+            days.update(named)
+    return frozenset(days)
+
+
+def compare_weekdays(source: str, candidate: str) -> list[GuardFinding]:
+    """A finding for each weekday the candidate names in full that the source does not cover."""
+    if not any(hint in candidate for hint in _HINTS):
+        return []
+    named = _days(_FULL, candidate)
+    if not named:
+        return []
+    covered = covered_days(source)
+    moved = {day: word for day, word in reversed(named) if day not in covered}
+    shown = ", ".join(_NAMES[day] for day in sorted(covered)) or "none"
+    return [
+        GuardFinding(
+            kind=FindingKind.DATE,
+            source_span=None,
+            candidate_span=word,
+            message=(
+                f'protected fact changed: the weekday "{word}" is not one the source names '
+                f"(its days: {shown})"
+            ),
+        )
+        for day, word in sorted(moved.items())
+    ]
+
 
 # What every weekday name holds: a text without any is spared the search, which costs more.
 _HINTS = (
@@ -109,3 +198,4 @@ def _shown(first: int, last: int) -> str:
 def clear_weekday_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
     weekday_ranges.cache_clear()
+    covered_days.cache_clear()

@@ -1,0 +1,113 @@
+# ruff: noqa: RUF001
+"""Round 11 of the guard (docs/guard.md): the general rules fitted to the sixteenth blind set,
+each with the faithful form it must pass and the damage it must find. The examples are this
+file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a day the source covers, however it names it
+        (
+            "The workshop opens Mon–Fri 9–5 and on Sat mornings.",
+            "The workshop is open on weekdays from 9 to 5, and on Saturday mornings.",
+            PRESERVE,
+        ),
+        (
+            "Sklep jest czynny w dni robocze, a w niedziele i święta nieczynny.",
+            "The shop opens Monday to Friday and is closed on Sundays and public holidays.",
+            ENGLISH,
+        ),
+        (
+            "Punkt działa codziennie od 8:00 do 20:00.",
+            "Punkt jest otwarty od poniedziałku do niedzieli w godzinach 8:00–20:00.",
+            PRESERVE,
+        ),
+        (
+            "Zajęcia odbywają się w soboty i niedziele.",
+            "Classes run at weekends: on Saturdays and Sundays.",
+            ENGLISH,
+        ),
+        # a code whose pattern the source gives: copied as it is
+        (
+            "Każda gaśnica dostaje numer w formacie OG/2026/xxxx.",
+            "Numer każdej gaśnicy ma format OG/2026/xxxx.",
+            PRESERVE,
+        ),
+        # a term of art kept in the source's language
+        (
+            "Applicants need at least an upper second-class honours degree.",
+            "Kandydaci muszą mieć co najmniej dyplom upper second-class honours.",
+            POLISH,
+        ),
+        # a unit after a slash is no code
+        (
+            "Wykryto 14 jtk/100 ml bakterii.",
+            "The test found 14 CFU/100 ml of bacteria.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert report.findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile", "kind"),
+    [
+        # a weekday moved, alone and not in a range
+        (
+            "We meet on the first and third Thursday of every month.",
+            "We meet on the first and third Tuesday of every month.",
+            PRESERVE,
+            FindingKind.DATE,
+        ),
+        (
+            "Bibliobus przyjeżdża w poniedziałki i czwartki.",
+            "Bibliobus przyjeżdża w poniedziałki i piątki.",
+            PRESERVE,
+            FindingKind.DATE,
+        ),
+        (
+            "Zgłoszenia przyjmujemy nie później niż w środę przed targiem.",
+            "Stall requests are accepted until Thursday before the market.",
+            ENGLISH,
+            FindingKind.DATE,
+        ),
+        # a reference number's pattern changed
+        (
+            "Każda gaśnica dostaje numer w formacie OG/2026/xxxx.",
+            "Numer każdej gaśnicy ma format OGN/2026/xxxx.",
+            PRESERVE,
+            FindingKind.CODE,
+        ),
+        (
+            "Łódź otrzymuje numer w formacie POL-XXXXX-A.",
+            "The boat is given a number in the format PL-XXXXX-A.",
+            ENGLISH,
+            FindingKind.CODE,
+        ),
+        # a clause of the source copied into a translated sentence
+        (
+            "Takiego jeża umieść w kartonie z ręcznikiem, w ciepłym miejscu, i zadzwoń do nas.",
+            "Put such a hedgehog w kartonie z ręcznikiem, w ciepłym miejscu, and call us.",
+            ENGLISH,
+            FindingKind.LANGUAGE,
+        ),
+    ],
+)
+def test_the_damage_is_found(
+    source: str, candidate: str, profile: RewriteProfile, kind: FindingKind
+) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert kind in kinds(report), report.findings
