@@ -49,6 +49,29 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "Kandydaci muszą mieć co najmniej dyplom upper second-class honours.",
             POLISH,
         ),
+        # a name declined with its vowel's accent moved: "Mróz" is "Mroza"
+        (
+            "Wyniki są zbliżone do uzyskanych przez Zawadzką i Mroza (2017).",
+            "Podobne wyniki uzyskali Zawadzka i Mróz (2017).",
+            PRESERVE,
+        ),
+        # "co drugi piątek" is "on alternate Fridays"; a "cash prize" is no way to pay
+        (
+            "The society meets on alternate Fridays.",
+            "Towarzystwo spotyka się co drugi piątek.",
+            POLISH,
+        ),
+        (
+            "Jury przyzna nagrody pieniężne.",
+            "The jury will award cash prizes.",
+            ENGLISH,
+        ),
+        # "7 dni w tygodniu" is "codziennie"
+        (
+            "Sala jest czynna codziennie od 10:00 do 20:00.",
+            "Otwarte 10:00–20:00, 7 dni w tygodniu.",
+            PRESERVE,
+        ),
         # a unit after a slash is no code
         (
             "Wykryto 14 jtk/100 ml bakterii.",
@@ -83,6 +106,26 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Stall requests are accepted until Thursday before the market.",
             ENGLISH,
             FindingKind.DATE,
+        ),
+        # an invented "7 days a week" or "co trzeci"
+        (
+            "Infolinia: 0345 600 2233.",
+            "Infolinia: 0345 600 2233, czynna 7 dni w tygodniu.",
+            PRESERVE,
+            FindingKind.NUMBER,
+        ),
+        (
+            "The society meets on alternate Fridays.",
+            "Towarzystwo spotyka się co trzeci piątek.",
+            POLISH,
+            FindingKind.NUMBER,
+        ),
+        # a name added to a list, declined or not
+        (
+            "Wyniki są zbliżone do uzyskanych przez Zawadzką i Mroza (2017).",
+            "Podobne wyniki uzyskali Zawadzka, Mróz i Lis (2017).",
+            PRESERVE,
+            FindingKind.NAME,
         ),
         # a reference number's pattern changed
         (

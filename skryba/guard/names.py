@@ -62,11 +62,6 @@ _CALENDAR = _vocabulary(
 )
 
 
-@lru_cache(maxsize=256)
-def _stems(source: str) -> frozenset[str]:
-    return frozenset(word[:3] for word in _SOURCE_WORD.findall(source.lower()))
-
-
 def added_to_a_list(source: str, candidate: str) -> str | None:
     """A name the candidate adds to a list of names the source has some of: a name whose first
     three letters open no word of the source, beside one that does (a rewrite in the source's
@@ -74,11 +69,12 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
     stems: frozenset[str] | None = None
     for match in _NAME_LIST.finditer(candidate):
         if stems is None:
-            stems = _stems(source)
+            stems = _folded_stems(source)
         names: list[str] = _LISTED_NAME.findall(match.group(0))
         names = [name for name in names if name.lower() not in _CALENDAR]
-        known = [name for name in names if name.lower()[:3] in stems]
-        new = [name for name in names if name.lower()[:3] not in stems]
+        # folded, as Polish declension moves a vowel's accent: "Mróz" is "Mroza"
+        known = [name for name in names if name.lower().translate(_FOLD)[:3] in stems]
+        new = [name for name in names if name.lower().translate(_FOLD)[:3] not in stems]
         if known and new:
             return new[0]
     return None
@@ -158,11 +154,9 @@ def invented_name(source: str, candidate: str) -> str | None:
 
 def read_names(source: str) -> None:
     """Read ahead what every candidate's list comparison reads of a source (code masked)."""
-    _stems(source)
     _folded_stems(source)
 
 
 def clear_name_caches() -> None:
     """Forget every source read so far (the cost benchmark measures reading afresh)."""
-    _stems.cache_clear()
     _folded_stems.cache_clear()

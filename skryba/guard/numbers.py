@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from models.guard import FindingKind
 from skryba.guard.dates import CURRENCY_BEFORE
-from skryba.guard.facts import Fact, fact, folded, hint_starts, matches_at, scan
+from skryba.guard.facts import Fact, blank, fact, folded, hint_starts, matches_at, scan
 from skryba.guard.references import roman_value
 
 _SPACE = "[ \u00a0\u202f]"
@@ -461,6 +461,27 @@ _ROUND_THE_CLOCK = re.compile(
 _ROUND_THE_CLOCK_WORDS = ("clock", "dobę", "całodob", "24/7", "night", "noc")
 
 
+# Every day said with its count: "open 7 days a week", "siedem dni w tygodniu" is "daily",
+# "codziennie", "every day" (a counterpart of the count only, never required: "open daily"
+# said as "open 7 days a week" adds nothing, an invented "7 days a week" still does).
+_EVERY_DAY = re.compile(
+    r"(?<![\w])(?:7|seven|siedem)\s+(?:days|dni)\s+(?:a|per|in\s+the|w)\s+(?:week|tygodniu)(?![\w])",
+    re.IGNORECASE,
+)
+_DAILY = re.compile(r"(?<![\w])(?:daily|every\s+day|each\s+day|codziennie)(?![\w])", re.IGNORECASE)
+
+
+def _every_day(text: str) -> tuple[list[Fact], str]:
+    found = [
+        fact(FindingKind.NUMBER, m.group(0), ["num:7", "days:7"]) for m in _EVERY_DAY.finditer(text)
+    ]
+    text = _EVERY_DAY.sub(lambda m: blank(m.group(0)), text)
+    found += [
+        fact(FindingKind.NUMBER, m.group(0), ["days:7"], weak=True) for m in _DAILY.finditer(text)
+    ]
+    return found, text
+
+
 def _round_the_clock(match: re.Match[str]) -> list[Fact]:
     if match.group(0) == "24/7":
         # its digits stay facts to keep ("całą dobę, 7 dni w tygodniu")
@@ -851,6 +872,8 @@ def _idiom(text: str, words: list[re.Match[str]], index: int) -> bool:
     if word.group(0).lower().startswith("drug") and (
         _ONE_AND_OTHER.search(text, max(0, word.start() - 16), word.start())
         or before in _THE_LATTER
+        # "co drugi piątek" is "on alternate Fridays", "every other Friday"
+        or before == "co"
     ):
         return True
     if before in _ORDINAL_IDIOM_BEFORE:
@@ -973,6 +996,9 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
     if "1." in text or "1)" in text:
         text = _without_item_marks(text)
+    every_day: list[Fact] = []
+    if any(word in folded(text) for word in ("day", "dni", "dzien")):
+        every_day, text = _every_day(text)
     # Both decade forms need a word few texts have: the searches are skipped without it.
     decades: list[Fact] = []
     english_decades: list[Fact] = []
@@ -1045,4 +1071,4 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         + versions
         + digits
     )
-    return found + _word_numbers(text) + one_units, text
+    return found + _word_numbers(text) + one_units + every_day, text

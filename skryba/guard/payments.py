@@ -34,7 +34,8 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # na gotówkę" is "nie wymienisz na pieniądze"
         r"(?:wymieni\w*|zamieni\w*|exchang\w*|swap\w*|convert\w*|redeem\w*)\s+(?:\w+\s+){0,2}?"
         r"(?:na|for|into)\s+(?:pieniądze|money|gotówk\w*|cash)"
-        r"|cash|gotówk\w*|gotówce",
+        # (a "cash prize" is money won, no way to pay)
+        r"|cash(?!\s+(?:prizes?|awards?)\b)|gotówk\w*|gotówce",
     ),
     # not "przelewać" (to pour)
     (
