@@ -72,6 +72,8 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "Otwarte 10:00–20:00, 7 dni w tygodniu.",
             PRESERVE,
         ),
+        # a "no" said again for each item of a list of three
+        ("No glass, alcohol or smoking.", "No glass, no alcohol, no smoking.", PRESERVE),
         # a unit after a slash is no code
         (
             "Wykryto 14 jtk/100 ml bakterii.",
@@ -126,6 +128,13 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Podobne wyniki uzyskali Zawadzka, Mróz i Lis (2017).",
             PRESERVE,
             FindingKind.NAME,
+        ),
+        # a ban added to an item a list allowed
+        (
+            "Glass and alcohol are fine. Smoking is banned.",
+            "Glass is fine. No alcohol, no smoking.",
+            PRESERVE,
+            FindingKind.NEGATION,
         ),
         # a reference number's pattern changed
         (

@@ -686,7 +686,12 @@ def _read_as_negations(text: str) -> tuple[str, str, str]:
     lower = folded(text)
     phrased = _one_word_phrases(_without_idioms(text, lower), lower)
     if lower.count("no ") > 1:
-        phrased = _REPEATED_NO.sub(r"\1  ", phrased)
+        # one "no" at a time: "No glass, no alcohol, no smoking" has two to read as the first
+        for _ in range(lower.count("no ") - 1):
+            again = _REPEATED_NO.sub(r"\1  ", phrased)
+            if again == phrased:
+                break
+            phrased = again
     if "ani nie" in lower:
         # "nie regulować ani nie odpowietrzać" is one ban of two things, as "do not adjust or
         # bleed" is
@@ -709,8 +714,11 @@ def _ani_nie(match: re.Match[str]) -> str:
 
 
 # "No smoking and no pets" is one ban, as "Smoking and pets are not allowed" is: a "no" repeated
-# over a list is read once.
-_REPEATED_NO = re.compile(r"(\b[Nn]o\s+[^\W\d_]+(?:\s+[^\W\d_]+)?\s*(?:,|\band\b|\bor\b)\s+)no\b")
+# over a list is read once (the items before it, their "no" already read, may stand between).
+_ITEM = r"[^\W\d_]+(?:\s+[^\W\d_]+)?"
+_REPEATED_NO = re.compile(
+    r"(\b[Nn]o\s+" + _ITEM + r"(?:\s*,\s+" + _ITEM + r")*?\s*(?:,|\band\b|\bor\b)\s+)no\b"
+)
 
 
 def _finding(
