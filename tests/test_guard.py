@@ -116,7 +116,7 @@ HELD_OUT = {
     # invented tree-adoption-06 had been caught only by an added negation.
     # (round 10: stolowka-jadlospis-04, a date damage, had been caught only by "nie będą już
     # serwowane" read as a dropped negation, which its faithful twin's "wycofane z oferty" says)
-    "guard_blind10.jsonl": (19, 63, 40),
+    "guard_blind10.jsonl": (19, 64, 40),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -126,7 +126,7 @@ HELD_OUT = {
     # "should be worn") had been caught only by a "nobody … without" miscount, and
     # heatwave-older-adults-review-06 (an invented "and for those with diabetes", no number or
     # name) only by "about doubled" not read as an approximation
-    "guard_blind11.jsonl": (11, 65, 37),
+    "guard_blind11.jsonl": (11, 66, 37),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -136,7 +136,7 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120
     # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
     # as dropped, which its faithful twin's "karty bankowe" now keeps)
-    "guard_blind12.jsonl": (15, 63, 42),
+    "guard_blind12.jsonl": (15, 64, 42),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -159,6 +159,13 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120. kominiarz-05 (a negation damage) had been caught
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
     "guard_blind15.jsonl": (17, 60, 42),
+    # written at the start of round 11 by a helper who had read neither the guard nor any set,
+    # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
+    # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
+    # pattern, a source clause copied into a translation, "7 dni w tygodniu" for "codziennie",
+    # a repeated "no"): 24/120, 65/69, 41/51. (Round 11's weekday rule also catches a moved
+    # weekday in blind10, blind11 and blind12: fact +1 each.)
+    "guard_blind16.jsonl": (24, 65, 41),
 }
 
 

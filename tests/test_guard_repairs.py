@@ -142,6 +142,7 @@ LEFT_FLAGGED = {
     "guard_blind13.jsonl": (0, 7),
     "guard_blind14.jsonl": (1, 7),
     "guard_blind15.jsonl": (3, 7),
+    "guard_blind16.jsonl": (2, 13),
 }
 
 
