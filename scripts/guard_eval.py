@@ -5,8 +5,8 @@
 
 from __future__ import annotations
 
+import argparse
 import os
-import sys
 from pathlib import Path
 
 from skryba.guard.evaluation import (
@@ -22,7 +22,13 @@ DEFAULT = Path(__file__).resolve().parent.parent / "tests" / "data" / "guard_pai
 
 
 def main() -> int:
-    path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "pairs", nargs="?", type=Path, default=DEFAULT, help="a labelled set, one JSON pair a line"
+    )
+    path: Path = parser.parse_args().pairs
+    if not path.is_file():
+        parser.error(f"no such file: {path}")
     pairs = load_pairs(path)
     scores = score(pairs)
     print("| kind | flagged | total | share |\n| --- | ---: | ---: | ---: |")
