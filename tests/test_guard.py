@@ -69,7 +69,9 @@ HELD_OUT = {
     # was caught only by a possibility its faithful twin drops too, no longer a finding
     # (round 10: wedkarstwo-04, a negation damage, had been caught only by an obligation the
     # faithful twin's "zabrać można tylko sztukę" restriction now accounts for)
-    "guard_blind4.jsonl": (18, 136, 70),
+    # (round 11: esport-05, an invented fact, had been caught only by "18" added from nowhere
+    # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
+    "guard_blind4.jsonl": (17, 135, 70),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
     "guard_blind5.jsonl": (16, 149, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
@@ -166,6 +168,13 @@ HELD_OUT = {
     # a repeated "no"): 24/120, 65/69, 41/51. (Round 11's weekday rule also catches a moved
     # weekday in blind10, blind11 and blind12: fact +1 each.)
     "guard_blind16.jsonl": (24, 65, 41),
+    # written at the end of round 11 by a helper who had read neither the guard nor any set, and
+    # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
+    # 38/120, 64/69, 41/51). Then its fact classes fitted: 31/120, 62/69, 41/51. The three fact
+    # damages lost (bell-ringing-04 and -06, bank-zywnosci-05: an invented fact and a date
+    # said "po Wielkanocy" for "przed") had been caught only by misreadings their faithful twins
+    # share ("7.30-9pm", "niepełnoletni", "5, 6 i 7 grudnia")
+    "guard_blind17.jsonl": (31, 62, 41),
 }
 
 

@@ -143,6 +143,7 @@ LEFT_FLAGGED = {
     "guard_blind14.jsonl": (1, 7),
     "guard_blind15.jsonl": (3, 7),
     "guard_blind16.jsonl": (2, 13),
+    "guard_blind17.jsonl": (1, 5),
 }
 
 

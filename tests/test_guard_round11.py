@@ -74,6 +74,36 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
         ),
         # a "no" said again for each item of a list of three
         ("No glass, alcohol or smoking.", "No glass, no alcohol, no smoking.", PRESERVE),
+        # the seventeenth set's fact classes: one "pm" after a range with a full stop's minutes,
+        # the age of majority said as "niepełnoletni", three days in a row listed, a name kept
+        # in brackets in a translation, and "Sp. z o.o." no end of a sentence
+        (
+            "Practice is every Wednesday from 7.30pm to 9pm.",
+            "Practice: every Wednesday, 7.30–9pm.",
+            PRESERVE,
+        ),
+        (
+            "Under-18s need a signed consent form from a parent.",
+            "Osoby niepełnoletnie potrzebują zgody podpisanej przez rodzica.",
+            POLISH,
+        ),
+        (
+            "Zbiórka odbędzie się 5–7 grudnia 2025 r.",
+            "Zbieramy 5, 6 i 7 grudnia 2025 r.",
+            PRESERVE,
+        ),
+        (
+            "Starostwo ogłasza konkurs „Aktywne Sołectwo 2025”.",
+            "The district office announces the “Active Village 2025” (Aktywne Sołectwo 2025) "
+            "competition.",
+            ENGLISH,
+        ),
+        (
+            "Wodociągi Miejskie w Kutnie Sp. z o.o. przyjmują reklamacje w ciągu 14 dni.",
+            "Wodociągi Miejskie w Kutnie Sp. z o.o. (Kutno Municipal Waterworks) accepts "
+            "complaints within 14 days.",
+            ENGLISH,
+        ),
         # a unit after a slash is no code
         (
             "Wykryto 14 jtk/100 ml bakterii.",
@@ -135,6 +165,32 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Glass is fine. No alcohol, no smoking.",
             PRESERVE,
             FindingKind.NEGATION,
+        ),
+        # a day out of a listed run, another age, another time
+        (
+            "Zbiórka odbędzie się 5–7 grudnia 2025 r.",
+            "Zbieramy 5, 6 i 8 grudnia 2025 r.",
+            PRESERVE,
+            FindingKind.DATE,
+        ),
+        (
+            "Under-16s need a signed consent form from a parent.",
+            "Osoby niepełnoletnie potrzebują zgody podpisanej przez rodzica.",
+            POLISH,
+            FindingKind.NUMBER,
+        ),
+        (
+            "Practice is every Wednesday from 7.30pm to 9pm.",
+            "Practice: every Wednesday, 8.30–9pm.",
+            PRESERVE,
+            FindingKind.TIME,
+        ),
+        # a Polish sentence of capitalised words left in a translation
+        (
+            "Szczegóły w § 7 Ogólnych Warunków Umowy. Umowę można wypowiedzieć.",
+            "You may terminate the contract. Szczegóły w § 7 Ogólnych Warunków Umowy.",
+            ENGLISH,
+            FindingKind.LANGUAGE,
         ),
         # a reference number's pattern changed
         (

@@ -498,8 +498,23 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *invented_free(before.without_code, after.without_code),
         *invented_periods(before.without_code, after.without_code),
     ]
+    findings = [f for f in findings if not _kept_name(f, source)]
     unique = list(dict.fromkeys(_as_written(f, source, before.without_code) for f in findings))
     return GuardReport(passed=not unique, findings=unique)
+
+
+def _kept_name(finding: GuardFinding, source: str) -> bool:
+    """Whether an added "citation" is a name the source says in the same words, which a
+    translation gives in brackets after its own ("the "Active Village 2025" (Aktywne Sołectwo
+    2025) competition"): no citation of a work."""
+    span = finding.candidate_span
+    return (
+        finding.kind == FindingKind.CITATION
+        and finding.source_span is None
+        and span is not None
+        and span.startswith("(")
+        and span.strip("()") in source
+    )
 
 
 def _as_written(finding: GuardFinding, source: str, without_code: str) -> GuardFinding:

@@ -105,6 +105,16 @@ _DAY_RANGE = re.compile(
     + _YEAR
     + r")?"
 )
+# A list of three days or more in one month: "5, 6 i 7 grudnia", "on 3, 10 and 17 May"
+_DAY_LIST = re.compile(
+    r"(?<![\w.,])(?P<list>[0-3]?\d(?:\s*,\s*[0-3]?\d)+)\s*,?\s*(?:i|and|oraz)\s+"
+    + _DAY
+    + r"\s+(?:of\s+)?"
+    + _MONTH
+    + r"(?![\w])(?:,?\s+"
+    + _YEAR
+    + r")?"
+)
 _MONTH_RANGE = re.compile(
     r"(?<![\w])(?:(?P<lead>(?i:from|between))\s+)?" + _ENGLISH_MONTH + r"\s+(?P<first>[0-3]?\d)"
     r"(?:st|nd|rd|th)?\s*(?P<sep>[-\u2013]|"
@@ -308,6 +318,20 @@ def _range(match: re.Match[str]) -> list[Fact]:
     return _days_of(match.group(0), match.group("year") or "?", month, days)
 
 
+def _day_list(match: re.Match[str]) -> list[Fact]:
+    """Each day of a list; days in a row ("5, 6 i 7 grudnia") are also the range of their ends
+    ("5-7 grudnia"), whose days between are a counterpart only."""
+    days = [int(d) for d in match.group("list").split(",")] + [int(match.group("day"))]
+    if not all(1 <= day <= 31 for day in days):
+        return []
+    month, year = _month_number(match.group("month")), match.group("year") or "?"
+    span = match.group(0)
+    if days != list(range(days[0], days[-1] + 1)):
+        return [_date_fact(span, [(year, month, day)]) for day in days]
+    ends = _days_of(span, year, month, (days[0], days[-1]))
+    return ends + [replace(_date_fact(span, [(year, month, day)]), weak=True) for day in days[1:-1]]
+
+
 def _days_of(span: str, year: str, month: int, days: tuple[int, int]) -> list[Fact]:
     """Both days of a range within one month; "1-31 March" is "throughout March"/"przez cały
     marzec": a range over the whole month reads as the month too."""
@@ -455,10 +479,11 @@ def _time_24(match: re.Match[str]) -> list[Fact]:
     return [fact(FindingKind.TIME, match.group(0), _time_key(hour, minute, match.group("half")))]
 
 
-# A range of clock times with one "am"/"pm" after both: "7 to 9:30 pm", "9-11 a.m."
+# A range of clock times with one "am"/"pm" after both: "7 to 9:30 pm", "9-11 a.m.", and the
+# British "7.30-9pm"
 _SHARED_HALF = re.compile(
-    r"(?<![\w.:])(?P<h1>1[0-2]|0?\d)(?::(?P<m1>[0-5]\d))?\s*(?:-|\u2013|to)\s*"
-    r"(?P<h2>1[0-2]|0?\d)(?::(?P<m2>[0-5]\d))?\s*(?P<half>[ap])\.?m\.?(?![\w])",
+    r"(?<![\w.:])(?P<h1>1[0-2]|0?\d)(?:[:.](?P<m1>[0-5]\d))?\s*(?:-|\u2013|to)\s*"
+    r"(?P<h2>1[0-2]|0?\d)(?:[:.](?P<m2>[0-5]\d))?\s*(?P<half>[ap])\.?m\.?(?![\w])",
     re.IGNORECASE,
 )
 
@@ -624,6 +649,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
             _MONTH_SPAN,
             _month_span,
         ),
+        (months and ", " in text, _DAY_LIST, _day_list),
         (months and _DAY_RANGE_CORE.search(text) is not None, _DAY_RANGE, _range),
         (months and any(lead in lower for lead in _SPAN_LEADS), _MONTHS_SPAN, _months_span),
         (months and ("-" in text or "\u2013" in text), _MONTHS_DASH, _months_span),

@@ -471,6 +471,13 @@ _EVERY_DAY = re.compile(
 _DAILY = re.compile(r"(?<![\w])(?:daily|every\s+day|each\s+day|codziennie)(?![\w])", re.IGNORECASE)
 
 
+# The age of majority said without its number: "under-18s" are "osoby niepełnoletnie",
+# "minors"; "pełnoletni" are 18 or over (a counterpart of the 18 only, never required).
+_MAJORITY = re.compile(
+    r"(?<![\w])(?:niepełnolet|pełnolet|małolet)\w*|(?<![\w])minors(?![\w])", re.IGNORECASE
+)
+
+
 def _every_day(text: str) -> tuple[list[Fact], str]:
     found = [
         fact(FindingKind.NUMBER, m.group(0), ["num:7", "days:7"]) for m in _EVERY_DAY.finditer(text)
@@ -999,6 +1006,11 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     every_day: list[Fact] = []
     if any(word in folded(text) for word in ("day", "dni", "dzien")):
         every_day, text = _every_day(text)
+    if "olet" in text or "inors" in text:
+        every_day += [
+            fact(FindingKind.NUMBER, m.group(0), ["num:18"], weak=True)
+            for m in _MAJORITY.finditer(text)
+        ]
     # Both decade forms need a word few texts have: the searches are skipped without it.
     decades: list[Fact] = []
     english_decades: list[Fact] = []

@@ -19,7 +19,8 @@ from skryba.language import Language, detect_language
 
 # Words of two letters or more, in lower case; numbers say nothing.
 _WORD = re.compile(r"[^\W\d_]{2,}")
-_SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
+# (a full stop before a lower-case word ends an abbreviation, not a sentence: "Sp. z o.o.")
+_SENTENCE = re.compile(r"(?<=[!?;:])\s+|(?<=\.)\s+(?![a-ząćęłńóśźż(])|\n+")
 # A sentence this long in words, most of them the source's, is a copy, not a translation.
 _MINIMUM_WORDS = 4
 _SHARED = 0.8
