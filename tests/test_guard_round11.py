@@ -104,6 +104,12 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "complaints within 14 days.",
             ENGLISH,
         ),
+        # "or so" is a whole word: "or someone", "or sooner", "or soaked" approximate nothing
+        (
+            "Descale every 3 months, or sooner if the light comes on.",
+            "Descale the machine every 3 months (sooner if the light comes on).",
+            PRESERVE,
+        ),
         # a unit after a slash is no code
         (
             "Wykryto 14 jtk/100 ml bakterii.",
@@ -191,6 +197,13 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "You may terminate the contract. Szczegóły w § 7 Ogólnych Warunków Umowy.",
             ENGLISH,
             FindingKind.LANGUAGE,
+        ),
+        # "or so" dropped
+        (
+            "The visit takes an hour or so.",
+            "The visit takes an hour.",
+            PRESERVE,
+            FindingKind.HEDGE,
         ),
         # a reference number's pattern changed
         (

@@ -377,12 +377,13 @@ _APPROXIMATION = re.compile(
     # or one unit said with its article: "about an hour" is "około godzinę"
     r"|\s+an?\s+(?:hour|day|week|fortnight|month|year|decade|minute|mile|kilometre|kilometer"
     r"|metre|meter|litre|liter|couple)\b)"
-    r"|roughly|approximately|approx\.|circa|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
+    r"|roughly|approximately|approx\.|circa(?![\w])|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
     # "w okolicach 40", "w okolicy godziny 10" approximate; "w wyjątkowych okolicznościach"
     # (circumstances) and "w okolicy pach" (the area of the armpits) do not
     r"|okolic(?!zn)\w*(?=\s{2,}|\s+\d|\s+godz|\s+(?:kilku|kilkunastu|kilkudziesięciu|dwóch|trzech"
     r"|czterech|pięciu|dziesięciu|stu|tysiąca|połowy)\b)|estimat\w*|szacow\w*|oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
-    r"|in\s+the\s+region\s+of|or\s+so)"
+    # (a whole word: "stolen or soaked" is no "or so")
+    r"|in\s+the\s+region\s+of|or\s+so(?![\w]))"
     r"|~",
     # not case-blind: searched in the text as folded (see _POLARITY_CUE)
 )
