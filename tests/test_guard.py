@@ -81,7 +81,7 @@ HELD_OUT = {
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
     # the date misreading its faithful twins share
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
-    "guard_blind7.jsonl": (27, 58, 45),
+    "guard_blind7.jsonl": (26, 58, 45),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -170,11 +170,11 @@ HELD_OUT = {
     "guard_blind16.jsonl": (24, 65, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
-    # 38/120, 64/69, 41/51). Then its fact classes fitted: 31/120, 62/69, 41/51. The three fact
-    # damages lost (bell-ringing-04 and -06, bank-zywnosci-05: an invented fact and a date
-    # said "po Wielkanocy" for "przed") had been caught only by misreadings their faithful twins
-    # share ("7.30-9pm", "niepełnoletni", "5, 6 i 7 grudnia")
-    "guard_blind17.jsonl": (31, 62, 41),
+    # 38/120, 64/69, 41/51). Then its fact classes fitted, and "or so" read whole: 29/120, 62/69,
+    # 41/51. The three fact damages lost (bell-ringing-04 and -06, bank-zywnosci-05: invented
+    # facts and a date said "po Wielkanocy" for "przed") had been caught only by misreadings
+    # their faithful twins share ("7.30-9pm", "niepełnoletni", "5, 6 i 7 grudnia")
+    "guard_blind17.jsonl": (29, 62, 41),
 }
 
 
