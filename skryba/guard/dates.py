@@ -64,15 +64,9 @@ _MONTH = r"(?P<month>(?i:" + _POLISH + r")|(?:" + _ENGLISH + r")\.?)"
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th|-go|\.)?"
 _YEAR = r"(?P<year>1[5-9]\d{2}|20\d{2})(?:\s*r\.|\s+roku|\s+r\b)?"
 
-_DAY_MONTH = re.compile(
-    r"(?<![\w.])(?:the\s+)?"
-    + _DAY
-    + r"\s+(?:of\s+)?"
-    + _MONTH
-    + r"(?![\w])(?:,?\s+"
-    + _YEAR
-    + r")?"
-)
+# A day, its month and maybe its year: what a date, a list of days and a range end with.
+_DAY_OF_MONTH = _DAY + r"\s+(?:of\s+)?" + _MONTH + r"(?![\w])(?:,?\s+" + _YEAR + r")?"
+_DAY_MONTH = re.compile(r"(?<![\w.])(?:the\s+)?" + _DAY_OF_MONTH)
 # Month before day is English only: "w lutym 2,6 proc." is February and a number, not 2 February.
 _ENGLISH_MONTH = r"(?P<month>(?:" + _ENGLISH + r")\.?)"
 # A day is not followed by a decimal part or a clock's minutes.
@@ -98,22 +92,11 @@ _DAY_RANGE = re.compile(
     + r")\s*(?:the\s+)?(?:"
     + _WEEKDAY
     + r")?"
-    + _DAY
-    + r"\s+(?:of\s+)?"
-    + _MONTH
-    + r"(?![\w])(?:,?\s+"
-    + _YEAR
-    + r")?"
+    + _DAY_OF_MONTH
 )
 # A list of three days or more in one month: "5, 6 i 7 grudnia", "on 3, 10 and 17 May"
 _DAY_LIST = re.compile(
-    r"(?<![\w.,])(?P<list>[0-3]?\d(?:\s*,\s*[0-3]?\d)+)\s*,?\s*(?:i|and|oraz)\s+"
-    + _DAY
-    + r"\s+(?:of\s+)?"
-    + _MONTH
-    + r"(?![\w])(?:,?\s+"
-    + _YEAR
-    + r")?"
+    r"(?<![\w.,])(?P<list>[0-3]?\d(?:\s*,\s*[0-3]?\d)+)\s*,?\s*(?:i|and|oraz)\s+" + _DAY_OF_MONTH
 )
 _MONTH_RANGE = re.compile(
     r"(?<![\w])(?:(?P<lead>(?i:from|between))\s+)?" + _ENGLISH_MONTH + r"\s+(?P<first>[0-3]?\d)"
