@@ -104,6 +104,12 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "complaints within 14 days.",
             ENGLISH,
         ),
+        # "open daily" is "open 7 days a week": no number added, no rate per week
+        (
+            "The fridge is open daily from 8am.",
+            "The fridge is open 7 days a week from 8am.",
+            PRESERVE,
+        ),
         # "or so" is a whole word: "or someone", "or sooner", "or soaked" approximate nothing
         (
             "Descale every 3 months, or sooner if the light comes on.",
@@ -197,6 +203,13 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "You may terminate the contract. Szczegóły w § 7 Ogólnych Warunków Umowy.",
             ENGLISH,
             FindingKind.LANGUAGE,
+        ),
+        # six days a week is not daily
+        (
+            "The fridge is open daily from 8am.",
+            "The fridge is open 6 days a week from 8am.",
+            PRESERVE,
+            FindingKind.NUMBER,
         ),
         # "or so" dropped
         (

@@ -1004,9 +1004,10 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if "1." in text or "1)" in text:
         text = _without_item_marks(text)
     every_day: list[Fact] = []
-    if any(word in folded(text) for word in ("day", "dni", "dzien")):
+    lowered = text.lower()
+    if any(word in lowered for word in ("day", "dail", "dni", "dzie")):
         every_day, text = _every_day(text)
-    if "olet" in text or "inors" in text:
+    if "olet" in lowered or "minors" in lowered:
         every_day += [
             fact(FindingKind.NUMBER, m.group(0), ["num:18"], weak=True)
             for m in _MAJORITY.finditer(text)

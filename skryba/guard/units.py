@@ -60,6 +60,8 @@ _MEASURE = re.compile(
     + r")(?![\w])"
 )
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s*\Z")
+# "open 7 days a week" is "open daily": a rate per day
+_EVERY_DAY_BEFORE = re.compile(r"(?<![\w])(?:7|seven)\s+days\s*\Z")
 _NOT_RATE = frozenset(
     {"half", "in", "within", "for", "of", "than", "about", "after", "over", "under", "quarter"}
 )
@@ -108,6 +110,11 @@ def _named(text: str) -> _Named:
         name = match.lastgroup or ""
         if name == "adverb":
             rates.add(_RATE_WORDS[match.group(0)])
+            continue
+        if name == "week" and _EVERY_DAY_BEFORE.search(
+            lower, max(0, match.start() - 12), match.start()
+        ):
+            rates.add("day")
             continue
         before = _WORD_BEFORE.search(lower, max(0, match.start() - 16), match.start())
         if match.group(0).startswith("a") and before is not None and before.group(1) in _NOT_RATE:
