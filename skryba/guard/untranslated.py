@@ -87,7 +87,12 @@ def foreign_sentence(
             copied and sum(word in vocabulary for word in words) >= _SHARED * len(words)
         )
         if not suspect:
-            run = _copied_run(candidate, begin, end, source) if copied else None
+            # a copied run holds three or more of the source's words of two letters or more
+            run = (
+                _copied_run(candidate, begin, end, source)
+                if copied and sum(word in vocabulary for word in words) >= _RUN_WORDS - 2
+                else None
+            )
             if run is not None and detect_language(candidate[run[0] : run[1]]) == other:
                 return run
             continue
