@@ -71,7 +71,7 @@ HELD_OUT = {
     # faithful twin's "zabrać można tylko sztukę" restriction now accounts for)
     # (round 11: esport-05, an invented fact, had been caught only by "18" added from nowhere
     # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
-    "guard_blind4.jsonl": (17, 135, 70),
+    "guard_blind4.jsonl": (17, 135, 71),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
     "guard_blind5.jsonl": (16, 149, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
@@ -94,7 +94,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (14, 71, 35),
+    "guard_blind8.jsonl": (14, 71, 36),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -175,6 +175,16 @@ HELD_OUT = {
     # facts and a date said "po Wielkanocy" for "przed") had been caught only by misreadings
     # their faithful twins share ("7.30-9pm", "niepełnoletni", "5, 6 i 7 grudnia")
     "guard_blind17.jsonl": (29, 62, 41),
+    # written at the end of round 11 by a helper who had read neither the guard nor any set, and
+    # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
+    # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
+    # offered as another choice, a month and its year said apart, "A1-level", a year a date
+    # gives again, a signature kept in a translation, a list set out in more points): 24/120,
+    # 66/69, 42/51. Lost: rent-increase-06 (a negation damage caught only by the signature read
+    # as English) and cycling-club-04 (a bold span lost, caught only by the list's extra points
+    # its faithful twin shares). A bold span lost is now a finding of its own (blind4 and blind8
+    # marker +1 each).
+    "guard_blind18.jsonl": (24, 66, 42),
 }
 
 

@@ -144,6 +144,7 @@ LEFT_FLAGGED = {
     "guard_blind15.jsonl": (3, 7),
     "guard_blind16.jsonl": (2, 13),
     "guard_blind17.jsonl": (1, 5),
+    "guard_blind18.jsonl": (0, 9),
 }
 
 

@@ -110,6 +110,40 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "The fridge is open 7 days a week from 8am.",
             PRESERVE,
         ),
+        # the eighteenth set's classes: a range offered as another choice, a month and its year
+        # said apart, a level code before a hyphenated word, a year given again by a date,
+        # a signature kept in a translation, a list set out in more points
+        (
+            "Pitches cost £1,100 for 21 November–7 December or 8–23 December.",
+            "A half-season pitch (21 November to 7 December, or 8 to 23 December) costs £1,100.",
+            PRESERVE,
+        ),
+        (
+            "W listopadzie 2025 r. radni pełnią dyżury w biurze rady.",
+            "Listopadowe dyżury radnych w 2025 r. odbywają się w biurze rady.",
+            PRESERVE,
+        ),
+        (
+            "Zapraszamy na kurs języka polskiego na poziomie A1.",
+            "Join our A1-level Polish course.",
+            ENGLISH,
+        ),
+        (
+            "Christmas Market 2025: the market is open until 23 December 2025.",
+            "The Christmas market is open until 23 December 2025.",
+            PRESERVE,
+        ),
+        (
+            "Your rent will rise from 1 March 2026. Helen Marsh, Marsh Lettings",
+            "Czynsz wzrośnie od 1 marca 2026 r. Helen Marsh, Marsh Lettings",
+            POLISH,
+        ),
+        (
+            "## Ride rules\n\n- Helmets are compulsory.\n- Lights after dark.\n- No headphones.",
+            "## Ride rules\n\n- Helmets are compulsory.\n- Front light after dark.\n"
+            "- Rear light after dark.\n- No headphones.",
+            PRESERVE,
+        ),
         # "or so" is a whole word: "or someone", "or sooner", "or soaked" approximate nothing
         (
             "Descale every 3 months, or sooner if the light comes on.",
@@ -210,6 +244,25 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "The fridge is open 6 days a week from 8am.",
             PRESERVE,
             FindingKind.NUMBER,
+        ),
+        # a level changed, a list's points lost, a bold span lost
+        (
+            "Zapraszamy na kurs języka polskiego na poziomie A1.",
+            "Join our A2-level Polish course.",
+            ENGLISH,
+            FindingKind.CODE,
+        ),
+        (
+            "## Ride rules\n\n- Helmets are compulsory.\n- Lights after dark.\n- No headphones.",
+            "## Ride rules\n\n- Helmets are compulsory.\n- Lights after dark, no headphones.",
+            PRESERVE,
+            FindingKind.MARKDOWN,
+        ),
+        (
+            "Bring **photo ID** and arrive early.",
+            "Bring photo ID and arrive early.",
+            PRESERVE,
+            FindingKind.MARKDOWN,
         ),
         # "or so" dropped
         (

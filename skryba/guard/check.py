@@ -10,7 +10,7 @@ from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.dates import extract_dates, invented_periods
 from skryba.guard.facts import Fact, added_fact
-from skryba.guard.markdown import compare_structure, extract_links, read_structure
+from skryba.guard.markdown import compare_structure, counted, extract_links, read_structure
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
 from skryba.guard.names import (
     added_to_a_list,
@@ -72,14 +72,15 @@ def _durations(fact: Fact) -> frozenset[str]:
 
 
 def _date_split(lost: Fact, candidate_keys: frozenset[str]) -> bool:
-    """Whether a candidate gives a dated day's day and its year apart ("9 lipca 2024 r." as
-    "Maturę 2024 ... 9 lipca", or the year said once for two dates: "on 5 December 2026 and
-    from 19 to 23 December")."""
+    """Whether a candidate gives a dated day's or month's day or month and its year apart ("9
+    lipca 2024 r." as "Maturę 2024 ... 9 lipca", "W listopadzie 2025 r." as "listopadowe
+    dyżury w 2025 r.", or the year said once for two dates: "on 5 December 2026 and from 19 to
+    23 December")."""
     for key in lost.keys:
         year, _, day = key.removeprefix("date:").partition("-")
         if (
             year != "?"
-            and not day.endswith("?")
+            and day != "?"
             and f"date:?-{day}" in candidate_keys
             and (
                 f"num:{year}" in candidate_keys
@@ -91,6 +92,16 @@ def _date_split(lost: Fact, candidate_keys: frozenset[str]) -> bool:
 
 
 _YEARLESS_DAY = re.compile(r"date:\?-\d\d-\d\d")
+_YEAR_KEY = re.compile(r"num:(1[5-9]\d\d|20\d\d)")
+
+
+def _year_dated(lost: Fact, candidate_keys: frozenset[str]) -> bool:
+    """Whether a bare year of the source ("Christmas Market 2025") is the year of a date the
+    candidate gives ("until 23 December 2025"): said once, not lost."""
+    years = [m.group(1) for key in lost.keys if (m := _YEAR_KEY.fullmatch(key))]
+    return len(years) == len(lost.keys) == 1 and any(
+        key.startswith(f"date:{years[0]}-") for key in candidate_keys
+    )
 
 
 def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str]) -> bool:
@@ -98,6 +109,8 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
     the same length of time ("14 days" is not "14 weeks", though both read 14)."""
     wanted = lost.keys | lost.stand_ins
     if not wanted & candidate_keys:
+        if lost.kind == FindingKind.NUMBER and _year_dated(lost, candidate_keys):
+            return True
         if lost.kind != FindingKind.DATE:
             return False
         # a day the source gives without its year ("od 3 marca do 30 czerwca 2025 r.") is kept
@@ -305,9 +318,11 @@ def _detached(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[Gua
 
 
 def _emphasis(source: str, candidate: str) -> list[GuardFinding]:
-    """A protected fact emphasised in the source (``**2,4 mln zł**``) but not in the candidate."""
+    """A protected fact emphasised in the source (``**2,4 mln zł**``) but not in the candidate;
+    or, where none is, fewer bold spans than the source ("**Helmets are compulsory.**" said
+    plain)."""
     kept = frozenset().union(*(f.keys for f in _emphasised(candidate)))
-    return [
+    lost = [
         GuardFinding(
             kind=FindingKind.MARKDOWN,
             source_span=fact.span,
@@ -318,6 +333,16 @@ def _emphasis(source: str, candidate: str) -> list[GuardFinding]:
         for fact in _emphasised(source)
         if not fact.weak and not fact.keys & kept
     ]
+    before, after = read_structure(source), read_structure(candidate)
+    # (a bold title or label lost is the structure rule's finding already)
+    if (
+        not lost
+        and after.bold < before.bold
+        and after.titles >= before.titles
+        and after.labels >= before.labels
+    ):
+        lost.append(counted(before.bold, after.bold, "bold span(s)"))
+    return lost
 
 
 @lru_cache(maxsize=256)

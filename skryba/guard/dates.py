@@ -278,9 +278,16 @@ def _named(match: re.Match[str]) -> list[Fact]:
 
 
 def _set_off(text: str, start: int) -> bool:
-    """Whether the text before ``start`` ends in a comma, colon, bracket or line break."""
+    """Whether the text before ``start`` ends in a comma, colon, bracket, dash or line break, or
+    in an "or" that offers it as another choice ("21 November to 7 December, or 8 to 23
+    December")."""
     before = text[max(0, start - 40) : start].rstrip(" \t")
-    return start == 0 or not before or before[-1] in ",(:;\n"
+    return (
+        start == 0
+        or not before
+        or before[-1] in ",(:;\n\u2013\u2014"
+        or before.endswith((" or", " lub", " albo"))
+    )
 
 
 def _range(match: re.Match[str]) -> list[Fact]:

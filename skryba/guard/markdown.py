@@ -141,29 +141,31 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
     # A link turned into its bare address ("[docs](https://x)" → "docs at https://x") keeps the
     # target but loses the structure.
     if after.links < before.links:
-        findings.append(_counted(before.links, after.links, "link(s)"))
+        findings.append(counted(before.links, after.links, "link(s)"))
     if after.titles < before.titles and len(candidate_headings) <= len(source_headings):
-        findings.append(_counted(before.titles, after.titles, "bold title line(s)"))
+        findings.append(counted(before.titles, after.titles, "bold title line(s)"))
     elif (
         after.labels < before.labels
         and after.bold < before.bold
         and len(candidate_headings) <= len(source_headings)
     ):
-        findings.append(_counted(before.labels, after.labels, "line(s) opening in bold"))
+        findings.append(counted(before.labels, after.labels, "line(s) opening in bold"))
     # Prose the candidate sets out as a list ("Opłaty: przegląd 150 zł, …" → "- przegląd: 150 zł")
     # loses no structure the source had: a list is compared only where the source has one.
     if before.bulleted + before.numbered == 0:
         return findings
+    # Nor does a list the candidate sets out in more points than the source ("- Sat 9-12, Sun
+    # 10-1" → "- Saturday 9-12", "- Sunday 10-1"): items are lost, or a list changes its kind.
     for name, items in (
         ("bulleted", (before.bulleted, after.bulleted)),
         ("numbered", (before.numbered, after.numbered)),
     ):
-        if items[0] != items[1]:
-            findings.append(_counted(*items, f"{name} list items"))
+        if items[1] < items[0] or (items[0] == 0 and items[1] > 0):
+            findings.append(counted(*items, f"{name} list items"))
     return findings
 
 
-def _counted(in_source: int, in_candidate: int, what: str) -> GuardFinding:
+def counted(in_source: int, in_candidate: int, what: str) -> GuardFinding:
     """A finding on a count of one kind of Markdown element."""
     return GuardFinding(
         kind=FindingKind.MARKDOWN,

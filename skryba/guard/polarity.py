@@ -2767,11 +2767,18 @@ def _permission_made_binding(
         allowed_here = here.permitting + sum(_stood_in(permits, part) for part in here_parts)
         allowed_there = there.permitting + sum(_stood_in(permits, part) for part in there_parts)
         if allowed_here > allowed_there:
+            # the group's sentence that permits, by a modal or a stand-in ("dozwolone"); else
+            # the group's first: a finding says where it is
             first = next(
-                (i for i in source_ids if _group_deontic((sides[0][0][i],), False).permitting), None
+                (
+                    i
+                    for i in source_ids
+                    if _group_deontic((sides[0][0][i],), False).permitting
+                    or _stood_in(permits, sides[0][0][i])
+                ),
+                source_ids[0],
             )
-            where = None if first is None else _whole(readable[0], sides[0][1][first].strip())
-            return [_made_binding(where)]
+            return [_made_binding(_whole(readable[0], sides[0][1][first].strip()))]
     return []
 
 

@@ -44,7 +44,9 @@ _DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
 # (a chemical formula's digits may be written as subscripts: "NO₂" is "NO2")
 _IDENTIFIER = re.compile(
     # "TL-R2": a letter group before the one the digits follow
-    r"(?<![\w./@#-])[A-Z][A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉][A-Za-z\d₀-₉]*(?:[-/][A-Za-z\d]+)*"
+    # (a lower-case word after a hyphen is no part of it: "A1-level", "COVID-19-related")
+    r"(?<![\w./@#-])[A-Z][A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉][A-Za-z\d₀-₉]*"
+    r"(?:[-/](?![a-z]+(?![\w/-]))[A-Za-z\d]+)*"
     r"(?![\w@])"
 )
 _IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉]")

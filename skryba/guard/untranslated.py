@@ -80,7 +80,7 @@ def foreign_sentence(
     for end in (*(m.start() for m in _SENTENCE.finditer(candidate)), len(candidate)):
         begin, start = start, end
         words = _WORD.findall(lower[begin:end])
-        if len(words) < _MINIMUM_WORDS:
+        if len(words) < _MINIMUM_WORDS or _signed(candidate[begin:end]):
             continue
         foreign = sum(word in function_words for word in words)
         suspect = (foreign >= _FOREIGN_WORDS and foreign >= _FOREIGN_SHARE * len(words)) or (
@@ -105,6 +105,15 @@ def foreign_sentence(
 
 
 _CLAUSE_WORDS = 5
+
+
+def _signed(sentence: str) -> bool:
+    """Whether a line is names only, every word capitalised: a signature or a team's name a
+    translation keeps ("Helen Marsh, Marsh Lettings"); a sentence has a lower-case word, even
+    one of one letter ("Szczegóły w § 7 Ogólnych Warunków Umowy")."""
+    return all(word[0].isupper() for word in _ANY_WORD.findall(sentence))
+
+
 # Any word, one letter or more: "w kartonie z ręcznikiem" is a copied run with its "w" and "z".
 _ANY_WORD = re.compile(r"[^\W\d_]+")
 # Five words the source says in a row, lower case: a name or a title is copied on purpose, and
