@@ -72,10 +72,10 @@ def _durations(fact: Fact) -> frozenset[str]:
 
 
 def _date_split(lost: Fact, candidate_keys: frozenset[str]) -> bool:
-    """Whether a candidate gives a dated day's or month's day or month and its year apart ("9
+    """Whether a candidate gives a dated day, or a month of a year, apart from its year ("9
     lipca 2024 r." as "Maturę 2024 ... 9 lipca", "W listopadzie 2025 r." as "listopadowe
-    dyżury w 2025 r.", or the year said once for two dates: "on 5 December 2026 and from 19 to
-    23 December")."""
+    dyżury w 2025 r."), or says the year once for two dates ("on 5 December 2026 and from 19
+    to 23 December")."""
     for key in lost.keys:
         year, _, day = key.removeprefix("date:").partition("-")
         if (

@@ -479,6 +479,7 @@ _MAJORITY = re.compile(
 
 
 def _every_day(text: str) -> tuple[list[Fact], str]:
+    """Each "7 days a week" (the text masked there) and each "daily" it stands for."""
     found = [
         fact(FindingKind.NUMBER, m.group(0), ["num:7", "days:7"]) for m in _EVERY_DAY.finditer(text)
     ]
@@ -1003,12 +1004,13 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
     if "1." in text or "1)" in text:
         text = _without_item_marks(text)
-    every_day: list[Fact] = []
+    # counts said in words that stand for a number: "daily" for 7 days, "minors" for under 18
+    worded: list[Fact] = []
     lowered = text.lower()
     if any(word in lowered for word in ("day", "dail", "dni", "dzie")):
-        every_day, text = _every_day(text)
+        worded, text = _every_day(text)
     if "olet" in lowered or "minors" in lowered:
-        every_day += [
+        worded += [
             fact(FindingKind.NUMBER, m.group(0), ["num:18"], weak=True)
             for m in _MAJORITY.finditer(text)
         ]
@@ -1084,4 +1086,4 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         + versions
         + digits
     )
-    return found + _word_numbers(text) + one_units + every_day, text
+    return found + _word_numbers(text) + one_units + worded, text
