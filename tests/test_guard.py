@@ -185,6 +185,10 @@ HELD_OUT = {
     # its faithful twin shares). A bold span lost is now a finding of its own (blind4 and blind8
     # marker +1 each).
     "guard_blind18.jsonl": (24, 66, 42),
+    # written at the very end of round 11 by a helper who had read neither the guard nor any
+    # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
+    # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51)
+    "guard_blind19.jsonl": (28, 68, 43),
 }
 
 
