@@ -58,7 +58,10 @@ _SIGNATURE_HINT = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ]\.\d")
 # A reference number's pattern or a slashed one, capitals before it, two groups or more:
 # "OG/2026/xxxx", "POL-XXXXX-A" (a placeholder group of X, x or N stands for its digits). The
 # identifier above wants its digits straight after the letters, so these were read as no code.
-_SEGMENT = r"(?:\d+|X{2,}|x{2,}|N{2,}|[A-Z]{1,3})"
+_PLACEHOLDER = r"(?:X{2,}|x{2,}|N{2,})"
+_SEGMENT = r"(?:\d+|" + _PLACEHOLDER + r"|[A-Z]{1,3})"
+# (a placeholder group after a separator: "POL-XXXXX-A" has one, "KH-220-B" none)
+_PLACEHOLDER_GROUP = re.compile(r"[-/]" + _PLACEHOLDER)
 _PATTERNED = re.compile(
     r"(?<![\w./@#-])[A-ZĄĆĘŁŃÓŚŹŻ]{2,8}(?:[-/]" + _SEGMENT + r"){2,}(?![\w@/-])"
 )
@@ -68,7 +71,7 @@ _PATTERNED_HINT = re.compile(r"[A-Z][/-](?:\d|X{2}|x{2}|N{2})")
 def _patterned(match: re.Match[str]) -> list[Fact]:
     token = match.group(0)
     # two or more groups, one of them a slash's or a placeholder: "KH-220-B" is the identifier's
-    if "/" not in token and not re.search(r"[-/](?:X{2,}|x{2,}|N{2,})", token):
+    if "/" not in token and not _PLACEHOLDER_GROUP.search(token):
         return []
     return [fact(FindingKind.CODE, token, ["id:" + token.upper()])]
 

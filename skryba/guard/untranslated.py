@@ -80,21 +80,21 @@ def foreign_sentence(
     for end in (*(m.start() for m in _SENTENCE.finditer(candidate)), len(candidate)):
         begin, start = start, end
         words = _WORD.findall(lower[begin:end])
-        if len(words) < _MINIMUM_WORDS or _signed(candidate[begin:end]):
+        if len(words) < _MINIMUM_WORDS:
             continue
         foreign = sum(word in function_words for word in words)
+        shared = sum(word in vocabulary for word in words) if copied else 0
         suspect = (foreign >= _FOREIGN_WORDS and foreign >= _FOREIGN_SHARE * len(words)) or (
-            copied and sum(word in vocabulary for word in words) >= _SHARED * len(words)
+            shared >= _SHARED * len(words)
         )
         if not suspect:
             # a copied run holds three or more of the source's words of two letters or more
-            run = (
-                _copied_run(candidate, begin, end, source)
-                if copied and sum(word in vocabulary for word in words) >= _RUN_WORDS - 2
-                else None
-            )
+            # (and a lower-case word, so never a signature)
+            run = _copied_run(candidate, begin, end, source) if shared >= _RUN_WORDS - 2 else None
             if run is not None and detect_language(candidate[run[0] : run[1]]) == other:
                 return run
+            continue
+        if _signed(candidate[begin:end]):
             continue
         if detect_language(candidate[begin:end]) == other:
             return begin, end
@@ -107,6 +107,10 @@ def foreign_sentence(
 _CLAUSE_WORDS = 5
 
 
+# Any word, one letter or more: "w kartonie z ręcznikiem" is a copied run with its "w" and "z".
+_ANY_WORD = re.compile(r"[^\W\d_]+")
+
+
 def _signed(sentence: str) -> bool:
     """Whether a line is names only, every word capitalised: a signature or a team's name a
     translation keeps ("Helen Marsh, Marsh Lettings"); a sentence has a lower-case word, even
@@ -114,8 +118,6 @@ def _signed(sentence: str) -> bool:
     return all(word[0].isupper() for word in _ANY_WORD.findall(sentence))
 
 
-# Any word, one letter or more: "w kartonie z ręcznikiem" is a copied run with its "w" and "z".
-_ANY_WORD = re.compile(r"[^\W\d_]+")
 # Five words the source says in a row, lower case: a name or a title is copied on purpose, and
 # so is a term of art ("upper second-class honours").
 _RUN_WORDS = 5

@@ -17,15 +17,28 @@ from functools import lru_cache
 
 from models.guard import FindingKind, GuardFinding
 
-# Each weekday's names, English (and its capitalised abbreviation) and Polish, inflected.
-_DAYS: tuple[tuple[int, str], ...] = (
-    (1, r"[Mm]onday|Mon|[Pp]oniedzia(?:łek|łku|łki|łków|łkami|łkach)|pon\."),
-    (2, r"[Tt]uesday|Tue|Tues|[Ww]tor(?:ek|ku|ki|ków|kami|kach)|wt\."),
-    (3, r"[Ww]ednesday|Wed|(?:[Śś]rod(?:a|y|ę|zie|ach|ami|om)|[Śś]ród)|śr\."),
-    (4, r"[Tt]hursday|Thu|Thur|Thurs|[Cc]zwart(?:ek|ku|ki|ków|kami|kach)|czw\."),
-    (5, r"[Ff]riday|Fri|[Pp]iąt(?:ek|ku|ki|ków|kami|kach)|pt\."),
-    (6, r"[Ss]aturday|Sat|(?:[Ss]obot(?:a|y|ę|ą|ach|ami|om)|[Ss]obót)|sob\."),
-    (7, r"[Ss]unday|Sun|[Nn]iedziel(?:a|i|e|ę|ą|ach|ami|om)?|niedz\."),
+# Each weekday's names in full, English and Polish, inflected; and its abbreviations.
+_FULL_NAMES: tuple[tuple[int, str], ...] = (
+    (1, r"[Mm]onday|[Pp]oniedzia(?:łek|łku|łki|łków|łkami|łkach)"),
+    (2, r"[Tt]uesday|[Ww]tor(?:ek|ku|ki|ków|kami|kach)"),
+    (3, r"[Ww]ednesday|(?:[Śś]rod(?:a|y|ę|zie|ach|ami|om)|[Śś]ród)"),
+    (4, r"[Tt]hursday|[Cc]zwart(?:ek|ku|ki|ków|kami|kach)"),
+    (5, r"[Ff]riday|[Pp]iąt(?:ek|ku|ki|ków|kami|kach)"),
+    (6, r"[Ss]aturday|(?:[Ss]obot(?:a|y|ę|ą|ach|ami|om)|[Ss]obót)"),
+    (7, r"[Ss]unday|[Nn]iedziel(?:a|i|e|ę|ą|ach|ami|om)?"),
+)
+_ABBREVIATIONS = (
+    r"Mon|pon\.",
+    r"Tue|Tues|wt\.",
+    r"Wed|śr\.",
+    r"Thu|Thur|Thurs|czw\.",
+    r"Fri|pt\.",
+    r"Sat|sob\.",
+    r"Sun|niedz\.",
+)
+_DAYS: tuple[tuple[int, str], ...] = tuple(
+    (n, f"{names}|{abbreviated}")
+    for (n, names), abbreviated in zip(_FULL_NAMES, _ABBREVIATIONS, strict=True)
 )
 _DAY = "|".join(f"(?P<d{n}_{{end}}>{names})" for n, names in _DAYS)
 _RANGE = re.compile(
@@ -39,19 +52,10 @@ _RANGE = re.compile(
 
 # A day named in full, as a rewrite that moved it writes it (abbreviations are read in the
 # source only: "Sun", "Wed", "Sat", "śr." are also other words).
-_FULL_NAMES: tuple[tuple[int, str], ...] = (
-    (1, r"[Mm]onday|[Pp]oniedzia(?:łek|łku|łki|łków|łkami|łkach)"),
-    (2, r"[Tt]uesday|[Ww]tor(?:ek|ku|ki|ków|kami|kach)"),
-    (3, r"[Ww]ednesday|(?:[Śś]rod(?:a|y|ę|zie|ach|ami|om)|[Śś]ród)"),
-    (4, r"[Tt]hursday|[Cc]zwart(?:ek|ku|ki|ków|kami|kach)"),
-    (5, r"[Ff]riday|[Pp]iąt(?:ek|ku|ki|ków|kami|kach)"),
-    (6, r"[Ss]aturday|(?:[Ss]obot(?:a|y|ę|ą|ach|ami|om)|[Ss]obót)"),
-    (7, r"[Ss]unday|[Nn]iedziel(?:a|i|e|ę|ą|ach|ami|om)?"),
-)
 _FULL = re.compile(
     r"(?<![\w])(?:" + "|".join(f"(?P<d{n}>{names})" for n, names in _FULL_NAMES) + r")s?(?![\w])"
 )
-_ABBREVIATED = re.compile(
+_NAMED_OR_ABBREVIATED = re.compile(
     r"(?<![\w])(?:" + "|".join(f"(?P<d{n}>{names})" for n, names in _DAYS) + r")s?(?![\w])"
 )
 # Words that stand for several days at once.
@@ -87,7 +91,7 @@ def _days(pattern: re.Pattern[str], text: str) -> list[tuple[int, str]]:
 def covered_days(text: str) -> frozenset[int]:
     """Every weekday the text names or covers: by name or abbreviation, inside a range, or as
     one of the words for several days; cached, as a source is read for every candidate."""
-    days = {day for day, _ in _days(_ABBREVIATED, text)}
+    days = {day for day, _ in _days(_NAMED_OR_ABBREVIATED, text)}
     for first, last in weekday_ranges(text):
         # "Friday to Monday" runs over the weekend
         wraps = first > last
