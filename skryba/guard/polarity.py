@@ -425,7 +425,14 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # take 2 hours", "zwykle trwa" is "spodziewaj się"
         r"|expect\w*|spodziew\w*|przewidyw\w*|anticipat\w*"
         # "partly explained" is "part of the difference", "częściowo"
-        r"|part\s+of|in\s+part)\b",
+        r"|part\s+of|in\s+part"
+        # a frequency or likelihood said another way: "occasionally" is "now and then",
+        # "normally" "ordinarily", "zwykle" "najczęściej", "prawdopodobnie" "istnieje
+        # prawdopodobieństwo"
+        r"|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|ordinarily"
+        r"|at\s+times(?!\s+(?:when|of|that|which|where|agreed|set|shown))"
+        r"|as\s+a\s+(?:general\s+)?rule|od\s+czasu\s+do\s+czasu|najczęściej"
+        r"|prawdopodobieństw\w*)\b",
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
@@ -1707,10 +1714,20 @@ def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -
     )
 
 
+# A refusal said with a verb _FAILURE_WORD does not read: "will refuse the job" is "will turn the
+# job down", "odmówi" is "odrzuci".
+_REFUSAL = re.compile(
+    r"\b(?:turn(?:s|ed|ing)?\s+(?:[^\W\d_]+\s+){0,3}?down|reject\w*|odrzu[cć]\w*)\b",
+    re.IGNORECASE,
+)
+
+
 def _failure_flipped(failing: tuple[str, ...], other: tuple[str, ...]) -> bool:
     """Whether ``other`` says plainly what ``failing`` says is failed or refused, and does not
     negate or fail it itself: "unable to sponsor visas" → "visa sponsorship is available"."""
-    if not any(_says_failure(part) for part in failing):
+    if not any(_says_failure(part) for part in failing) or any(
+        _REFUSAL.search(part) for part in other
+    ):
         return False
     _, plain_here, _, failed_here = _polarity_of(failing)
     negated_there, plain_there, _, failed_there = _polarity_of(other)
@@ -1795,6 +1812,46 @@ def _sentences(
     )
 
 
+def _merged_where_moved(
+    groups: list[tuple[list[int], list[int]]], masked: list[tuple[str, ...]]
+) -> list[tuple[list[int], list[int]]]:
+    """Neighbouring groups whose negation counts differ by the same amount the other way read as
+    one: a rewrite that splits its sentences elsewhere moves a negation across the seam ("Please
+    do not contact us about parties; call 101" → "Party happening now? Don't contact us — call
+    101"), while a slip drops one and adds none beside it."""
+
+    def difference(ids: tuple[list[int], list[int]]) -> int:
+        return _negation_count(tuple(masked[1][i] for i in ids[1])) - _negation_count(
+            tuple(masked[0][i] for i in ids[0])
+        )
+
+    def _same_negated(
+        group: tuple[list[int], list[int]], following: tuple[list[int], list[int]], step: int
+    ) -> bool:
+        # the side with more negations in the first group, and the other side in the second
+        first, second = (0, 1) if step < 0 else (1, 0)
+        return bool(
+            _polarity_of(tuple(masked[first][i] for i in group[first]))[0]
+            & _polarity_of(tuple(masked[second][i] for i in following[second]))[0]
+        )
+
+    ordered = sorted((g for g in groups if g[0]), key=lambda g: min(g[0]))
+    merged: list[tuple[list[int], list[int]]] = []
+    index = 0
+    while index < len(ordered):
+        group = ordered[index]
+        if index + 1 < len(ordered):
+            step = difference(group)
+            following = ordered[index + 1]
+            if step and step == -difference(following) and _same_negated(group, following, step):
+                merged.append((group[0] + following[0], group[1] + following[1]))
+                index += 2
+                continue
+        merged.append(group)
+        index += 1
+    return merged + [g for g in groups if not g[0]]
+
+
 def _negation_changes(
     source: str,
     candidate: str,
@@ -1814,6 +1871,8 @@ def _negation_changes(
     readable = [side[1] for side in sides]
     changes: list[tuple[str, tuple[str | None, str | None], int, int]] = []
     groups = _groups(source, texts[0], candidate, texts[1])
+    if not flips_only:
+        groups = _merged_where_moved(groups, masked)
     for ids in groups:
         source_ids, candidate_ids = ids
         before_parts = tuple(masked[0][i] for i in source_ids)

@@ -1,0 +1,100 @@
+"""Round 12 of the guard (docs/guard.md): general rules fitted to the nineteenth blind set, each
+with the faithful form it must pass and the damage it must still find. The examples are this
+file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import PRESERVE, kinds
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a negation moved across a seam where the rewrite splits its sentences elsewhere
+        # (the passage's counts differ elsewhere: "does not work" is "fails")
+        (
+            "Knock on the office door first. If that does not work, leave a note in the tray. "
+            "Please do not phone reception about parcels arriving right now; call the depot on "
+            "0161 555 0101 instead.",
+            "Knock on the office door first. If that fails, leave a note in the tray. Parcel "
+            "arriving right now? Don't phone us — call the depot, 0161 555 0101.",
+            PRESERVE,
+        ),
+        # a refusal said with another verb
+        (
+            "If you cannot show ID, staff will refuse the sale.",
+            "Without ID, staff will turn the sale down.",
+            PRESERVE,
+        ),
+        # a frequency or likelihood said in other words
+        (
+            "Deer are occasionally seen near the lake.",
+            "Now and then deer are seen near the lake.",
+            PRESERVE,
+        ),
+        (
+            "The hearing normally lasts two hours.",
+            "The hearing ordinarily lasts two hours.",
+            PRESERVE,
+        ),
+        (
+            "Pociąg zwykle odjeżdża z peronu 3.",
+            "Pociąg najczęściej odjeżdża z peronu 3.",
+            PRESERVE,
+        ),
+        (
+            "Wyniki prawdopodobnie zostaną ogłoszone w piątek.",
+            "Istnieje prawdopodobieństwo, że wyniki zostaną ogłoszone w piątek.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert report.findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "kind"),
+    [
+        # a negation moved onto another verb stays a finding
+        (
+            "Knock on the office door first. If that does not work, leave a note in the tray. "
+            "Please do not phone reception about parcels arriving right now; call the depot on "
+            "0161 555 0101 instead.",
+            "Knock on the office door first. If that fails, leave a note in the tray. Please "
+            "phone reception about parcels arriving right now; don't call the depot on 0161 "
+            "555 0101.",
+            FindingKind.NEGATION,
+        ),
+        # a refusal turned into acceptance
+        (
+            "If you cannot show ID, staff will refuse the sale.",
+            "Without ID, staff will accept the sale.",
+            FindingKind.NEGATION,
+        ),
+        # a frequency hedge dropped, and a probability that is a figure, not a hedge
+        (
+            "Deer are occasionally seen near the lake.",
+            "Deer are seen near the lake.",
+            FindingKind.HEDGE,
+        ),
+        (
+            "Wyniki prawdopodobnie zostaną ogłoszone w piątek.",
+            "Wyniki zostaną ogłoszone w piątek.",
+            FindingKind.HEDGE,
+        ),
+        (
+            "Deer are occasionally seen near the lake.",
+            "Deer are seen near the lake at times when it is quiet.",
+            FindingKind.HEDGE,
+        ),
+    ],
+)
+def test_the_damage_is_still_found(source: str, candidate: str, kind: FindingKind) -> None:
+    assert kind in kinds(check_candidate(source, candidate, PRESERVE))
