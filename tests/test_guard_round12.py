@@ -9,7 +9,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from tests.guard_checks import PRESERVE, kinds
+from tests.guard_checks import ENGLISH, PRESERVE, kinds
 
 
 @pytest.mark.parametrize(
@@ -50,6 +50,22 @@ from tests.guard_checks import PRESERVE, kinds
         (
             "Wyniki prawdopodobnie zostaną ogłoszone w piątek.",
             "Istnieje prawdopodobieństwo, że wyniki zostaną ogłoszone w piątek.",
+            PRESERVE,
+        ),
+        # a weekday named by its Polish adjective; "any day of the week" is "7 days a week"
+        (
+            "Kurs obejmuje 5 sobotnich warsztatów po 3 godziny.",
+            "The course has 5 Saturday workshops of 3 hours each.",
+            ENGLISH,
+        ),
+        (
+            "The depot is open 8am to 8pm, 7 days a week.",
+            "You can use the depot any day of the week, from 8am to 8pm.",
+            PRESERVE,
+        ),
+        (
+            "Infolinia działa 7 dni w tygodniu.",
+            "Infolinia działa każdego dnia tygodnia.",
             PRESERVE,
         ),
     ],
@@ -93,6 +109,23 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Deer are occasionally seen near the lake.",
             "Deer are seen near the lake at times when it is quiet.",
             FindingKind.HEDGE,
+        ),
+        # a weekday the source's adjective does not name; "środowisko" names no Wednesday
+        (
+            "Kurs obejmuje 5 sobotnich warsztatów po 3 godziny.",
+            "Kurs obejmuje 5 niedzielnych warsztatów po 3 godziny w każdą niedzielę.",
+            FindingKind.DATE,
+        ),
+        (
+            "Wydział Środowiska przyjmuje wnioski.",
+            "Wydział Środowiska przyjmuje wnioski w środy.",
+            FindingKind.DATE,
+        ),
+        # "any day" alone is no "7 days a week"
+        (
+            "The depot is open 8am to 8pm, 7 days a week.",
+            "The depot is open 8am to 8pm; call any day before noon.",
+            FindingKind.NUMBER,
         ),
     ],
 )

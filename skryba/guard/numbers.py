@@ -468,7 +468,11 @@ _EVERY_DAY = re.compile(
     r"(?<![\w])(?:7|seven|siedem)\s+(?:days|dni)\s+(?:a|per|in\s+the|w)\s+(?:week|tygodniu)(?![\w])",
     re.IGNORECASE,
 )
-_DAILY = re.compile(r"(?<![\w])(?:daily|every\s+day|each\s+day|codziennie)(?![\w])", re.IGNORECASE)
+_DAILY = re.compile(
+    r"(?<![\w])(?:daily|(?:every|each)\s+day|any\s+day\s+of\s+the\s+week|codziennie"
+    r"|każdego\s+dnia\s+tygodnia|w\s+każdy\s+dzień\s+tygodnia)(?![\w])",
+    re.IGNORECASE,
+)
 
 
 # The age of majority said without its number: "under-18s" are "osoby niepełnoletnie",

@@ -58,6 +58,13 @@ _FULL = re.compile(
 _NAMED_OR_ABBREVIATED = re.compile(
     r"(?<![\w])(?:" + "|".join(f"(?P<d{n}>{names})" for n, names in _DAYS) + r")s?(?![\w])"
 )
+# A day named by its Polish adjective ("6 sobotnich spotkań" is "6 Saturday sessions",
+# "dyżur niedzielny" a Sunday one): read in the source, as what it covers.
+_ADJECTIVES = re.compile(
+    r"\b(?:(?P<d1>poniedziałkow)|(?P<d2>wtorkow)|(?P<d3>środow(?!isk))|(?P<d4>czwartkow)"
+    r"|(?P<d5>piątkow)|(?P<d6>sobotni)|(?P<d7>niedzieln))[^\W\d_]*",
+    re.IGNORECASE,
+)
 # Words that stand for several days at once.
 _SETS: tuple[tuple[re.Pattern[str], frozenset[int]], ...] = (
     (
@@ -92,6 +99,7 @@ def covered_days(text: str) -> frozenset[int]:
     """Every weekday the text names or covers: by name or abbreviation, inside a range, or as
     one of the words for several days; cached, as a source is read for every candidate."""
     days = {day for day, _ in _days(_NAMED_OR_ABBREVIATED, text)}
+    days.update(day for day, _ in _days(_ADJECTIVES, text))
     for first, last in weekday_ranges(text):
         # "Friday to Monday" runs over the weekend
         wraps = first > last
