@@ -145,7 +145,8 @@ LEFT_FLAGGED = {
     "guard_blind16.jsonl": (2, 13),
     "guard_blind17.jsonl": (1, 5),
     "guard_blind18.jsonl": (0, 9),
-    "guard_blind19.jsonl": (4, 9),
+    "guard_blind19.jsonl": (2, 8),
+    "guard_blind20.jsonl": (5, 7),
 }
 
 

@@ -815,6 +815,11 @@ def _source_says(where: str | None) -> str:
     return f' (where the source says "{_clip(where)}")' if where else ""
 
 
+def _candidate_says(where: str | None) -> str:
+    """What a finding's message adds to name its candidate sentence (nothing without one)."""
+    return f' (where the candidate says "{_clip(where)}")' if where else ""
+
+
 def _joined(words: Iterable[str]) -> str | None:
     listed = list(words)
     return ", ".join(listed) if listed else None
@@ -2172,7 +2177,7 @@ def compare_polarity(
             source_markers, candidate_markers, (source, candidate), texts, translated=translated
         )
     )
-    findings.extend(_weakened(source, candidate, texts[0]))
+    findings.extend(_weakened(source, candidate, texts))
     findings.extend(_negation_unhedged((source, candidate), source_markers, candidate_markers))
     if bound_dropped(source, candidate):
         where = _sentence_at(texts[0], bounded_at(source))
@@ -2198,10 +2203,11 @@ def compare_polarity(
             GuardFinding(
                 kind=FindingKind.MODALITY,
                 source_span=where,
-                candidate_span=None,
-                message=f"meaning marker changed: {change} in the candidate" + _source_says(where),
+                candidate_span=None if where else said,
+                message=f"meaning marker changed: {change} in the candidate"
+                + (_source_says(where) or _candidate_says(said)),
             )
-            for change, where in _strength_changes(
+            for change, where, said in _strength_changes(
                 (source, candidate), texts, translated=translated
             )
         )
@@ -2282,11 +2288,15 @@ def _without(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str]
     return min(needed, withouts) + absent >= surplus
 
 
-def _weakened(source: str, candidate: str, readable: str | None = None) -> list[GuardFinding]:
+def _weakened(
+    source: str, candidate: str, readable: tuple[str, str] | None = None
+) -> list[GuardFinding]:
     """An obligation or a prohibition whose own verb the candidate only recommends: "musi się
     pojawić" → "powinien się pojawić", "nie mogą stosować" → "nie powinny raczej stosować".
     Compared verb by verb, so a "should" a rewrite adds elsewhere is no finding. Placed in the
-    first sentence of ``readable`` (the source as shown) whose rule governs such a verb."""
+    first sentence of ``readable`` (the texts as shown) whose rule governs such a verb: the
+    source's, or where no one source sentence holds both (a rule said across a list), the
+    candidate's that recommends it."""
     found: list[GuardFinding] = []
     for forbidding, what in ((False, "an obligation"), (True, "a prohibition")):
         # Most candidates recommend nothing: the source is read only for those that do.
@@ -2297,20 +2307,27 @@ def _weakened(source: str, candidate: str, readable: str | None = None) -> list[
             recommended - _governed(source, _RECOMMENDATION, forbidding=forbidding)
         ) & _governed(source, _OBLIGATION if not forbidding else _BINDING, forbidding=forbidding)
         if weakened:
+            shown = readable or (source, candidate)
             where = _governing_sentence(
-                readable or source,
+                shown[0],
                 _OBLIGATION if not forbidding else _BINDING,
                 weakened,
                 forbidding,
+            )
+            said = (
+                None
+                if where
+                else _governing_sentence(shown[1], _RECOMMENDATION, weakened, forbidding)
             )
             found.append(
                 GuardFinding(
                     kind=FindingKind.MODALITY,
                     source_span=where,
-                    candidate_span=None,
+                    candidate_span=said,
                     message=(
                         f"meaning marker weakened: {what} of the source is only recommended "
-                        "(should/powinien) in the candidate" + _source_says(where)
+                        "(should/powinien) in the candidate"
+                        + (_source_says(where) or _candidate_says(said))
                     ),
                 )
             )
@@ -2724,17 +2741,19 @@ def _translation_may_weaken(source: str, candidate: str) -> bool:
 
 def _strength_changes(
     masked: tuple[str, str], readable: tuple[str, str], *, translated: bool
-) -> list[tuple[str, str | None]]:
+) -> list[tuple[str, str | None, str | None]]:
     """How a rule's strength changed in a group of aligned sentences, and the group's first
     source sentence: an obligation said as a
     recommendation ("must notify" → "should notify", "jest obowiązkowa" → "is recommended"), a
     recommendation as an obligation ("we recommend a backup" → "you must make a backup") or as
     a permission ("should be tested" → "may be tested"), a prohibition as advice ("must not be
     taken" → "should not be taken"). Compared sentence by sentence, as a rule is restated in
-    its own sentence; a change needs the stronger level lost and the other gained there."""
+    its own sentence; a change needs the stronger level lost and the other gained there. Each
+    change comes with the group's first candidate sentence too, the place of a group of
+    candidate sentences only."""
     sides = _sentences(masked[0], readable[0]), _sentences(masked[1], readable[1])
     groups = _groups(masked[0], readable[0], masked[1], readable[1])
-    changes: list[tuple[str, str | None]] = []
+    changes: list[tuple[str, str | None, str | None]] = []
     for source_ids, candidate_ids in groups:
         # the group's first sentence that says a rule (a group may hold several sentences)
         ruled = [i for i in source_ids if any(_deontic(sides[0][0][i], translated=translated))]
@@ -2743,12 +2762,13 @@ def _strength_changes(
             if source_ids
             else None
         )
+        said = _whole(readable[1], sides[1][1][candidate_ids[0]].strip()) if candidate_ids else None
         before = _group_deontic(tuple(sides[0][0][i] for i in source_ids), translated)
         after = _group_deontic(tuple(sides[1][0][i] for i in candidate_ids), translated)
         if before.binding > after.binding and after.advising > before.advising:
-            changes.append(("an obligation of the source is only recommended", where))
+            changes.append(("an obligation of the source is only recommended", where, said))
         elif before.advising > after.advising and after.binding > before.binding:
-            changes.append(("a recommendation of the source is made an obligation", where))
+            changes.append(("a recommendation of the source is made an obligation", where, said))
         elif (
             before.advising + before.binding > after.advising + after.binding
             and after.permitting > before.permitting
@@ -2771,7 +2791,7 @@ def _strength_changes(
             )
         ):
             changes.append(
-                ("an obligation or recommendation of the source is only permitted", where)
+                ("an obligation or recommendation of the source is only permitted", where, said)
             )
         advised_against = after.advising_against
         if translated:
@@ -2784,7 +2804,7 @@ def _strength_changes(
             )
         against = advised_against > before.advising_against
         if before.forbidding > after.forbidding and against:
-            changes.append(("a prohibition of the source is only advised against", where))
+            changes.append(("a prohibition of the source is only advised against", where, said))
     return list(dict.fromkeys(changes))
 
 
