@@ -68,6 +68,27 @@ from tests.guard_checks import ENGLISH, PRESERVE, kinds
             "Infolinia działa każdego dnia tygodnia.",
             PRESERVE,
         ),
+        # an act named as the source names it, declined or with its acronym spelled out
+        (
+            "Zgodnie z art. 22 Kodeksu pracy umowa wymaga formy pisemnej.",
+            "Na mocy art. 22 Kodeks pracy wymaga, by umowa miała formę pisemną.",
+            PRESERVE,
+        ),
+        (
+            "Ulga wynika z art. 26 ust. 1 ustawy o PIT.",
+            "Ulgę przewiduje art. 26 ust. 1 ustawy o podatku dochodowym od osób fizycznych.",
+            PRESERVE,
+        ),
+        (
+            "The council may act under section 77 of the Highways Act 1980.",
+            "Section 77 of the Highways Act 1980 lets the council act.",
+            PRESERVE,
+        ),
+        (
+            "Zgodnie z art. 22 Kodeksu pracy umowa wymaga formy pisemnej.",
+            "Under Article 22 of the Labour Code, the contract must be in writing.",
+            ENGLISH,
+        ),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -126,6 +147,22 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "The depot is open 8am to 8pm, 7 days a week.",
             "The depot is open 8am to 8pm; call any day before noon.",
             FindingKind.NUMBER,
+        ),
+        # the same article of another act
+        (
+            "Zgodnie z art. 22 Kodeksu pracy umowa wymaga formy pisemnej.",
+            "Zgodnie z art. 22 Kodeksu cywilnego umowa wymaga formy pisemnej.",
+            FindingKind.LEGAL_REFERENCE,
+        ),
+        (
+            "Skargę rozpatruje się na podstawie art. 7 ustawy o ochronie zwierząt.",
+            "Skargę rozpatruje się na podstawie art. 7 ustawy o ochronie przyrody.",
+            FindingKind.LEGAL_REFERENCE,
+        ),
+        (
+            "The council may act under section 77 of the Highways Act 1980.",
+            "The council may act under section 77 of the Countryside Act 1980.",
+            FindingKind.LEGAL_REFERENCE,
         ),
     ],
 )

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
+from skryba.guard.acts import compare_acts
 from skryba.guard.dates import extract_dates, invented_periods
 from skryba.guard.facts import Fact, added_fact
 from skryba.guard.markdown import compare_structure, counted, extract_links, read_structure
@@ -498,6 +499,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     passes a candidate: the judge still decides.
     """
     before, after = extract(source), extract(candidate)
+    translated = profile.language not in ("preserve", source_language(source))
     blocks = _invented_blocks(source, candidate)
     json_object = any(finding.kind == FindingKind.JSON_OBJECT for finding in blocks)
     findings = [
@@ -516,12 +518,13 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
             before.without_facts,
             after.without_facts,
             (before.without_code, after.without_code),
-            translated=profile.language not in ("preserve", source_language(source)),
+            translated=translated,
         ),
         *_language(source, candidate, profile),
         *_listed_name(source, candidate, profile),
         *invented_free(before.without_code, after.without_code),
         *invented_periods(before.without_code, after.without_code),
+        *(compare_acts(source, candidate) if not translated else ()),
     ]
     findings = [f for f in findings if not _kept_name(f, source)]
     unique = list(dict.fromkeys(_as_written(f, source, before.without_code) for f in findings))
