@@ -118,7 +118,10 @@ HELD_OUT = {
     # invented tree-adoption-06 had been caught only by an added negation.
     # (round 10: stolowka-jadlospis-04, a date damage, had been caught only by "nie będą już
     # serwowane" read as a dropped negation, which its faithful twin's "wycofane z oferty" says)
-    "guard_blind10.jsonl": (19, 64, 40),
+    # (round 12: personal-trainer-contract-06, "need to fill in" said as "can fill in", had been
+    # caught only by "unused sessions" said as "sessions you haven't used", read as an added
+    # negation its faithful twin shares; "unused" is now "not used")
+    "guard_blind10.jsonl": (17, 64, 39),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -188,12 +191,14 @@ HELD_OUT = {
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
-    # (round 12 also took one faithful pair each off blind16 and blind18, two off blind17).
-    "guard_blind19.jsonl": (22, 68, 43),
-    # written at the start of round 12 by a helper who had read neither the guard nor any set,
-    # measured once on the final round-12 code and not fitted: 34/120 (28 %), 61/69, 40/51
-    # (round 11: 35/120, 61/69, 40/51)
-    "guard_blind20.jsonl": (34, 61, 40),
+    # (round 12 also took one faithful pair each off blind16 and blind18, two off blind17), and
+    # then 21/120, 68/69, 42/51: lodowisko-04, a negation damage, had been caught only by
+    # "prawdopodobnie" said as "pewnie", as its faithful twin says it
+    "guard_blind19.jsonl": (21, 68, 42),
+    # written during round 12 by a helper who had read neither the guard nor any set, measured
+    # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
+    # (round 11: 35/120, 61/69, 40/51). Then fitted: 25/120, 62/69, 40/51.
+    "guard_blind20.jsonl": (25, 62, 40),
 }
 
 

@@ -136,7 +136,7 @@ LEFT_FLAGGED = {
     "guard_blind7.jsonl": (3, 11),
     "guard_blind8.jsonl": (0, 17),
     "guard_blind9.jsonl": (1, 15),
-    "guard_blind10.jsonl": (2, 9),
+    "guard_blind10.jsonl": (1, 8),
     "guard_blind11.jsonl": (3, 12),
     "guard_blind12.jsonl": (1, 7),
     "guard_blind13.jsonl": (0, 7),
@@ -146,7 +146,7 @@ LEFT_FLAGGED = {
     "guard_blind17.jsonl": (1, 5),
     "guard_blind18.jsonl": (0, 9),
     "guard_blind19.jsonl": (2, 8),
-    "guard_blind20.jsonl": (5, 7),
+    "guard_blind20.jsonl": (4, 8),
 }
 
 

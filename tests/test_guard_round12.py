@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """Round 12 of the guard (docs/guard.md): general rules fitted to the nineteenth blind set, each
 with the faithful form it must pass and the damage it must still find. The examples are this
 file's own."""
@@ -89,6 +90,57 @@ from tests.guard_checks import ENGLISH, PRESERVE, kinds
             "Under Article 22 of the Labour Code, the contract must be in writing.",
             ENGLISH,
         ),
+        # a negation said by its antonym: a cost not charged is one included, a thing not ruled
+        # out is possible, one that cannot be undone is final, a default without a parameter
+        # is one when it is omitted
+        (
+            "Our fitters install the cooker at no extra cost.",
+            "Installing the cooker is included in the price.",
+            PRESERVE,
+        ),
+        (
+            "Nie można wykluczyć, że część ankiet wypełniono niestarannie.",
+            "Możliwe, że część ankiet wypełniono niestarannie.",
+            PRESERVE,
+        ),
+        ("A link with the diet cannot be ruled out.", "The diet may be linked to it.", PRESERVE),
+        (
+            "Please note that the payment cannot be reversed.",
+            "Please note that the payment is final.",
+            PRESERVE,
+        ),
+        (
+            "Parametr `limit` jest opcjonalny – bez niego zwracanych jest 20 wyników.",
+            "Parametr `limit` jest opcjonalny; jeśli go pominiesz, zwracanych jest 20 wyników.",
+            PRESERVE,
+        ),
+        # "unhappy" is "not happy"; a refusal kept, of a pronoun
+        (
+            "If you are unhappy with the decision, you can appeal within 14 days.",
+            "Not happy with the decision? You can appeal within 14 days.",
+            PRESERVE,
+        ),
+        (
+            "We may refuse an application if the fee is unpaid.",
+            "If the fee for an application is unpaid, we can refuse it.",
+            PRESERVE,
+        ),
+        # a likelihood or an estimate said in other words
+        (
+            "Nie przerywaj instalacji, nawet jeśli program prawdopodobnie się zawiesił.",
+            "Nie przerywaj instalacji, nawet jeśli wygląda na to, że program się zawiesił.",
+            PRESERVE,
+        ),
+        (
+            "Sąd prawdopodobnie wyznaczy termin w marcu.",
+            "Sąd pewnie wyznaczy termin w marcu.",
+            PRESERVE,
+        ),
+        (
+            "Please send a photo and an estimate of the size of the leak.",
+            "Send a photo and give us a rough idea of how big the leak is.",
+            PRESERVE,
+        ),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -163,6 +215,28 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "The council may act under section 77 of the Highways Act 1980.",
             "The council may act under section 77 of the Countryside Act 1980.",
             FindingKind.LEGAL_REFERENCE,
+        ),
+        # the antonyms' damage: a cost added, a likelihood made certain ("na pewno"), a
+        # reversal allowed, an appeal forbidden
+        (
+            "Our fitters install the cooker at no extra cost.",
+            "Our fitters install the cooker at an extra cost.",
+            FindingKind.NEGATION,
+        ),
+        (
+            "Sąd prawdopodobnie wyznaczy termin w marcu.",
+            "Sąd na pewno wyznaczy termin w marcu.",
+            FindingKind.HEDGE,
+        ),
+        (
+            "Please note that the payment cannot be reversed.",
+            "Please note that the payment can be reversed.",
+            FindingKind.NEGATION,
+        ),
+        (
+            "If you are unhappy with the decision, you can appeal within 14 days.",
+            "If you are unhappy with the decision, you cannot appeal within 14 days.",
+            FindingKind.NEGATION,
         ),
     ],
 )

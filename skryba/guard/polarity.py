@@ -382,6 +382,7 @@ _APPROXIMATION = re.compile(
     # (circumstances) and "w okolicy pach" (the area of the armpits) do not
     r"|okolic(?!zn)\w*(?=\s{2,}|\s+\d|\s+godz|\s+(?:kilku|kilkunastu|kilkudziesięciu|dwóch|trzech"
     r"|czterech|pięciu|dziesięciu|stu|tysiąca|połowy)\b)|estimat\w*|szacow\w*|oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
+    r"|rough\s+(?:idea|estimate|guide|figure)"
     # (a whole word: "stolen or soaked" is no "or so")
     r"|in\s+the\s+region\s+of|or\s+so(?![\w]))"
     r"|~",
@@ -432,7 +433,11 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|ordinarily"
         r"|at\s+times(?!\s+(?:when|of|that|which|where|agreed|set|shown))"
         r"|as\s+a\s+(?:general\s+)?rule|od\s+czasu\s+do\s+czasu|najczęściej"
-        r"|prawdopodobieństw\w*)\b",
+        r"|prawdopodobieństw\w*"
+        # "appears to hang" is "wygląda na to, że się zawiesił"; "prawdopodobnie poprosi" is
+        # "pewnie zechce" (not "na pewno", certainly)
+        r"|wygląda\w*\s+na\s+to|looks?\s+(?:like|as\s+if|as\s+though)|as\s+if|as\s+though"
+        r"|(?<!na\s)pewnie)\b",
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
@@ -1242,7 +1247,9 @@ _CUE_CLASSES: dict[str, str] = {
     # ("bez" alone is counted as the negation it is; "bezzapachowe" says it in one word, "zero
     # drapania" is "nie drap", "są zwolnione z opłaty" is "opłata ich nie dotyczy")
     "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|zabrak\w*|bez[^\W\d_]+|zamiast|waiv\w*"
-    r"|exempt\w*|zwolnion\w*|zero(?=\s+[^\W\d_])|pozbawion\w*|devoid",
+    r"|exempt\w*|zwolnion\w*|zero(?=\s+[^\W\d_])|pozbawion\w*|devoid"
+    # "bez niego zwracane są" is "if it is omitted, … are returned"
+    r"|omit\w*|omission|pomini\w*|pomija\w*",
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
@@ -1348,7 +1355,9 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"cost\w*|charg\w*|pay\w*|fee|fees|koszt\w*|płac\w*|zapłac\w*|opłat\w*|odpłat\w*"
         r"|pobier\w*|pobiera\w*",
         r"free|gratis|complimentary|bezpłat\w*|darmo\w*|nieodpłat\w*|zwolni\w*|exempt\w*"
-        r"|waiv\w*",
+        r"|waiv\w*"
+        # "at no extra cost" is "included in the price", "bez dopłaty" "w cenie"
+        r"|included\s+in\s+the\s+(?:price|fee|cost)|w\s+cenie|wliczon\w*",
     ),
     (
         r"resolv\w*|settl\w*|decid\w*|determin\w*|rozstrzyg\w*|wyjaśni\w*|ustalon\w*",
@@ -1434,6 +1443,18 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"disput\w*|disagree\w*|object\w*|contest\w*|challeng\w*|kwestion\w*|sprzeciw\w*"
         r"|reject\w*|odrzuc\w*",
     ),
+    # An act that cannot be undone said as final: "cannot be rolled back" is "is irreversible",
+    # "nie można cofnąć" is "jest nieodwracalna"
+    (
+        r"roll\w*\s+back|revers\w*|undo\w*|undone|cofn\w*|cofa\w*|odwr[oó]c\w*",
+        r"irreversibl\w*|permanent\w*|final|nieodwracaln\w*|ostateczn\w*|trwał\w*",
+    ),
+    # A possibility said as one not ruled out: "nie można wykluczyć" is "możliwe, że", "cannot
+    # be ruled out" is "may"
+    (
+        r"wyklucz\w*|rule\s+out|ruled\s+out|exclud\w*",
+        r"możliw\w*|possibl\w*|may|might|could|może|mogą|mogło|mogła|mógł",
+    ),
     # A floor said as a shortfall forbidden: "with no component below 6.0" is "a minimum of 6.0
     # in each component", "nie mniej niż" is "co najmniej".
     (
@@ -1465,7 +1486,7 @@ _BOUND_EXCESS = re.compile(r"\b(?:" + _LITOTES_CLASSES[_BOUND][0] + r")\b", re.I
 _LITOTES = tuple(
     (
         re.compile(
-            r"(?:\b(?:not|no|nie|never|nigdy|bez)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,3}?(?P<stem>"
+            r"(?:\b(?:not|no|nie|never|nigdy|bez|cannot)|n['\u2019]t)\s+(?:[^\W\d_]+\s+){0,3}?(?P<stem>"
             + stems
             + r")\b",
             re.IGNORECASE,
@@ -1736,6 +1757,12 @@ def _failure_flipped(failing: tuple[str, ...], other: tuple[str, ...]) -> bool:
         return False
     _, plain_here, _, failed_here = _polarity_of(failing)
     negated_there, plain_there, _, failed_there = _polarity_of(other)
+    if sum(len(_FAILURE_WORD.findall(part)) for part in other) >= sum(
+        len(_FAILURE_WORD.findall(part)) for part in failing
+    ):
+        # as many refusals on the other side, one of a pronoun: "may refuse a request if …" is
+        # "if dealing with a request would cost …, we can refuse it"
+        return False
     return any(
         plain_there[stem] > plain_here[stem]
         and not negated_there[stem]
@@ -1814,6 +1841,27 @@ def _sentences(
         tuple(masked[a:b] for a, b in spans),
         tuple(readable[a:b] for a, b in spans),
         tuple(masked[a:b] for a, b in runs),
+    )
+
+
+_NEGATIVE_PREFIXES = ("un", "in", "im", "il", "ir", "dis", "non-", "non", "nie")
+
+
+def _prefix_said(plain: tuple[str, ...], negating: tuple[str, ...]) -> int:
+    """How many words ``plain`` says with a negative prefix that ``negating`` negates: "If you
+    are unhappy" is "Not happy with our reply?", "niezgodny" is "nie jest zgodny"."""
+    negated = _polarity_of(negating)[0]
+    if not negated:
+        return 0
+    return sum(
+        any(
+            word.startswith(prefix)
+            and len(word) - len(prefix) >= 4
+            and word[len(prefix) :][:5] in negated
+            for prefix in _NEGATIVE_PREFIXES
+        )
+        for part in plain
+        for word in _words(part)
     )
 
 
@@ -1907,6 +1955,8 @@ def _negation_changes(
                 or (before and _flipped(after_parts, before_parts, moved=(masked[1], masked[0])))
             ):
                 continue
+            if _prefix_said(before_parts, after_parts) or _prefix_said(after_parts, before_parts):
+                continue
         else:
             if not _negations_differ(before_parts, after_parts, before, after):
                 continue
@@ -1941,7 +1991,7 @@ def _negation_changes(
             # negation said as its rule for both): "Nobody may use it without the induction.
             # Never leave it unattended" → "you must complete the induction … always stay
             # with it" is a rule said plainly and a litotes.
-            accounted = _litotes(fewer, more)
+            accounted = _litotes(fewer, more) + (0 if translated else _prefix_said(fewer, more))
             if after < before:
                 accounted += 2 * _rules_said_plainly(fewer, more)
                 accounted += _said_as_a_condition(fewer, more)
