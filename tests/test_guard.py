@@ -187,18 +187,22 @@ HELD_OUT = {
     # as English) and cycling-club-04 (a bold span lost, caught only by the list's extra points
     # its faithful twin shares). A bold span lost is now a finding of its own (blind4 and blind8
     # marker +1 each).
-    "guard_blind18.jsonl": (23, 66, 42),
+    # (round 12: kurs-polskiego-04, a hedge damage, had been caught only by "dwa" read as lost
+    # where its list of two says it, as in its faithful twins)
+    "guard_blind18.jsonl": (20, 66, 41),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
     # (round 12 also took one faithful pair each off blind16 and blind18, two off blind17), and
     # then 21/120, 68/69, 42/51: lodowisko-04, a negation damage, had been caught only by
-    # "prawdopodobnie" said as "pewnie", as its faithful twin says it
-    "guard_blind19.jsonl": (21, 68, 42),
+    # "prawdopodobnie" said as "pewnie", as its faithful twin says it; 20/120, 67/69: koty-
+    # kastracja-06, an invented fact with no number, had been caught only by "dwie lecznice: A i
+    # B" read as a lost "dwie", as in its faithful twin
+    "guard_blind19.jsonl": (20, 67, 42),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
-    # (round 11: 35/120, 61/69, 40/51). Then fitted: 25/120, 62/69, 40/51.
-    "guard_blind20.jsonl": (25, 62, 40),
+    # (round 11: 35/120, 61/69, 40/51). Then fitted: 20/120, 62/69, 40/51.
+    "guard_blind20.jsonl": (20, 62, 40),
 }
 
 

@@ -10,7 +10,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from tests.guard_checks import ENGLISH, PRESERVE, kinds
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
 
 
 @pytest.mark.parametrize(
@@ -141,6 +141,44 @@ from tests.guard_checks import ENGLISH, PRESERVE, kinds
             "Send a photo and give us a rough idea of how big the leak is.",
             PRESERVE,
         ),
+        # an instruction that names who to tell is no model's remark; a cost said as none
+        (
+            "Jeśli nie możesz przyjść, zawiadom urząd pod numerem 55 111 22 33.",
+            "Nie możesz przyjść? Daj znać urzędowi pod numerem 55 111 22 33.",
+            PRESERVE,
+        ),
+        (
+            "Kredyt można spłacić wcześniej bez dodatkowych kosztów.",
+            "The loan may be repaid early at no extra cost.",
+            ENGLISH,
+        ),
+        # months in the instrumental; a rate for each further week is no date
+        (
+            "Letters will be sent between May and July 2026.",
+            "Listy zostaną wysłane między majem a lipcem 2026 r.",
+            POLISH,
+        ),
+        (
+            "The fee is £80 for two weeks and £30 for each additional week.",
+            "Opłata wynosi 80 funtów za dwa tygodnie i 30 funtów za każdy kolejny tydzień.",
+            POLISH,
+        ),
+        # a count its list says again, and a total of the source's parts
+        (
+            "Walks take place on two Sundays, 4 May and 18 May, at 10am.",
+            "Walks: 4 May and 18 May, at 10am (Sundays).",
+            PRESERVE,
+        ),
+        (
+            "The club meets three days a week, Tuesday to Thursday, from 6pm.",
+            "The club meets Tuesday to Thursday from 6pm.",
+            PRESERVE,
+        ),
+        (
+            "The hostel has 30 beds for men and 10 for women.",
+            "The hostel has 40 beds: 30 for men and 10 for women.",
+            PRESERVE,
+        ),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -237,6 +275,34 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "If you are unhappy with the decision, you can appeal within 14 days.",
             "If you are unhappy with the decision, you cannot appeal within 14 days.",
             FindingKind.NEGATION,
+        ),
+        # a total that is not the sum, a count that disagrees with its list, a moved month
+        (
+            "The hostel has 30 beds for men and 10 for women.",
+            "The hostel has 45 beds: 30 for men and 10 for women.",
+            FindingKind.NUMBER,
+        ),
+        (
+            "The club meets three days a week, Tuesday to Thursday, from 6pm.",
+            "The club meets four days a week, Tuesday to Thursday, from 6pm.",
+            FindingKind.NUMBER,
+        ),
+        (
+            "Letters will be sent between May and July 2026.",
+            "Listy zostaną wysłane między majem a sierpniem 2026 r.",
+            FindingKind.DATE,
+        ),
+        # a free claim more than the source's, and a model's own remark
+        (
+            "Kredyt można spłacić wcześniej bez dodatkowych kosztów.",
+            "Kredyt można spłacić wcześniej bez dodatkowych kosztów, a dostawa karty jest "
+            "darmowa i bezpłatna jest też obsługa w oddziale.",
+            FindingKind.PAYMENT,
+        ),
+        (
+            "Prosimy o przesłanie formularza do piątku.",
+            "Prosimy o przesłanie formularza do piątku. Daj mi znać, jeśli chcesz coś zmienić.",
+            FindingKind.WRAPPER,
         ),
     ],
 )

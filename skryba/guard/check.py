@@ -526,9 +526,39 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *invented_periods(before.without_code, after.without_code),
         *(compare_acts(source, candidate) if not translated else ()),
     ]
-    findings = [f for f in findings if not _kept_name(f, source)]
+    findings = [
+        f for f in findings if not _kept_name(f, source) and not _stated_total(f, source, candidate)
+    ]
     unique = list(dict.fromkeys(_as_written(f, source, before.without_code) for f in findings))
     return GuardReport(passed=not unique, findings=unique)
+
+
+# A whole number, then the parts it is the sum of: "57 miejscami: 45 dla mężczyzn i 12 dla kobiet",
+# "24 places (16 adults, 8 children)".
+# (a word between them: "10:00" is a time, no total)
+_TOTAL = re.compile(
+    r"(?<![\d.,:])(?P<total>\d{1,5})(?![\d.,:]\d)\s*[^\W\d_][^\d\n]{0,25}?[:(\u2013\u2014]"
+)
+_PART = re.compile(r"(?<![\d.,])\d{1,5}(?![\d.,]\d)")
+
+
+def _stated_total(finding: GuardFinding, source: str, candidate: str) -> bool:
+    """Whether a number "added from nowhere" is the total of the two to four numbers the
+    candidate lists right after it, each of them the source's: a rewrite may add up what the
+    source gives in parts."""
+    span = finding.candidate_span
+    if finding.kind != FindingKind.NUMBER or finding.source_span is not None or not span:
+        return False
+    said = {int(m.group(0)) for m in _PART.finditer(source)}
+    for match in _TOTAL.finditer(candidate):
+        if match.group("total") != span.strip():
+            continue
+        parts = [int(m.group(0)) for m in _PART.finditer(candidate[match.end() : match.end() + 90])]
+        for count in range(2, 5):
+            head = parts[:count]
+            if len(head) == count and set(head) <= said and sum(head) == int(span):
+                return True
+    return False
 
 
 def _kept_name(finding: GuardFinding, source: str) -> bool:

@@ -25,18 +25,18 @@ from skryba.guard.facts import (
 )
 
 _POLISH_MONTHS = {
-    1: ("stycze\u0144", "stycznia", "styczniu"),
+    1: ("stycze\u0144", "stycznia", "styczniu", "styczniem"),
     2: ("luty", "lutego", "lutym"),
-    3: ("marzec", "marca", "marcu"),
-    4: ("kwiecie\u0144", "kwietnia", "kwietniu"),
-    5: ("maj", "maja", "maju"),
-    6: ("czerwiec", "czerwca", "czerwcu"),
-    7: ("lipiec", "lipca", "lipcu"),
-    8: ("sierpie\u0144", "sierpnia", "sierpniu"),
-    9: ("wrzesie\u0144", "wrze\u015bnia", "wrze\u015bniu"),
-    10: ("pa\u017adziernik", "pa\u017adziernika", "pa\u017adzierniku"),
-    11: ("listopad", "listopada", "listopadzie"),
-    12: ("grudzie\u0144", "grudnia", "grudniu"),
+    3: ("marzec", "marca", "marcu", "marcem"),
+    4: ("kwiecie\u0144", "kwietnia", "kwietniu", "kwietniem"),
+    5: ("maj", "maja", "maju", "majem"),
+    6: ("czerwiec", "czerwca", "czerwcu", "czerwcem"),
+    7: ("lipiec", "lipca", "lipcu", "lipcem"),
+    8: ("sierpie\u0144", "sierpnia", "sierpniu", "sierpniem"),
+    9: ("wrzesie\u0144", "wrze\u015bnia", "wrze\u015bniu", "wrze\u015bniem"),
+    10: ("pa\u017adziernik", "pa\u017adziernika", "pa\u017adzierniku", "pa\u017adziernikiem"),
+    11: ("listopad", "listopada", "listopadzie", "listopadem"),
+    12: ("grudzie\u0144", "grudnia", "grudniu", "grudniem"),
 }
 _ENGLISH_MONTHS = [
     *("January", "February", "March", "April", "May", "June", "July", "August"),
@@ -683,7 +683,10 @@ def _month_words(text: str) -> list[int]:
 # plans to return next summer") invents a date.
 _NEXT_PERIOD = re.compile(
     # not a count of further periods: "o 2 kolejne lata", "for 3 following years"
-    r"(?<!\d\s)\b(?:next|following|coming|przyszł\w*|kolejn\w*|następn\w*|nadchodząc\w*)\s+"
+    # nor a rate for each further one: "£40 for each additional week", "za każdy kolejny tydzień"
+    r"(?<!\d\s)(?<!każdy\s)(?<!każdą\s)(?<!każde\s)(?<!każdego\s)(?<!każdej\s)(?<!każdym\s)"
+    r"(?<!each\s)(?<!every\s)(?<!per\s)"
+    r"\b(?:next|following|coming|przyszł\w*|kolejn\w*|następn\w*|nadchodząc\w*)\s+"
     r"(?P<unit>year|summer|winter|autumn|fall|spring|month|week|season|semester|rok\w*|lat[ao]"
     r"|lecie|zim\w*|jesie\w*|wiosn\w*|wioś\w*|miesiąc\w*|tydzie\w*|tygodni\w*|sezon\w*"
     r"|semestr\w*)\b",

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from models.guard import FindingKind
 from skryba.guard.dates import CURRENCY_BEFORE
+from skryba.guard.enumerations import counted_by_list
 from skryba.guard.facts import Fact, blank, fact, folded, hint_starts, matches_at, scan
 from skryba.guard.references import roman_value
 
@@ -937,7 +938,11 @@ def _word_numbers(text: str) -> list[Fact]:
             after += 1
         elif value is not None:
             span = text[word.start() : words[after - 1].end()]
-            weak = value == 1 or lowered == _WEAK_TEN
+            weak = (
+                value == 1
+                or lowered == _WEAK_TEN
+                or counted_by_list(text, words[after - 1].end(), int(value))
+            )
             duration = _duration_keys(text, words[after - 1].end(), [value])
             found.append(fact(FindingKind.NUMBER, span, [number_key(value), *duration], weak=weak))
         elif lowered in _ORDINALS:

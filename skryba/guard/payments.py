@@ -104,7 +104,7 @@ _SAID_FREE = re.compile(
     r"|wstęp\w*\s+(?:\w+\s+){0,4}?woln\w*|woln\w*\s+wstęp\w*|not\s+(?:be\s+)?charged"
     r"|without\s+charge"
     r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
-    r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:\w+\s+)?(?:opłat|dopłat)\w*"
+    r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:\w+\s+)?(?:opłat|dopłat|koszt)\w*"
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
     # "nie wiąże się z żadnymi opłatami" is "bezpłatny"
     r"|żadn\w*\s+(?:\w+\s+)?(?:opłat|kosztów|koszt)\w*|no\s+(?:\w+\s+)?charges"

@@ -46,7 +46,9 @@ _PREAMBLE = re.compile(
 _REMARK = re.compile(
     r"(?<![\w])(?=[IiHhLlFfMmDdZzPpUu])(?:I\s+hope\s+(?:this|that|it)\s+helps|hope\s+this\s+helps|let\s+me\s+know\s+if"
     r"|feel\s+free\s+to\s+(?:ask|let)|mam\s+nadziej\w*,?\s+że\s+(?:to|ta|ten)\s+\w*\s*pom"
-    r"|daj(?:cie)?\s+(?:mi\s+)?znać"
+    # "daj mi znać", "daj znać, jeśli chcesz …": not "daj znać urzędowi", an instruction
+    r"|daj(?:cie)?\s+mi\s+znać|daj(?:cie)?\s+znać,?\s+(?:jeśli|jeżeli|gdyby|czy)\s+"
+    r"(?:chcesz|chcecie|potrzebujesz|potrzebujecie|mam|mogę|trzeba)"
     r"|I(?:['\u2019]ve|\s+have)?\s+(?:kept|preserved|rewritten|rewrote|translated|simplified"
     r"|retained|rephrased|changed)\b"
     r"|(?:zachował|przepisał|przetłumaczył|uprościł|zmieniłe)\w*(?:em|am)\b)",
