@@ -201,8 +201,8 @@ HELD_OUT = {
     "guard_blind19.jsonl": (20, 67, 42),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
-    # (round 11: 35/120, 61/69, 40/51). Then fitted: 20/120, 62/69, 40/51.
-    "guard_blind20.jsonl": (20, 62, 40),
+    # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
+    "guard_blind20.jsonl": (18, 62, 40),
 }
 
 

@@ -179,6 +179,22 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "The hostel has 40 beds: 30 for men and 10 for women.",
             PRESERVE,
         ),
+        # advice said as "należałoby" or "rekomendują"; "nie jest już wymagane" lifts a rule
+        (
+            "Wyniki sugerują, że ocena powinna uwzględniać oba języki.",
+            "Wyniki sugerują, że w ocenie należałoby uwzględniać oba języki.",
+            PRESERVE,
+        ),
+        (
+            "Autorzy uważają, że szkoły powinny ograniczyć zadania domowe.",
+            "Autorzy rekomendują szkołom ograniczenie zadań domowych.",
+            PRESERVE,
+        ),
+        (
+            "Zaświadczenie lekarskie nie jest już wymagane.",
+            "Nie potrzebujesz już zaświadczenia lekarskiego.",
+            PRESERVE,
+        ),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -303,6 +319,17 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Prosimy o przesłanie formularza do piątku.",
             "Prosimy o przesłanie formularza do piątku. Daj mi znać, jeśli chcesz coś zmienić.",
             FindingKind.WRAPPER,
+        ),
+        # the advice dropped, the lifted rule made binding
+        (
+            "Wyniki sugerują, że ocena powinna uwzględniać oba języki.",
+            "Wyniki sugerują, że ocena uwzględnia oba języki.",
+            FindingKind.MODALITY,
+        ),
+        (
+            "Zaświadczenie lekarskie nie jest już wymagane.",
+            "Zaświadczenie lekarskie jest wymagane.",
+            FindingKind.MODALITY,
         ),
     ],
 )

@@ -168,7 +168,9 @@ _OBLIGATION = _vocabulary(
 )
 _RECOMMENDATION = _vocabulary(
     "should shouldn't ought powinien powinna powinno powinni powinny powinniśmy powinieneś "
-    "powinnaś powinniście powinnam powinienem"
+    "powinnaś powinniście powinnam powinienem "
+    # the conditional "należałoby" advises: "należałoby uwzględniać" is "powinna uwzględniać"
+    "należałoby"
 )
 # A negated "must"/"should"/"należy" or a negated "may"/"can"/"wolno"/"można" forbids (or denies
 # a possibility): "do not exceed", "must not", "may not", "nie należy", "nie wolno", "cannot" and
@@ -186,7 +188,9 @@ _EXEMPTING = (
 _EXEMPTION = re.compile(
     r"\b(?:not|nie|never)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+|będzie\s+|będą\s+)?"
     # "is not usually required", "nie jest zwykle wymagane"
-    r"(?:(?:usually|normally|generally|always|necessarily|zwykle|zazwyczaj|zawsze|koniecznie)\s+)?"
+    # ("nie jest już wymagana" is "is no longer required")
+    r"(?:(?:usually|normally|generally|always|necessarily|zwykle|zazwyczaj|zawsze|koniecznie|już)"
+    r"\s+)?"
     r"(?:" + _EXEMPTING + r")\b"
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
     + _EXEMPTING
@@ -466,6 +470,7 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # a recommendation made, not the noun: "according to the recommendations" (as
         # "zgodnie z zaleceniami") attributes a rule and recommends nothing of its own
         r"\b(?:recommend(?:s|ed|ing)?|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*"
+        r"|rekomend\w*"
         r"|wskazane"
         # "zarząd zaleca" is "zarząd radzi", "zalecamy" is "polecamy"
         r"|radzi|radzą|radzimy|doradza\w*|polecam\w*|polecan\w*"
@@ -497,7 +502,7 @@ _ENGLISH_INSTRUCTIONS = _vocabulary(
     "dry drink eat lock unlock fit insert notify inform consult see refer review confirm cancel "
     "complete prepare print download upload choose expect allow avoid drive reduce measure "
     "verify shut unpack pack fold pour serve season boil simmer fry chill freeze thaw discard "
-    "dispose recycle connect disconnect speak check stop store"
+    "dispose recycle connect disconnect speak check stop store refrigerate reheat defrost"
 )
 _CLAUSE_OPENERS = _vocabulary(
     "then and also first next finally now so just always simply but or i oraz potem następnie "
