@@ -203,6 +203,10 @@ HELD_OUT = {
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
     "guard_blind20.jsonl": (18, 62, 40),
+    # written during round 12 by a helper who had read neither the guard nor any set, measured
+    # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
+    # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51)
+    "guard_blind21.jsonl": (20, 62, 44),
 }
 
 

@@ -147,6 +147,7 @@ LEFT_FLAGGED = {
     "guard_blind18.jsonl": (0, 9),
     "guard_blind19.jsonl": (2, 8),
     "guard_blind20.jsonl": (4, 8),
+    "guard_blind21.jsonl": (2, 13),
 }
 
 
