@@ -205,8 +205,8 @@ HELD_OUT = {
     "guard_blind20.jsonl": (18, 62, 40),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
-    # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51)
-    "guard_blind21.jsonl": (20, 62, 44),
+    # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
+    "guard_blind21.jsonl": (19, 63, 43),
 }
 
 

@@ -195,6 +195,27 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "Nie potrzebujesz już zaświadczenia lekarskiego.",
             PRESERVE,
         ),
+        # the night from one day to the next, in every form; a firm the source names
+        (
+            "Prace potrwają w nocy z 9 na 10 lipca.",
+            "Prace potrwają w nocy z 9 lipca na 10 lipca.",
+            PRESERVE,
+        ),
+        (
+            "Prace potrwają w nocy z wtorku 9 na środę 10 lipca.",
+            "The work will take place on the night of Tuesday 9 to Wednesday 10 July.",
+            ENGLISH,
+        ),
+        (
+            "Prace potrwają w nocy z wtorku 9 na środę 10 lipca.",
+            "Kiedy? W nocy z wtorku na środę, 9/10 lipca.",
+            PRESERVE,
+        ),
+        (
+            "The boiler will be serviced by Hartley Heating Ltd on 3 May.",
+            "Serwis kotła wykona firma Hartley Heating Ltd 3 maja.",
+            POLISH,
+        ),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -330,6 +351,22 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Zaświadczenie lekarskie nie jest już wymagane.",
             "Zaświadczenie lekarskie jest wymagane.",
             FindingKind.MODALITY,
+        ),
+        # a firm the source does not name; the night moved
+        (
+            "The panels will be fitted in May.",
+            "The panels will be fitted in May by a local installer, Brookside Solar Ltd.",
+            FindingKind.NAME,
+        ),
+        (
+            "Prace potrwają w nocy z 9 na 10 lipca.",
+            "Prace potrwają w nocy z 10 na 11 lipca.",
+            FindingKind.DATE,
+        ),
+        (
+            "Prace potrwają w nocy z wtorku 9 na środę 10 lipca.",
+            "Kiedy? W nocy z wtorku na środę, 9/11 lipca.",
+            FindingKind.DATE,
         ),
     ],
 )

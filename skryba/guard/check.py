@@ -17,6 +17,7 @@ from skryba.guard.names import (
     added_to_a_list,
     clear_name_caches,
     extract_names,
+    invented_company,
     invented_name,
     read_names,
 )
@@ -492,6 +493,14 @@ def _listed_name(source: str, candidate: str, profile: RewriteProfile) -> list[G
     return [added_fact(FindingKind.NAME, added, f'name "{added}" is not in the source')]
 
 
+def _invented_company(source: str, candidate: str) -> list[GuardFinding]:
+    """A firm named with its legal form that the source does not name, in any language."""
+    added = invented_company(source, candidate)
+    if added is None:
+        return []
+    return [added_fact(FindingKind.NAME, added, f'the firm "{added}" is not in the source')]
+
+
 def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> GuardReport:
     """Every protected fact of ``source`` the candidate lost or changed, and every one it invented.
 
@@ -525,6 +534,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *invented_free(before.without_code, after.without_code),
         *invented_periods(before.without_code, after.without_code),
         *(compare_acts(source, candidate) if not translated else ()),
+        *_invented_company(before.without_code, after.without_code),
     ]
     findings = [
         f for f in findings if not _kept_name(f, source) and not _stated_total(f, source, candidate)

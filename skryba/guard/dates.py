@@ -76,7 +76,8 @@ _MONTH_DAY = re.compile(
 )
 # Ranges of days in one month: "1-15 lipca", "od 1 do 15 lipca", "from 1 to 15 July",
 # "July 1-15, 2025". Both ends are dates, so every form of the range reads the same.
-_RANGE_WORD = r"do|to|and|i|a|oraz|until|till|through"
+# ("w nocy z 9 na 10 lipca", "z wtorku 9 na środę 10 lipca": the night between the two days)
+_RANGE_WORD = r"do|to|and|i|a|oraz|until|till|through|na"
 # "Od piątku 5 do niedzieli 7 lipca", "from Friday 5 to Sunday 7 July"
 _WEEKDAY = (
     r"(?:(?i:poniedziałk\w*|wtor\w*|środ\w*|czwart\w*|piąt\w*|sobot\w*|niedziel\w*)"
@@ -84,10 +85,11 @@ _WEEKDAY = (
 )
 _DAY_RANGE = re.compile(
     # a first character any form can start with, before the alternatives are tried
-    r"(?<![\w.])(?=[\dofbmptwścsnOFBMPTWŚCSN])(?:(?P<lead>(?i:od|from|between|między|pomiędzy))\s+)?(?:the\s+)?(?:"
+    r"(?<![\w.])(?=[\dofbmptwścsnzOFBMPTWŚCSNZ])(?:(?P<lead>(?i:od|from|between|między|pomiędzy|z))\s+)?(?:the\s+)?(?:"
     + _WEEKDAY
     + r")?(?P<first>[0-3]?\d)(?:st|nd|rd|th|\.)?"
-    r"\s*(?P<sep>[-\u2013]|"
+    # ("9/10 lipca": the night between them)
+    r"\s*(?P<sep>[-\u2013]|(?<=\d)/(?=\d)|"
     + _RANGE_WORD
     + r")\s*(?:the\s+)?(?:"
     + _WEEKDAY
@@ -210,14 +212,14 @@ _HINTS: dict[re.Pattern[str], re.Pattern[str]] = {
         r"|(?<=t)he\s|(?<=0)1|(?<=1)(?:st|\.)?\s)"
     ),
     _DAY_RANGE: re.compile(
-        r"[\dofbmptwścsnOFBMPTWŚCSN](?<![\w.].)(?="
-        r"(?i:(?<=[oO])d|(?<=[fF])rom|(?<=[bB])etween|(?<=[mM])iędzy|(?<=[pP])omiędzy)\s"
+        r"[\dofbmptwścsnzOFBMPTWŚCSNZ](?<![\w.].)(?="
+        r"(?i:(?<=[oO])d|(?<=[fF])rom|(?<=[bB])etween|(?<=[mM])iędzy|(?<=[pP])omiędzy|(?<=[zZ]))\s"
         r"|(?<=t)he\s"
         r"|(?i:(?<=[pP])oniedziałk|(?<=[wW])tor|(?<=[śŚ])rod|(?<=[cC])zwart|(?<=[pP])iąt"
         r"|(?<=[sS])obot|(?<=[nN])iedziel)"
         r"|(?<=M)onday|(?<=T)uesday|(?<=W)ednesday|(?<=T)hursday|(?<=F)riday|(?<=S)aturday"
         r"|(?<=S)unday"
-        r"|(?<=\d)\d?(?:st|nd|rd|th|\.)?\s*(?:[-\u2013]|" + _RANGE_WORD + r"))"
+        r"|(?<=\d)\d?(?:st|nd|rd|th|\.)?\s*(?:[-\u2013/]|" + _RANGE_WORD + r"))"
     ),
     _DAY_MONTH: re.compile(
         r"[t\d](?<![\w.].)(?=(?<=t)he\s"
@@ -295,9 +297,13 @@ def _range(match: re.Match[str]) -> list[Fact]:
     # after "od"/"from"/"between", while "25 i 26 grudnia", "9 and 10 April" list two days.
     # A range set off by a comma, a colon or a bracket ("the open week, 24 to 28 March") has no
     # verb before it to take the first day as an amount.
+    # A weekday before the first day makes it a day too: "the night of Tuesday 9 to Wednesday 10
+    # July", "z wtorku 9 na środę 10 lipca".
+    named = any(ch.isalpha() for ch in match.string[match.start() : match.start("first")])
     if (
-        match.group("sep") not in ("-", "\u2013", "i", "and", "oraz")
+        match.group("sep") not in ("-", "\u2013", "/", "i", "and", "oraz")
         and match.group("lead") is None
+        and not named
         and not _set_off(match.string, match.start())
     ):
         return []
@@ -532,7 +538,7 @@ def _noon(match: re.Match[str]) -> list[Fact]:
 # regex engine skips from digit to digit): a day, a dash or a word, and another day; the 1st of a
 # month.
 _DAY_RANGE_CORE = re.compile(
-    r"\d(?:st|nd|rd|th|\.)?\s*(?:[-\u2013]|"
+    r"\d(?:st|nd|rd|th|\.)?\s*(?:[-\u2013/]|"
     + _RANGE_WORD
     + r")\s*(?:the\s+)?(?:"
     + _WEEKDAY

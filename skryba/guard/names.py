@@ -152,6 +152,37 @@ def invented_name(source: str, candidate: str) -> str | None:
     return None
 
 
+# A firm named with its legal form: "Mendip Solar Ltd", "Kowalski i Syn Sp. z o.o.", "Acme GmbH".
+_COMPANY = re.compile(
+    r"(?P<name>(?:[A-ZĄĆĘŁŃÓŚŹŻ][\w&'\u2019-]*\s+(?:(?:i|and|&)\s+)?){1,4})"
+    r"(?:Ltd\b\.?|Limited\b|plc\b|PLC\b|LLP\b|Inc\b\.?|GmbH\b|S\.A\.|[Ss]p\.\s*z\s*o\.\s*o\."
+    r"|[Ss]p\.\s*[jk]\.|spółk\w*\s+z\s+o(?:graniczoną|\.\s*o\.))"
+)
+# Words that say a firm is one, not which: "Spółka Brightfield Energy Ltd".
+_FIRM_WORDS = _vocabulary("spółka spółki firma firmy company the przedsiębiorstwo")
+_COMPANY_HINTS = ("Ltd", "Limited", "plc", "PLC", "LLP", "Inc", "GmbH", "S.A.", "p. z", "spółk")
+
+
+def invented_company(source: str, candidate: str) -> str | None:
+    """A firm the candidate names with its legal form whose name the source does not say: a
+    company's name is kept in any rewrite and in translation, so one the source lacks ("The
+    array will be built by a local installer, Mendip Solar Ltd") is a fact invented. Each
+    capitalised word of its name is looked for among the source's words by its first five
+    letters (Polish declines a firm's name: "Tragarza", "Tragarz")."""
+    if not any(hint in candidate for hint in _COMPANY_HINTS):
+        return None
+    said = {word.lower()[:5] for word in _SOURCE_WORD.findall(source)}
+    for match in _COMPANY.finditer(candidate):
+        words = [
+            w
+            for w in _SOURCE_WORD.findall(match.group("name"))
+            if w[0].isupper() and w.lower() not in _CALENDAR and w.lower() not in _FIRM_WORDS
+        ]
+        if words and any(word.lower()[:5] not in said for word in words):
+            return match.group(0).strip()
+    return None
+
+
 def read_names(source: str) -> None:
     """Read ahead what every candidate's list comparison reads of a source (code masked)."""
     _folded_stems(source)
