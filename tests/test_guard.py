@@ -81,7 +81,7 @@ HELD_OUT = {
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
     # the date misreading its faithful twins share
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
-    "guard_blind7.jsonl": (26, 58, 45),
+    "guard_blind7.jsonl": (26, 58, 46),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -141,7 +141,7 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120
     # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
     # as dropped, which its faithful twin's "karty bankowe" now keeps)
-    "guard_blind12.jsonl": (15, 64, 42),
+    "guard_blind12.jsonl": (15, 64, 43),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -206,7 +206,7 @@ HELD_OUT = {
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
-    "guard_blind21.jsonl": (19, 63, 43),
+    "guard_blind21.jsonl": (17, 63, 43),
 }
 
 

@@ -10,6 +10,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
+from skryba.guard.sentences import sentence_spans
 from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
 
 
@@ -216,6 +217,12 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "Serwis kotła wykona firma Hartley Heating Ltd 3 maja.",
             POLISH,
         ),
+        # a citation's authors named in the running text, all of them
+        (
+            "Wyniki są zbieżne z wcześniejszymi obserwacjami (Nowak, Lis i Wójcik, 2021).",
+            "Podobne obserwacje opisali już wcześniej Nowak, Lis i Wójcik (2021).",
+            PRESERVE,
+        ),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -368,7 +375,24 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Kiedy? W nocy z wtorku na środę, 9/11 lipca.",
             FindingKind.DATE,
         ),
+        # a co-author dropped from the running text
+        (
+            "Wyniki są zbieżne z wcześniejszymi obserwacjami (Nowak, Lis i Wójcik, 2021).",
+            "Podobne obserwacje opisali już wcześniej Nowak i Wójcik (2021).",
+            FindingKind.CITATION,
+        ),
     ],
 )
 def test_the_damage_is_still_found(source: str, candidate: str, kind: FindingKind) -> None:
     assert kind in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_full_stop_before_a_lower_case_word_ends_no_sentence() -> None:
+    # "18. roku życia" is an ordinal: split there, its negation would be compared with a
+    # neighbour's sentence
+    text = "Najemców poniżej 18. roku życia nie trzeba sprawdzać. Kontrolę robi się raz; potem nie."
+    assert [text[a:b] for a, b in sentence_spans(text)] == [
+        "Najemców poniżej 18. roku życia nie trzeba sprawdzać.",
+        "Kontrolę robi się raz;",
+        "potem nie.",
+    ]

@@ -537,7 +537,11 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_invented_company(before.without_code, after.without_code),
     ]
     findings = [
-        f for f in findings if not _kept_name(f, source) and not _stated_total(f, source, candidate)
+        f
+        for f in findings
+        if not _kept_name(f, source)
+        and not _stated_total(f, source, candidate)
+        and not _narrated(f, candidate)
     ]
     unique = list(dict.fromkeys(_as_written(f, source, before.without_code) for f in findings))
     return GuardReport(passed=not unique, findings=unique)
@@ -568,6 +572,34 @@ def _stated_total(finding: GuardFinding, source: str, candidate: str) -> bool:
             head = parts[:count]
             if len(head) == count and set(head) <= said and sum(head) == int(span):
                 return True
+    return False
+
+
+_SURNAME_WORD = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ][^\W\d_]+")
+_CITED_YEAR = re.compile(r"\b(?:1[5-9]|20)\d{2}[a-z]?\b")
+_CITATION_WINDOW = 80
+
+
+def _narrated(finding: GuardFinding, candidate: str) -> bool:
+    """Whether a citation "lost" from its brackets is said in the running text with all its
+    authors, in order, and its year within a few words: "(Zielińska, Mazur i Kowal, 2022)" is
+    "opisali już Zielińska, Mazur i Kowal (2022)", which the narrative form reads without the
+    first author (a comma there may end a phrase: "However, Smith and Jones (2018)")."""
+    span = finding.source_span
+    if finding.kind != FindingKind.CITATION or not span or finding.candidate_span is not None:
+        return False
+    # (only a list of authors named each: a dropped "et al." or "i in." is still a finding)
+    if re.search(r"\bet\s+al\b|\bi\s+(?:in|wsp)\b", span):
+        return False
+    authors = _SURNAME_WORD.findall(span)
+    year = _CITED_YEAR.search(span)
+    if len(authors) < 2 or year is None:
+        return False
+    pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(a[:5]) + r"\w*" for a in authors)
+    for match in re.finditer(pattern, candidate):
+        window = candidate[match.start() : match.end() + _CITATION_WINDOW]
+        if year.group(0) in window[: match.end() - match.start() + 20]:
+            return True
     return False
 
 

@@ -16,8 +16,9 @@ from functools import lru_cache
 # (Written to open with the space it matches, so the regex engine skips to the next space: the
 # same matches as "(?<=[.!?;:])\s+|\n+", less the abbreviations.)
 _POLISH_ABBREVIATIONS = ("r", "ul", "np", "tel", "godz", "ok", "pok")
+# Nor does a full stop before a lower-case word: "poniżej 18. roku życia", "e.g. the", "3. piętro".
 SENTENCE_END = re.compile(
-    r"\s(?:(?<=[.!?;:]\s)"
+    r"\s(?:(?:(?<=[!?;:]\s)|(?<=\.\s)(?!\s*[a-ząćęłńóśźż]))"
     + "".join(rf"(?<!\b{word}\.\s)" for word in _POLISH_ABBREVIATIONS)
     + r"\s*|(?<=\n)\n*)"
 )
