@@ -197,8 +197,9 @@ HELD_OUT = {
     # then 21/120, 68/69, 42/51: lodowisko-04, a negation damage, had been caught only by
     # "prawdopodobnie" said as "pewnie", as its faithful twin says it; 20/120, 67/69: koty-
     # kastracja-06, an invented fact with no number, had been caught only by "dwie lecznice: A i
-    # B" read as a lost "dwie", as in its faithful twin
-    "guard_blind19.jsonl": (20, 67, 42),
+    # B" read as a lost "dwie", as in its faithful twin; 19/120, 66/69: cat-sitting-05, an
+    # invented fact with no number, had been caught only by "seems" said as "wygląda na"
+    "guard_blind19.jsonl": (19, 66, 42),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
@@ -206,7 +207,7 @@ HELD_OUT = {
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
-    "guard_blind21.jsonl": (17, 63, 43),
+    "guard_blind21.jsonl": (14, 63, 43),
 }
 
 

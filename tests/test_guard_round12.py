@@ -223,6 +223,33 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "Podobne obserwacje opisali już wcześniej Nowak, Lis i Wójcik (2021).",
             PRESERVE,
         ),
+        # a fixed bug's "not" said as what now works; a hedge said "co do zasady", "appears
+        # concentrated", "wygląda na zaniedbaną"
+        (
+            "- Naprawiono błąd, przez który faktury nie zapisywały się w PDF.",
+            "- Faktury zapisują się już poprawnie w PDF.",
+            PRESERVE,
+        ),
+        (
+            "Fixed a bug where drafts were not saved after a timeout.",
+            "Drafts are now saved after a timeout.",
+            PRESERVE,
+        ),
+        (
+            "Plan spłaty ustala się zwykle na 36 miesięcy.",
+            "Plan spłaty ustala się co do zasady na 36 miesięcy.",
+            PRESERVE,
+        ),
+        (
+            "The effect appears to be concentrated among small firms.",
+            "The effect appears concentrated among small firms.",
+            PRESERVE,
+        ),
+        (
+            "A plot that seems neglected will get a warning letter.",
+            "Jeśli działka wygląda na zaniedbaną, dzierżawca dostanie pismo z ostrzeżeniem.",
+            POLISH,
+        ),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -380,6 +407,17 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Wyniki są zbieżne z wcześniejszymi obserwacjami (Nowak, Lis i Wójcik, 2021).",
             "Podobne obserwacje opisali już wcześniej Nowak i Wójcik (2021).",
             FindingKind.CITATION,
+        ),
+        # the fix reversed; the hedge dropped
+        (
+            "Fixed a bug where drafts were not saved after a timeout.",
+            "Drafts are still not saved after a timeout.",
+            FindingKind.NEGATION,
+        ),
+        (
+            "The effect appears to be concentrated among small firms.",
+            "The effect is concentrated among small firms.",
+            FindingKind.HEDGE,
         ),
     ],
 )

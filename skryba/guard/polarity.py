@@ -102,11 +102,18 @@ _NOT_NEGATION = re.compile(
     r"|(?<=b)ez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b"
     # "dopóki komunikat nie zostanie odwołany" is "until the notice is withdrawn": Polish says
     # "until" with a "nie" that negates nothing
-    r"|(?<=d)opóki\s+(?:[^\W\d_]+\s+){0,3}?nie\b)",
+    r"|(?<=d)opóki\s+(?:[^\W\d_]+\s+){0,3}?nie\b"
+    # A fixed bug's description says what no longer happens: "Naprawiono błąd, przez który
+    # etykiety nie generowały się" is "etykiety generują się już", "Fixed a bug where labels
+    # were not printed" is "labels now print"
+    r"|(?<=b)(?:łąd|łędu|łędy)\w*,?\s+(?:przez\s+któr\w*|w\s+wyniku\s+któr\w*"
+    r"|(?:powodując|sprawiając)\w*,?\s+że)\s+(?:[^\W\d_]+\s+){0,4}?nie\b"
+    r"|(?<=b)ugs?\s+(?:where|that|which|in\s+which|whereby|causing)\s+(?:[^\W\d_]+\s+){0,4}?"
+    r"(?:not\b|never\b|[^\W\d_]+n['\u2019]t\b))",
     re.IGNORECASE,
 )
 # Words every match of _NOT_NEGATION has: a text without them is spared the search.
-_NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez", "dopóki")
+_NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez", "dopóki", "bug")
 
 
 def _without_idioms(text: str, lower: str) -> str:
@@ -285,7 +292,8 @@ _CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re
 # "sąd wydaje wyrok" (the court issues a judgment) say nothing uncertain; nor does the impersonal
 # "kartę wydaje się w ciągu 14 dni" (the card is issued), a "wydaje się" a preposition follows.
 _HEDGE_PHRASES = re.compile(
-    r"\bappear(?:s|ed)?\s+(?:to|that)\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b"
+    # ("appears concentrated" is "appears to be concentrated")
+    r"\bappear(?:s|ed)?\s+(?:to|that|[^\W\d_]{3,}ed)\b|\blook(?:s|ed)?\s+[^\W\d_]{3,}ed\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b"
     r"(?!\s+(?:w|we|na|po|do|od|przy|przez|za|u|dla|bezpłatnie|nieodpłatnie|niezwłocznie"
     r"|wyłącznie|tylko|osobiście)\b)|\bsię\s+wydaj\w*"
     # a claim reported, not made: "it is thought to be", "uważa się", "podobno"
@@ -440,8 +448,10 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|prawdopodobieństw\w*"
         # "appears to hang" is "wygląda na to, że się zawiesił"; "prawdopodobnie poprosi" is
         # "pewnie zechce" (not "na pewno", certainly)
-        r"|wygląda\w*\s+na\s+to|looks?\s+(?:like|as\s+if|as\s+though)|as\s+if|as\s+though"
-        r"|(?<!na\s)pewnie)\b",
+        r"|wygląda\w*\s+na\b|looks?\s+(?:like|as\s+if|as\s+though)|as\s+if|as\s+though"
+        r"|(?<!na\s)pewnie"
+        # "zwykle" in law is "co do zasady" (as a rule)
+        r"|co\s+do\s+zasady)\b",
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
@@ -645,6 +655,7 @@ _NOT_HEDGE_WORDS = ("some", "czasem", "wstępnie")
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
 _HEDGE_PHRASE_WORDS = (
     "appear",
+    "look",
     "wydaj",
     "thought",
     "believed",
