@@ -207,7 +207,13 @@ HELD_OUT = {
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
-    "guard_blind21.jsonl": (14, 63, 43),
+    "guard_blind21.jsonl": (15, 63, 43),
+    # written during round 12 by a helper who had read neither the guard nor any set, measured
+    # once on round 12's ninth step (02ae9d6) before anything was fitted to it: 36/120 (30 %),
+    # 64/69, 43/51 (round 11: 37/120, 64/69, 43/51). Its fixed-bug changelog then showed the
+    # step's bug-description idiom taking a faithful pair for each it gave back, and the idiom
+    # was dropped: 35/120.
+    "guard_blind22.jsonl": (35, 64, 43),
 }
 
 

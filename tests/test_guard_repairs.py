@@ -148,6 +148,7 @@ LEFT_FLAGGED = {
     "guard_blind19.jsonl": (2, 8),
     "guard_blind20.jsonl": (4, 8),
     "guard_blind21.jsonl": (2, 13),
+    "guard_blind22.jsonl": (2, 11),
 }
 
 

@@ -102,18 +102,11 @@ _NOT_NEGATION = re.compile(
     r"|(?<=b)ez\s+(?:zbędnej\s+|zbędnego\s+)?(?:zwłoki|opóźnienia|opóźnień)\b"
     # "dopóki komunikat nie zostanie odwołany" is "until the notice is withdrawn": Polish says
     # "until" with a "nie" that negates nothing
-    r"|(?<=d)opóki\s+(?:[^\W\d_]+\s+){0,3}?nie\b"
-    # A fixed bug's description says what no longer happens: "Naprawiono błąd, przez który
-    # etykiety nie generowały się" is "etykiety generują się już", "Fixed a bug where labels
-    # were not printed" is "labels now print"
-    r"|(?<=b)(?:łąd|łędu|łędy)\w*,?\s+(?:przez\s+któr\w*|w\s+wyniku\s+któr\w*"
-    r"|(?:powodując|sprawiając)\w*,?\s+że)\s+(?:[^\W\d_]+\s+){0,4}?nie\b"
-    r"|(?<=b)ugs?\s+(?:where|that|which|in\s+which|whereby|causing)\s+(?:[^\W\d_]+\s+){0,4}?"
-    r"(?:not\b|never\b|[^\W\d_]+n['\u2019]t\b))",
+    r"|(?<=d)opóki\s+(?:[^\W\d_]+\s+){0,3}?nie\b)",
     re.IGNORECASE,
 )
 # Words every match of _NOT_NEGATION has: a text without them is spared the search.
-_NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez", "dopóki", "bug")
+_NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez", "dopóki")
 
 
 def _without_idioms(text: str, lower: str) -> str:
