@@ -239,6 +239,18 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "Jeśli działka wygląda na zaniedbaną, dzierżawca dostanie pismo z ostrzeżeniem.",
             POLISH,
         ),
+        # the one of a rate; advice to act; a bailiff's valuation, no estimate
+        (
+            "The effect was not significant for floods with a 1-in-5-year return period.",
+            "For floods rarer than once every five years the effect was not significant.",
+            PRESERVE,
+        ),
+        (
+            "Booking isn't required, but we'd suggest arriving early.",
+            "No need to book, but it's best to arrive early.",
+            PRESERVE,
+        ),
+        ("Suma oszacowania wynosi 312 000 zł.", "Nieruchomość wyceniono na 312 000 zł.", PRESERVE),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -403,6 +415,18 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "The effect is concentrated among small firms.",
             FindingKind.HEDGE,
         ),
+        # the rate changed; a finding's hedge dropped; an estimate said as exact
+        (
+            "The effect was not significant for floods with a 1-in-5-year return period.",
+            "The effect was not significant for floods with a 1-in-10-year return period.",
+            FindingKind.NUMBER,
+        ),
+        (
+            "The results suggest that the benefit shrinks in floods.",
+            "The benefit shrinks in floods.",
+            FindingKind.HEDGE,
+        ),
+        ("Koszt wyniesie około 312 000 zł.", "Koszt wyniesie 312 000 zł.", FindingKind.HEDGE),
     ],
 )
 def test_the_damage_is_still_found(source: str, candidate: str, kind: FindingKind) -> None:

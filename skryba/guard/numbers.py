@@ -629,7 +629,13 @@ def _number(match: re.Match[str]) -> list[Fact]:
         match.string, max(0, start - 5), start
     ):
         keys += [AMOUNT + number_key(value)[4:] for value in scaled]
-    return [fact(FindingKind.NUMBER, match.group(0), keys)]
+    # The one of a rate ("a 1-in-5-year flood", "1 in 20 people") is said as "once every five
+    # years", "raz na 5 lat", "one in 20": the rate's other number is the fact.
+    one_in = match.group(1) == "1" and _ONE_IN.match(match.string, match.end()) is not None
+    return [fact(FindingKind.NUMBER, match.group(0), keys, weak=one_in)]
+
+
+_ONE_IN = re.compile(r"\s*-?\s*(?:in|na|z)\s*-?\s*\d")
 
 
 def _shared_range(match: re.Match[str]) -> list[Fact]:

@@ -386,7 +386,9 @@ _APPROXIMATION = re.compile(
     # "w okolicach 40", "w okolicy godziny 10" approximate; "w wyjątkowych okolicznościach"
     # (circumstances) and "w okolicy pach" (the area of the armpits) do not
     r"|okolic(?!zn)\w*(?=\s{2,}|\s+\d|\s+godz|\s+(?:kilku|kilkunastu|kilkudziesięciu|dwóch|trzech"
-    r"|czterech|pięciu|dziesięciu|stu|tysiąca|połowy)\b)|estimat\w*|szacow\w*|oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
+    r"|czterech|pięciu|dziesięciu|stu|tysiąca|połowy)\b)|estimat\w*|szacow\w*"
+    # ("suma oszacowania", a bailiff's valuation, is a figure, no estimate of one)
+    r"|(?<!suma\s)(?<!sumy\s)(?<!sumie\s)(?<!sumę\s)oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
     r"|rough\s+(?:idea|estimate|guide|figure)"
     # (a whole word: "stolen or soaked" is no "or so")
     r"|in\s+the\s+region\s+of|or\s+so(?![\w]))"
@@ -473,7 +475,7 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # a recommendation made, not the noun: "according to the recommendations" (as
         # "zgodnie z zaleceniami") attributes a rule and recommends nothing of its own
         r"\b(?:recommend(?:s|ed|ing)?|advis\w*|best\s+to|a\s+good\s+idea|zaleca\w*|zalecan\w*"
-        r"|rekomend\w*"
+        r"|rekomend\w*|suggest(?:s|ed)?\s+[^\W\d_]+ing"
         r"|wskazane"
         # "zarząd zaleca" is "zarząd radzi", "zalecamy" is "polecamy"
         r"|radzi|radzą|radzimy|doradza\w*|polecam\w*|polecan\w*"
@@ -966,6 +968,17 @@ _ASKED_NEED = re.compile(
 )
 
 
+_SUGGEST = _vocabulary("suggest suggests suggested")
+
+
+def _advises(words: Sequence[str], index: int) -> bool:
+    """Whether the "suggest" at ``index`` advises an act ("we'd suggest arriving early")
+    rather than hedging a claim ("suggest that", "suggest a link", "suggests you should": a
+    guidance reported)."""
+    following = words[index + 1 : index + 2]
+    return bool(following) and following[0].endswith("ing")
+
+
 @lru_cache(maxsize=256)
 def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     # Read in one pass over the words; cached and immutable, as the source is read once per
@@ -1001,6 +1014,10 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
             ):
                 continue
             if word in _PART and _names_a_part(words, index):
+                continue
+            if word in _SUGGEST and _advises(words, index):
+                # "we'd suggest arriving early" advises, as "we recommend arriving" does (a
+                # recommendation's stand-in); "the results suggest that" hedges
                 continue
             if word in _PERMIT_OR_ALLOW and _no_permission(words, index):
                 continue
