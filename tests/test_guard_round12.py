@@ -251,6 +251,22 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             PRESERVE,
         ),
         ("Suma oszacowania wynosi 312 000 zł.", "Nieruchomość wyceniono na 312 000 zł.", PRESERVE),
+        # a setting not on is off; "not just" bounds as "not only" does
+        (
+            "Image optimisation is no longer enabled by default.",
+            "Image optimisation is now disabled by default.",
+            PRESERVE,
+        ),
+        (
+            "Funkcja nie jest już domyślnie włączona.",
+            "Funkcja jest teraz domyślnie wyłączona.",
+            PRESERVE,
+        ),
+        (
+            "You can file at any time, not only at the end of the period.",
+            "Filing is possible at any point, not just at the end of the period.",
+            PRESERVE,
+        ),
     ],
 )
 def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
@@ -427,6 +443,12 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             FindingKind.HEDGE,
         ),
         ("Koszt wyniesie około 312 000 zł.", "Koszt wyniesie 312 000 zł.", FindingKind.HEDGE),
+        # the setting turned on
+        (
+            "Image optimisation is no longer enabled by default.",
+            "Image optimisation is now enabled by default.",
+            FindingKind.NEGATION,
+        ),
     ],
 )
 def test_the_damage_is_still_found(source: str, candidate: str, kind: FindingKind) -> None:

@@ -77,7 +77,7 @@ _NOT_NEGATION = re.compile(
     # a comparison bounded is a limit: "no taller than", "not later than", "nie rzadziej niż"
     r"o(?:|t)\s+(?:(?:more|less)\s+often|later|earlier|sooner|more|less|fewer|longer|shorter|older|younger|higher"
     r"|lower|taller|larger|greater|smaller|bigger|heavier|lighter|wider|narrower|further"
-    r"|farther)\s+than\b|ot\s+only\b|ie\s+tylko\b"
+    r"|farther)\s+than\b|ot\s+(?:only|just|merely|simply)\b|ie\s+tylko\b"
     # "Never share it, not even with IT" is "nikomu, nawet IT": the emphasis of a negation said
     r"|(?<=,\sn)ot\s+even\b"
     # "nie zapomnij" is "remember to": an instruction, not a negation
@@ -1468,6 +1468,12 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"agree\w*|zgadza\w*|zgodzi\w*|accept\w*|akcept\w*",
         r"disput\w*|disagree\w*|object\w*|contest\w*|challeng\w*|kwestion\w*|sprzeciw\w*"
         r"|reject\w*|odrzuc\w*",
+    ),
+    # A setting not on said as off: "is no longer enabled by default" is "disabled by default",
+    # "nie jest włączona" is "jest wyłączona"
+    (
+        r"enabl\w*|włącz\w*|activ\w*|aktywn\w*|switched\s+on|turned\s+on",
+        r"disabl\w*|wyłącz\w*|deactiv\w*|nieaktywn\w*|dezaktyw\w*|switched\s+off|turned\s+off",
     ),
     # An act that cannot be undone said as final: "cannot be rolled back" is "is irreversible",
     # "nie można cofnąć" is "jest nieodwracalna"
