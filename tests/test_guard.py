@@ -216,6 +216,10 @@ HELD_OUT = {
     # had been caught only by the "1" of "1-in-5-year" read as lost, as in its faithful twins);
     # then 28/120.
     "guard_blind22.jsonl": (28, 64, 42),
+    # written at the end of round 12 by a helper who had read neither the guard nor any set,
+    # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
+    # 42/51 (round 11: 25/120, 63/69, 42/51)
+    "guard_blind23.jsonl": (23, 63, 42),
 }
 
 

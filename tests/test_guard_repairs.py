@@ -149,6 +149,7 @@ LEFT_FLAGGED = {
     "guard_blind20.jsonl": (4, 8),
     "guard_blind21.jsonl": (2, 13),
     "guard_blind22.jsonl": (2, 11),
+    "guard_blind23.jsonl": (0, 8),
 }
 
 
