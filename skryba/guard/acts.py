@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from models.guard import FindingKind, GuardFinding
+from skryba.guard.facts import added_fact
 
 _ACT = re.compile(
     # "Kodeksu wyborczego", "kodeks postępowania administracyjnego", "Kodeks pracy"
@@ -60,11 +61,8 @@ def compare_acts(source: str, candidate: str) -> list[GuardFinding]:
             continue
         span = match.group(0).strip()
         found.append(
-            GuardFinding(
-                kind=FindingKind.LEGAL_REFERENCE,
-                source_span=None,
-                candidate_span=span,
-                message=f'fact added from nowhere: the act "{span}" is not one the source names',
+            added_fact(
+                FindingKind.LEGAL_REFERENCE, span, f'the act "{span}" is not one the source names'
             )
         )
     return found
