@@ -13,10 +13,9 @@ translation says an act's name in other words, so it is not compared.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from models.guard import FindingKind, GuardFinding
-from skryba.guard.facts import added_fact
+from skryba.guard.facts import added_fact, word_stems
 
 _ACT = re.compile(
     # "Kodeksu wyborczego", "kodeks postępowania administracyjnego", "Kodeks pracy"
@@ -34,11 +33,6 @@ _WORD = re.compile(r"[^\W\d_]+")
 _GENERIC = frozenset({"the", "of", "and", "for", "on", "this", "that", "under", "with", "oraz"})
 
 
-@lru_cache(maxsize=256)
-def _stems(text: str) -> frozenset[str]:
-    return frozenset(word.lower()[:5] for word in _WORD.findall(text))
-
-
 def compare_acts(source: str, candidate: str) -> list[GuardFinding]:
     """A finding for each act the candidate names whose name the source does not say."""
     if (
@@ -47,7 +41,7 @@ def compare_acts(source: str, candidate: str) -> list[GuardFinding]:
         and not any(word in candidate for word in ("Act", "Code", "Regulations"))
     ):
         return []
-    said = _stems(source)
+    said = word_stems(source)
     # "ustawy o PIT" is "ustawy o podatku dochodowym od osób fizycznych": a source naming a law
     # by its acronym names it in no words a rewrite must keep
     acronym = bool(_ACRONYM_LAW.search(source))

@@ -10,7 +10,7 @@ from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.acts import compare_acts
 from skryba.guard.dates import extract_dates, invented_periods
-from skryba.guard.facts import Fact, added_fact
+from skryba.guard.facts import Fact, added_fact, word_stems
 from skryba.guard.markdown import compare_structure, counted, extract_links, read_structure
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
 from skryba.guard.names import (
@@ -24,7 +24,7 @@ from skryba.guard.names import (
 from skryba.guard.numbers import AMOUNT, extract_numbers, readings
 from skryba.guard.payments import extract_payments, invented_free
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
-from skryba.guard.references import extract_code, extract_references
+from skryba.guard.references import extract_code, extract_references, narrated
 from skryba.guard.units import compare_units
 from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
 from skryba.guard.weekdays import (
@@ -425,6 +425,7 @@ def clear_caches() -> None:
     clear_weekday_caches()
     clear_language_caches()
     readings.cache_clear()
+    word_stems.cache_clear()
 
 
 def _mostly_other(candidate: str, wanted: Language) -> bool:
@@ -575,32 +576,15 @@ def _stated_total(finding: GuardFinding, source: str, candidate: str) -> bool:
     return False
 
 
-_SURNAME_WORD = re.compile(r"[A-ZĄĆĘŁŃÓŚŹŻ][^\W\d_]+")
-_CITED_YEAR = re.compile(r"\b(?:1[5-9]|20)\d{2}[a-z]?\b")
-_CITATION_WINDOW = 80
-
-
 def _narrated(finding: GuardFinding, candidate: str) -> bool:
-    """Whether a citation "lost" from its brackets is said in the running text with all its
-    authors, in order, and its year within a few words: "(Zielińska, Mazur i Kowal, 2022)" is
-    "opisali już Zielińska, Mazur i Kowal (2022)", which the narrative form reads without the
-    first author (a comma there may end a phrase: "However, Smith and Jones (2018)")."""
+    """Whether a citation "lost" from its brackets is said in the candidate's running text."""
     span = finding.source_span
-    if finding.kind != FindingKind.CITATION or not span or finding.candidate_span is not None:
-        return False
-    # (only a list of authors named each: a dropped "et al." or "i in." is still a finding)
-    if re.search(r"\bet\s+al\b|\bi\s+(?:in|wsp)\b", span):
-        return False
-    authors = _SURNAME_WORD.findall(span)
-    year = _CITED_YEAR.search(span)
-    if len(authors) < 2 or year is None:
-        return False
-    pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(a[:5]) + r"\w*" for a in authors)
-    for match in re.finditer(pattern, candidate):
-        window = candidate[match.start() : match.end() + _CITATION_WINDOW]
-        if year.group(0) in window[: match.end() - match.start() + 20]:
-            return True
-    return False
+    return (
+        finding.kind == FindingKind.CITATION
+        and span is not None
+        and finding.candidate_span is None
+        and narrated(span, candidate)
+    )
 
 
 def _kept_name(finding: GuardFinding, source: str) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from models.guard import FindingKind, GuardFinding
 
@@ -201,6 +202,17 @@ def lower_matched(text: str) -> str:
     dotted and dotless capitals and small letters (U+0130, U+0131) match "i", but they lower
     to other letters; they are read as "i" here."""
     return text.lower().replace("i\u0307", "i").replace("\u0131", "i")
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=256)
+def word_stems(text: str) -> frozenset[str]:
+    """The first five letters of each of a text's words, lower-cased: how a name or an act's
+    title is looked for in a source that declines it ("Kodeks pracy" is "Kodeksu pracy",
+    "Tragarz" is "Tragarza"). Cached: a source is read for every candidate."""
+    return frozenset(word.lower()[:5] for word in _LETTERS.findall(text))
 
 
 def added_fact(kind: FindingKind, span: str, what: str) -> GuardFinding:

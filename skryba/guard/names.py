@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 
 from models.guard import FindingKind
-from skryba.guard.facts import Fact, fact
+from skryba.guard.facts import Fact, fact, word_stems
 from skryba.guard.numbers import NUMBER_WORDS
 
 # A capital inside a word, after a lower-case letter and before another: "mPark", "ParentPay",
@@ -171,7 +171,7 @@ def invented_company(source: str, candidate: str) -> str | None:
     letters (Polish declines a firm's name: "Tragarza", "Tragarz")."""
     if not any(hint in candidate for hint in _COMPANY_HINTS):
         return None
-    said = {word.lower()[:5] for word in _SOURCE_WORD.findall(source)}
+    said = word_stems(source)
     for match in _COMPANY.finditer(candidate):
         words = [
             w

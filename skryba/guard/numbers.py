@@ -600,6 +600,10 @@ AMOUNT = "amt:"
 _DOTTED_CLOCK = re.compile(r"([01]?\d|2[0-4])\.([0-5]\d)")
 
 
+# What follows the one of a rate: "1-in-5-year", "1 in 20", "1 na 10", "1 z 5".
+_ONE_IN = re.compile(r"\s*-?\s*(?:in|na|z)\s*-?\s*\d")
+
+
 def _number(match: re.Match[str]) -> list[Fact]:
     if match.group(1).count(".") >= 2 and not _DOT_THOUSANDS.fullmatch(match.group(1)):
         return [fact(FindingKind.NUMBER, match.group(0), ["num:" + match.group(1)])]
@@ -633,9 +637,6 @@ def _number(match: re.Match[str]) -> list[Fact]:
     # years", "raz na 5 lat", "one in 20": the rate's other number is the fact.
     one_in = match.group(1) == "1" and _ONE_IN.match(match.string, match.end()) is not None
     return [fact(FindingKind.NUMBER, match.group(0), keys, weak=one_in)]
-
-
-_ONE_IN = re.compile(r"\s*-?\s*(?:in|na|z)\s*-?\s*\d")
 
 
 def _shared_range(match: re.Match[str]) -> list[Fact]:

@@ -756,13 +756,7 @@ def _finding(
     candidate lacks (or the candidate's that adds one), so a repair knows what to restore."""
     change = "dropped" if len(after) < len(before) else "added"
     source_at, candidate_at = where
-    said = (
-        _source_says(source_at)
-        if source_at
-        else f' (where the candidate says "{_clip(candidate_at)}")'
-        if candidate_at
-        else ""
-    )
+    said = _source_says(source_at) or _candidate_says(candidate_at)
     return GuardFinding(
         kind=kind,
         source_span=source_at or _joined(before),
@@ -1905,30 +1899,23 @@ def _merged_where_moved(
     do not contact us about parties; call 101" → "Party happening now? Don't contact us — call
     101"), while a slip drops one and adds none beside it."""
 
-    def difference(ids: tuple[list[int], list[int]]) -> int:
-        return _negation_count(tuple(masked[1][i] for i in ids[1])) - _negation_count(
-            tuple(masked[0][i] for i in ids[0])
-        )
-
-    def _same_negated(
-        group: tuple[list[int], list[int]], following: tuple[list[int], list[int]], step: int
-    ) -> bool:
-        # the side with more negations in the first group, and the other side in the second
-        first, second = (0, 1) if step < 0 else (1, 0)
-        return bool(
-            _polarity_of(tuple(masked[first][i] for i in group[first]))[0]
-            & _polarity_of(tuple(masked[second][i] for i in following[second]))[0]
-        )
+    def parts(ids: list[int], side: int) -> tuple[str, ...]:
+        return tuple(masked[side][i] for i in ids)
 
     ordered = sorted((g for g in groups if g[0]), key=lambda g: min(g[0]))
+    steps = [_negation_count(parts(c, 1)) - _negation_count(parts(s, 0)) for s, c in ordered]
     merged: list[tuple[list[int], list[int]]] = []
     index = 0
     while index < len(ordered):
-        group = ordered[index]
-        if index + 1 < len(ordered):
-            step = difference(group)
+        group, step = ordered[index], steps[index]
+        if index + 1 < len(ordered) and step and step == -steps[index + 1]:
             following = ordered[index + 1]
-            if step and step == -difference(following) and _same_negated(group, following, step):
+            # the side with more negations in the first group, and the other in the second
+            first, second = (0, 1) if step < 0 else (1, 0)
+            if (
+                _polarity_of(parts(group[first], first))[0]
+                & _polarity_of(parts(following[second], second))[0]
+            ):
                 merged.append((group[0] + following[0], group[1] + following[1]))
                 index += 2
                 continue

@@ -293,6 +293,31 @@ def surname_stem(surname: str) -> str:
     return _without_diacritics(name) + gender
 
 
+_CITED_YEAR = re.compile(_YEAR)
+_WITH_ET_AL = re.compile(_ET_AL)
+# How far after the last author its year may stand: "Nowak, Lis i Wójcik (2021)".
+_YEAR_AFTER = 20
+
+
+def narrated(citation: str, candidate: str) -> bool:
+    """Whether a bracketed citation is said in the candidate's running text with all its
+    authors, in order, and its year right after them: "(Zielińska, Mazur i Kowal, 2022)" is
+    "opisali już Zielińska, Mazur i Kowal (2022)", which _NARRATIVE_CITATION reads without the
+    first author (a comma there may end a phrase: "However, Smith and Jones (2018)"). Only a
+    list of authors each named: a dropped "et al." or "i in." is still a finding."""
+    if _WITH_ET_AL.search(citation):
+        return False
+    authors = _SURNAME_WORD.findall(citation)
+    year = _CITED_YEAR.search(citation)
+    if len(authors) < 2 or year is None:
+        return False
+    pattern = r"\W+(?:\w+\W+){0,2}?".join(re.escape(a[:5]) + r"\w*" for a in authors)
+    return any(
+        year.group(0) in candidate[match.start() : match.end() + _YEAR_AFTER]
+        for match in re.finditer(pattern, candidate)
+    )
+
+
 def _citation_key(surname: str, year: str) -> str:
     return f"cite:{surname_stem(surname)}:{year.lower()}"
 
