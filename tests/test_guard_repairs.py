@@ -145,7 +145,9 @@ LEFT_FLAGGED = {
     "guard_blind16.jsonl": (2, 13),
     "guard_blind17.jsonl": (1, 5),
     "guard_blind18.jsonl": (0, 9),
-    "guard_blind19.jsonl": (2, 8),
+    # damaged 8 -> 9 in round 13: strojenie-04 (a number) restored leaves a permission-for-
+    # obligation reading that the dropped-obligation finding had hidden
+    "guard_blind19.jsonl": (2, 9),
     "guard_blind20.jsonl": (4, 8),
     "guard_blind21.jsonl": (2, 13),
     "guard_blind22.jsonl": (2, 11),

@@ -502,9 +502,20 @@ def _round_the_clock(match: re.Match[str]) -> list[Fact]:
     return [fact(FindingKind.NUMBER, match.group(0), ["num:24", "dur:s:86400"], weak=True)]
 
 
+# Counts that make a unit after them many of it: "two years", "kilka dni", "several weeks".
+_MANY = frozenset(
+    word for word, value in (*_UNITS.items(), *_TEENS.items(), *_TENS.items()) if value > 1
+) | {"several", "few", "many", "kilka", "kilku", "parę", "paru", "wiele", "wielu", "kilkanaście"}
+_LAST_WORD = re.compile(r"([^\W\d_]+)[ \u00a0]+\Z")
+
+
 def _one_unit(match: re.Match[str]) -> list[Fact]:
     unit = _unit(match)
     if unit is None:
+        return []
+    # "two years" is not a year: the count's own reading is the duration
+    before = _LAST_WORD.search(match.string, max(0, match.start() - 20), match.start())
+    if before is not None and before.group(1).lower() in _MANY:
         return []
     base, worth = unit
     return [fact(FindingKind.NUMBER, match.group(0), [f"dur:{base}:{worth}"], weak=True)]

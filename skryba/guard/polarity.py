@@ -2507,6 +2507,14 @@ def _instructed_stems(text: str) -> frozenset[str]:
     return frozenset(words[0][:4] for clause in _CLAUSE.split(text) if (words := _words(clause)))
 
 
+# A verb said as its noun ("mogą zgłaszać" → "termin zgłaszania", "may cancel" → "cancellation",
+# "can post" → "posting") names the permitted action without claiming it happens: the verb is
+# not kept as a claim. "zostanie"/"stanie" are verbs (future of "zostać").
+_VERBAL_NOUN = re.compile(
+    r"(?<!st)(?:[aeę]ni(?:e|a|u|em|ach|ami)|[ęyu]ci(?:e|a|u|em))$|[a-z]{3}(?:ing|tion|sion|als?)$"
+)
+
+
 def _restated(
     source: str,
     candidate: str,
@@ -2526,7 +2534,7 @@ def _restated(
     bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
     if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
         return False
-    kept = {w[:5] for w in _text_words(candidate)}
+    kept = {w[:5] for w in _text_words(candidate) if not _VERBAL_NOUN.search(w)}
     words = _text_words(source)
     available = _matches(_AVAILABLE, candidate) - _matches(_AVAILABLE, source)
     vanished = 0
@@ -2608,7 +2616,9 @@ def _weaker_in_place(
     leaves its weaker word behind; a rule said plainly leaves none.
     """
     for label in (_RECOMMENDATION_LABEL, _POSSIBILITY_LABEL):
-        if len(candidate[label]) > len(source[label]):
+        if len(candidate[label]) > len(source[label]) and (
+            translated or label != _POSSIBILITY_LABEL
+        ):
             return True
     before, after = _weaker_words(texts[0]), _weaker_words(texts[1])
     # A right may say a permission the candidate dropped ("może otrzymać kartę" is "prawo do

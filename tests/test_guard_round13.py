@@ -1,0 +1,88 @@
+"""Round 13 of the guard (docs/guard.md): general rules measured over every labelled set, each
+with the faithful form it must pass and the damage it must still find. The examples are this
+file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import PRESERVE, kinds
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a permitted verb said as its noun names the action; it does not claim it happens
+        (
+            "Members can borrow tools free of charge for up to 7 days.",
+            "Tool borrowing is free of charge for members, for up to 7 days.",
+            PRESERVE,
+        ),
+        (
+            "Mieszkańcy mogą zgłaszać uwagi do projektu do 30 czerwca.",
+            "Termin zgłaszania uwag do projektu przez mieszkańców mija 30 czerwca.",
+            PRESERVE,
+        ),
+        # an obligation said plainly in a passage that gains an unrelated "can"
+        (
+            "You must register for each resit on the portal by 25 June. Results are published "
+            "on 14 August.",
+            "Register for each resit on the portal by 25 June. You can see the results from "
+            "14 August.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_faithful_form_passes(source: str, candidate: str, profile: RewriteProfile) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert report.findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "kind"),
+    [
+        # a duration changed where the source names the new count elsewhere: "two years" is
+        # not "a year", so the "12 months" has no counterpart
+        (
+            "Two runners-up get £100 each. The organisers may show your images for 12 months.",
+            "Two runners-up get £100 each. The organisers may show your images for two years.",
+            FindingKind.NUMBER,
+        ),
+        (
+            "Dwie osoby otrzymają wyróżnienia. Umowa obowiązuje przez 12 miesięcy.",
+            "Dwie osoby otrzymają wyróżnienia. Umowa obowiązuje przez dwa lata.",
+            FindingKind.NUMBER,
+        ),
+        # a possibility said as a claim with its verb kept stays a finding
+        (
+            "Members can borrow tools free of charge for up to 7 days.",
+            "Members borrow tools free of charge for up to 7 days.",
+            FindingKind.MODALITY,
+        ),
+        (
+            "The treatment may reduce joint pain in patients over 65.",
+            "The treatment reduces joint pain in patients over 65.",
+            FindingKind.MODALITY,
+        ),
+        # an obligation turned into a permission on the same verb stays a finding
+        (
+            "You must register for each resit on the portal by 25 June.",
+            "You can register for each resit on the portal by 25 June.",
+            FindingKind.MODALITY,
+        ),
+    ],
+)
+def test_the_damage_is_still_found(source: str, candidate: str, kind: FindingKind) -> None:
+    assert kind in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_count_before_a_unit_makes_it_no_single_unit() -> None:
+    """"two years" reads as 24 months only, not also as the year its unit names."""
+    from skryba.guard.check import extract
+
+    keys = {key for fact in extract("for two years").facts for key in fact.keys}
+    assert keys == {"num:2", "dur:mon:24"}
+    assert {key for fact in extract("for a year").facts for key in fact.keys} == {"dur:mon:12"}
