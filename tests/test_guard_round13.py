@@ -80,7 +80,7 @@ def test_the_damage_is_still_found(source: str, candidate: str, kind: FindingKin
 
 
 def test_a_count_before_a_unit_makes_it_no_single_unit() -> None:
-    """"two years" reads as 24 months only, not also as the year its unit names."""
+    """ "two years" reads as 24 months only, not also as the year its unit names."""
     from skryba.guard.check import extract
 
     keys = {key for fact in extract("for two years").facts for key in fact.keys}
