@@ -63,7 +63,7 @@ HELD_OUT = {
     # translated "we will not pay", hidden by "lack of" read as a negation that may count), blind4
     # krwiodawstwo-05 (a negation added with no word of the source to flip)
     "guard_blind.jsonl": (7, 107, 55),
-    "guard_blind2.jsonl": (5, 116, 61),
+    "guard_blind2.jsonl": (4, 116, 61),
     "guard_blind3.jsonl": (0, 111, 61),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
@@ -71,11 +71,11 @@ HELD_OUT = {
     # faithful twin's "zabrać można tylko sztukę" restriction now accounts for)
     # (round 11: esport-05, an invented fact, had been caught only by "18" added from nowhere
     # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
-    "guard_blind4.jsonl": (17, 135, 71),
+    "guard_blind4.jsonl": (15, 135, 71),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
-    "guard_blind5.jsonl": (16, 149, 78),
+    "guard_blind5.jsonl": (13, 149, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
-    "guard_blind6.jsonl": (24, 63, 48),
+    "guard_blind6.jsonl": (23, 63, 48),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
@@ -123,7 +123,7 @@ HELD_OUT = {
     # (round 12: personal-trainer-contract-06, "need to fill in" said as "can fill in", had been
     # caught only by "unused sessions" said as "sessions you haven't used", read as an added
     # negation its faithful twin shares; "unused" is now "not used")
-    "guard_blind10.jsonl": (17, 64, 39),
+    "guard_blind10.jsonl": (16, 64, 39),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -133,7 +133,7 @@ HELD_OUT = {
     # "should be worn") had been caught only by a "nobody … without" miscount, and
     # heatwave-older-adults-review-06 (an invented "and for those with diabetes", no number or
     # name) only by "about doubled" not read as an approximation
-    "guard_blind11.jsonl": (11, 66, 37),
+    "guard_blind11.jsonl": (9, 66, 37),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -143,7 +143,7 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120
     # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
     # as dropped, which its faithful twin's "karty bankowe" now keeps)
-    "guard_blind12.jsonl": (15, 64, 43),
+    "guard_blind12.jsonl": (13, 64, 43),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -151,7 +151,9 @@ HELD_OUT = {
     # fitted to blind14 and to classes of the earlier sets: 4/120, 64/69, 40/51
     # (dpa-subprocessors-06, a negation damage, had been caught only by a "shall not …
     # without" its faithful twin says as "may … only if")
-    "guard_blind13.jsonl": (4, 64, 40),
+    # (round 13: rod-regulamin-06, "zarząd może wypowiedzieć" → "wypowiada", a board's discretion
+    # said as its act, now reads as a permission to act said plainly: marker 40 -> 39)
+    "guard_blind13.jsonl": (4, 64, 39),
     # written at the start of round 10 by a helper who had read neither the guard nor any set,
     # and measured once on the round-9 code with nothing fitted to it: 25/120 (21 %), 62/69,
     # 37/51. Then fitted by general rules (docs/guard.md, round 10): 7/120. Lost:
@@ -165,7 +167,7 @@ HELD_OUT = {
     # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).
     # Then fitted by general rules: 17/120. kominiarz-05 (a negation damage) had been caught
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
-    "guard_blind15.jsonl": (17, 60, 42),
+    "guard_blind15.jsonl": (15, 60, 42),
     # written at the start of round 11 by a helper who had read neither the guard nor any set,
     # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
     # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
@@ -181,7 +183,9 @@ HELD_OUT = {
     # 41/51. The three fact damages lost (bell-ringing-04 and -06, bank-zywnosci-05: invented
     # facts and a date said "po Wielkanocy" for "przed") had been caught only by misreadings
     # their faithful twins share ("7.30-9pm", "niepełnoletni", "5, 6 i 7 grudnia")
-    "guard_blind17.jsonl": (27, 62, 41),
+    # (round 13: krwiobus-04, an invented certificate with no number or name, was caught only by
+    # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
+    "guard_blind17.jsonl": (22, 61, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -193,7 +197,7 @@ HELD_OUT = {
     # marker +1 each).
     # (round 12: kurs-polskiego-04, a hedge damage, had been caught only by "dwa" read as lost
     # where its list of two says it, as in its faithful twins)
-    "guard_blind18.jsonl": (20, 66, 41),
+    "guard_blind18.jsonl": (17, 66, 41),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
@@ -203,15 +207,19 @@ HELD_OUT = {
     # kastracja-06, an invented fact with no number, had been caught only by "dwie lecznice: A i
     # B" read as a lost "dwie", as in its faithful twin; 19/120, 66/69: cat-sitting-05, an
     # invented fact with no number, had been caught only by "seems" said as "wygląda na"
-    "guard_blind19.jsonl": (19, 66, 42),
+    "guard_blind19.jsonl": (18, 66, 42),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
-    "guard_blind20.jsonl": (18, 62, 40),
+    # (round 13: spadek-odrzucenie-06, "nieodwołalne" → "odwołalne", was caught only by the
+    # "może odrzucić" → "odrzucenie" its faithful twin -02 shares, now a restatement)
+    "guard_blind20.jsonl": (15, 62, 39),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
-    "guard_blind21.jsonl": (15, 63, 43),
+    # (round 13: in-vitro-06, an invented priority rule, was caught only by the "mogą z niego
+    # skorzystać" its faithful twin -02 says plainly, now a restatement)
+    "guard_blind21.jsonl": (14, 62, 43),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's ninth step (02ae9d6) before anything was fitted to it: 36/120 (30 %),
     # 64/69, 43/51 (round 11: 37/120, 64/69, 43/51). Its fixed-bug changelog then showed the
@@ -223,7 +231,7 @@ HELD_OUT = {
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51)
-    "guard_blind23.jsonl": (23, 63, 42),
+    "guard_blind23.jsonl": (21, 63, 42),
 }
 
 

@@ -129,27 +129,29 @@ def test_marker_findings_on_the_labelled_sets_say_where_they_are() -> None:
 # where they were, blind8 left 11 of its then 27 flagged faithful pairs flagged, blind7 10/25,
 # blind6 11/28.
 LEFT_FLAGGED = {
-    "guard_blind6.jsonl": (2, 7),
+    "guard_blind6.jsonl": (2, 6),
     # damaged 10 -> 11 in round 9: passport-photos-04 ("do not need to" → "are required to") is
     # caught at first pass by a miscount of "must"; given back, its sentences restore the "must"
     # and the exemption's drop is found
     "guard_blind7.jsonl": (3, 11),
     "guard_blind8.jsonl": (0, 17),
     "guard_blind9.jsonl": (1, 15),
-    "guard_blind10.jsonl": (1, 8),
-    "guard_blind11.jsonl": (3, 12),
+    "guard_blind10.jsonl": (1, 7),
+    "guard_blind11.jsonl": (2, 10),
     "guard_blind12.jsonl": (1, 7),
     "guard_blind13.jsonl": (0, 7),
-    "guard_blind14.jsonl": (1, 7),
-    "guard_blind15.jsonl": (3, 7),
-    "guard_blind16.jsonl": (2, 13),
+    "guard_blind14.jsonl": (1, 6),
+    "guard_blind15.jsonl": (2, 7),
+    # damaged 13 -> 14 in round 13: konkurs-kol-gospodyn-wiejskich-06 ("tylko" → "najlepiej")
+    # restored in the sentence its first finding names still lacks a "muszą" named nowhere
+    "guard_blind16.jsonl": (2, 14),
     "guard_blind17.jsonl": (1, 5),
     "guard_blind18.jsonl": (0, 9),
     # damaged 8 -> 9 in round 13: strojenie-04 (a number) restored leaves a permission-for-
     # obligation reading that the dropped-obligation finding had hidden
-    "guard_blind19.jsonl": (2, 9),
-    "guard_blind20.jsonl": (4, 8),
-    "guard_blind21.jsonl": (2, 13),
+    "guard_blind19.jsonl": (0, 7),
+    "guard_blind20.jsonl": (2, 8),
+    "guard_blind21.jsonl": (2, 12),
     "guard_blind22.jsonl": (2, 11),
     "guard_blind23.jsonl": (0, 8),
 }

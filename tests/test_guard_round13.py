@@ -26,6 +26,23 @@ from tests.guard_checks import PRESERVE, kinds
             "Termin zgłaszania uwag do projektu przez mieszkańców mija 30 czerwca.",
             PRESERVE,
         ),
+        # a permission to act said as the rule it makes
+        (
+            "Either party may end this agreement with 7 days' written notice.",
+            "This agreement ends on 7 days' written notice by either party.",
+            PRESERVE,
+        ),
+        (
+            "Każda ze stron może wypowiedzieć umowę z miesięcznym wyprzedzeniem.",
+            "Umowę wypowiada każda ze stron z miesięcznym wyprzedzeniem.",
+            PRESERVE,
+        ),
+        # support no longer given, said as ended
+        (
+            "Python 3.9 is no longer supported.",
+            "Support for Python 3.9 has ended.",
+            PRESERVE,
+        ),
         # an obligation said plainly in a passage that gains an unrelated "can"
         (
             "You must register for each resit on the portal by 25 June. Results are published "
@@ -56,16 +73,38 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Dwie osoby otrzymają wyróżnienia. Umowa obowiązuje przez dwa lata.",
             FindingKind.NUMBER,
         ),
-        # a possibility said as a claim with its verb kept stays a finding
-        (
-            "Members can borrow tools free of charge for up to 7 days.",
-            "Members borrow tools free of charge for up to 7 days.",
-            FindingKind.MODALITY,
-        ),
+        # a possibility of an outcome said as a claim with its verb kept stays a finding
         (
             "The treatment may reduce joint pain in patients over 65.",
             "The treatment reduces joint pain in patients over 65.",
             FindingKind.MODALITY,
+        ),
+        # a permission to act made certain, banned, denied or binding stays a finding
+        (
+            "Flooded roads may leave some villages cut off.",
+            "Flooded roads will leave some villages cut off.",
+            FindingKind.MODALITY,
+        ),
+        (
+            "Mieszkańcy mogą oddać zużyty sprzęt w sobotę.",
+            "Mieszkańcy nie mogą oddać zużytego sprzętu w sobotę.",
+            FindingKind.MODALITY,
+        ),
+        (
+            "Studenci na wymianie mogą przesłać legitymację pocztą.",
+            "Studenci na wymianie są zobowiązani do przesłania legitymacji pocztą.",
+            FindingKind.MODALITY,
+        ),
+        (
+            "May contain traces of nuts.",
+            "Contains traces of nuts.",
+            FindingKind.MODALITY,
+        ),
+        # support dropped stays a finding
+        (
+            "Python 3.9 is no longer supported.",
+            "Python 3.9 is supported.",
+            FindingKind.NEGATION,
         ),
         # an obligation turned into a permission on the same verb stays a finding
         (
@@ -80,7 +119,7 @@ def test_the_damage_is_still_found(source: str, candidate: str, kind: FindingKin
 
 
 def test_a_count_before_a_unit_makes_it_no_single_unit() -> None:
-    """ "two years" reads as 24 months only, not also as the year its unit names."""
+    """A count before a unit reads as the duration only, not also as the one unit it names."""
     from skryba.guard.check import extract
 
     keys = {key for fact in extract("for two years").facts for key in fact.keys}

@@ -247,9 +247,10 @@ def test_a_possibility_said_another_way_is_kept(source: str, candidate: str) -> 
 
 
 def test_a_possibility_before_a_buyer_s_own_verb_still_counts() -> None:
-    # the "can" of "anyone who bought a pass before the strike can claim" is the buyer's
+    # the "can" of "anyone who bought a pass before the strike can claim" is the buyer's (since
+    # round 13 a permission to act said plainly is a restatement; said as certain it is not)
     source = "Anyone who bought a pass before the strike can claim a refund."
-    candidate = "Anyone who bought a pass before the strike claims a refund."
+    candidate = "Anyone who bought a pass before the strike will claim a refund."
     assert "modality" in kinds(check_candidate(source, candidate, PRESERVE))
 
 

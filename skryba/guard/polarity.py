@@ -16,7 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
-from itertools import chain
+from itertools import chain, pairwise
 from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
@@ -1108,6 +1108,9 @@ def clear_polarity_caches() -> None:
         _said_stems,
         _says_failure,
         _weaker_words,
+        _forbidden,
+        _denied_stems,
+        _obliged_stems,
     ):
         cached.cache_clear()
 
@@ -1428,7 +1431,7 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"support\w*|obsług\w*|wspier\w*|wspiera\w*|availab\w*|dostęp\w*|offer\w*|oferow\w*"
         r"|serwow\w*|podawan\w*|served|sold|sprzedawan\w*",
         r"remov\w*|dropp\w*|discontinu\w*|withdr[ae]w\w*|retir\w*|usun\w*|usuwa\w*"
-        r"|wycof\w*|zakończ\w*|wygas\w*",
+        r"|wycof\w*|zakończ\w*|wygas\w*|ended|ceased|stopped|przesta\w*",
     ),
     # A thing left out said as ignored: "the red digits should be ignored" is "czerwonych cyfr
     # nie należy brać pod uwagę", "do not count weekends" is "disregard weekends"
@@ -2515,6 +2518,80 @@ _VERBAL_NOUN = re.compile(
 )
 
 
+# What will happen, said as certain: "may leave" → "will leave", "zostanie odwołany".
+_CERTAIN = re.compile(
+    r"\b(?:will|shall|będzie|będą|zostanie|zostaną)\b|['\u2019]ll\b", re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=1024)
+def _forbidden(text: str) -> int:
+    """How many possibility words of a text are negated: bans ("nie możesz", "cannot")."""
+    words = _text_words(text)
+    return sum(word in _POSSIBILITY and _forbids(words, index) for index, word in enumerate(words))
+
+
+@lru_cache(maxsize=1024)
+def _denied_stems(text: str) -> frozenset[str]:
+    """The first five letters of each word a negation stands right before ("nie usuwa")."""
+    words = _text_words(text)
+    return frozenset(
+        after[:5]
+        for before, after in pairwise(words)
+        if before in _NEGATION or before.endswith("n't")
+    )
+
+
+@lru_cache(maxsize=1024)
+def _obliged_stems(text: str) -> frozenset[str]:
+    """The first five letters of the words an obligation stands before ("są zobowiązani do
+    przesłania", "must send"): what a permission made binding governs."""
+    words = _text_words(text)
+    return frozenset(
+        after[:5]
+        for index, word in enumerate(words)
+        if word in _OBLIGATION
+        for after in words[index + 1 : index + 4]
+    )
+
+
+# Verbs of what happens or holds, not of what someone chooses to do: a possibility of one
+# ("may contain nuts", "może kosztować", "could be revised") allows for an outcome, and a rewrite
+# that drops it states the outcome as fact.
+_WHAT_HAPPENS = (
+    "be", "been", "being", "bec", "contain", "caus", "lead", "result", "pose", "present",
+    "increas", "reduc", "decreas", "improv", "worsen", "affect", "vary", "varie", "differ",
+    "chang", "indicat", "suggest", "explain", "occur", "happen", "take", "cost", "last",
+    "experienc", "develop", "appear", "need", "requir", "rise", "fall", "drop", "exceed",
+    "delay", "harm", "damag", "trigger", "prevent", "help", "support", "contribut", "influenc",
+    "allow", "mean", "feel", "seem", "look", "get", "have", "has", "remain", "stay", "apply",
+    "applie", "fail", "break", "leak", "cut", "clos", "cancel", "shift", "move",
+    "być", "będzie", "został", "zosta", "zawier", "powod", "prowadz", "skutk", "wynik", "wpły",
+    "różn", "zmien", "zmieni", "wskaz", "wystąp", "występ", "pojaw", "trw", "potrw", "kosztow",
+    "ulec", "ulegn", "wymag", "utrzym", "okaz", "zdarz", "popraw", "zmniejsz", "zwiększ",
+    "obniż", "podwyższ", "wzrosn", "wzrast", "spaść", "spad", "przekr", "opóźn", "zaszkodz",
+    "pomóc", "pomag", "sprzyj", "oznacz", "mieć", "ma", "stan", "nastąp", "przesun", "odwoł",
+)  # fmt: skip
+
+# The modal verbs of possibility ("permits guests": a verb's object follows it, not a verb).
+_MODALS = _vocabulary("may might can could może mogą można możesz możecie mogę możemy wolno")
+
+
+def _chosen_action(words: tuple[str, ...], index: int) -> bool:
+    """Whether the possibility at ``index`` governs, right after it, a verb of an action someone
+    chooses ("may end", "mogą zgłaszać"): not a passive or a copula ("may be revised"), not an
+    outcome ("may contain"), not a possible negation ("mogą nie dotyczyć") and not the verb of
+    another modal ("may allow")."""
+    if words[index] not in _MODALS or index + 1 >= len(words) or words[index + 1] in _AUXILIARIES:
+        return False
+    verb = words[index + 1]
+    return (
+        not verb.startswith(_WHAT_HAPPENS)
+        and (index == 0 or words[index - 1] not in _POSSIBILITY)
+        and _NEGATION.isdisjoint(words[index + 1 : index + 4])
+    )
+
+
 def _restated(
     source: str,
     candidate: str,
@@ -2529,14 +2606,23 @@ def _restated(
     passive permission, or one of looking something up, counts when its verb is gone. Any other
     permission, and in translation (where no verb is shared to tell) every one, counts only when
     the candidate says an action is available ("mogą zwrócić" → "sklep przyjmie zwrot", "Bilety
-    można kupić" → "Tickets are sold") more often than the source. Gaining an obligation is never
-    a restatement."""
+    można kupić" → "Tickets are sold") more often than the source. In the source's language, a
+    permission to act ("may end", "mogą zgłaszać") counts too, wherever the candidate states no
+    more outcomes as certain ("will"), bans nothing more, and neither denies nor binds anyone to
+    the act. Gaining an obligation is never a restatement."""
     bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
     if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
         return False
     kept = {w[:5] for w in _text_words(candidate) if not _VERBAL_NOUN.search(w)}
     words = _text_words(source)
     available = _matches(_AVAILABLE, candidate) - _matches(_AVAILABLE, source)
+    # More "will" or more bans than the source ("may leave" → "will leave", "możesz" → "nie
+    # możesz") is a possibility turned into a claim, and a verb the candidate denies or binds
+    # someone to ("nie usuwa", "są zobowiązani do przesłania") is no permission restated.
+    claimed = _matches(_CERTAIN, candidate) > _matches(_CERTAIN, source) or _forbidden(
+        candidate
+    ) > _forbidden(source)
+    denied = _denied_stems(candidate) | _obliged_stems(candidate)
     vanished = 0
     for index, word in enumerate(words):
         if word not in _POSSIBILITY or _forbids(words, index):
@@ -2549,6 +2635,17 @@ def _restated(
             # states as a fact what the source only allowed for
             continue
         gone = translated or bool(following and following[0][:5] not in kept)
+        if (
+            not translated
+            and not claimed
+            and _chosen_action(words, index)
+            and following[0][:5] not in denied
+        ):
+            # "Either party may end this agreement" is "The agreement ends on 7 days' notice by
+            # either party": a permission to act said as the rule it makes, in a passage that
+            # states no outcome as certain, bans nothing more and binds nobody to the act
+            vanished += 1
+            continue
         passive = index + 1 < len(words) and words[index + 1] in _PASSIVE
         looking = bool(following) and following[0] in _LOOKING
         # "You can cancel up to 7 days before" is "Cancel up to 7 days before": the reader's
