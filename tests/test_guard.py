@@ -83,7 +83,7 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (25, 58, 45),
+    "guard_blind7.jsonl": (24, 58, 45),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -167,7 +167,7 @@ HELD_OUT = {
     # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).
     # Then fitted by general rules: 17/120. kominiarz-05 (a negation damage) had been caught
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
-    "guard_blind15.jsonl": (15, 60, 42),
+    "guard_blind15.jsonl": (14, 60, 42),
     # written at the start of round 11 by a helper who had read neither the guard nor any set,
     # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
     # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
@@ -176,7 +176,9 @@ HELD_OUT = {
     # weekday in blind10, blind11 and blind12: fact +1 each.)
     # (round 13: kurs-obslugi-pilarki-05, an invented lunch with no number or name, was caught
     # only by the "musi" miscount its faithful twin -02 shares, no longer a finding)
-    "guard_blind16.jsonl": (21, 64, 41),
+    # (round 13: vintage-car-rally-06, an invented lunch, was caught only by the FAQ questions'
+    # "can" its faithful twin -01 shares, read as permissions until questions granted nothing)
+    "guard_blind16.jsonl": (20, 63, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
     # 38/120, 64/69, 41/51). Then its fact classes fitted, and "or so" read whole: 29/120, 62/69,
@@ -197,7 +199,10 @@ HELD_OUT = {
     # marker +1 each).
     # (round 12: kurs-polskiego-04, a hedge damage, had been caught only by "dwa" read as lost
     # where its list of two says it, as in its faithful twins)
-    "guard_blind18.jsonl": (17, 66, 41),
+    # (round 13: graduate-visa-04, a dropped "usually", was caught only by the FAQ questions'
+    # "can" its faithful twin -01 shares; the hedge count misses it, the questions' "can" standing
+    # in for the hedge)
+    "guard_blind18.jsonl": (15, 66, 40),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
@@ -213,7 +218,7 @@ HELD_OUT = {
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
     # (round 13: spadek-odrzucenie-06, "nieodwołalne" → "odwołalne", was caught only by the
     # "może odrzucić" → "odrzucenie" its faithful twin -02 shares, now a restatement)
-    "guard_blind20.jsonl": (15, 62, 39),
+    "guard_blind20.jsonl": (14, 62, 39),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
@@ -227,7 +232,7 @@ HELD_OUT = {
     # was dropped: 35/120. Then fitted: 29/120, 64/69, 42/51 (beaver-dams-05, a hedge damage,
     # had been caught only by the "1" of "1-in-5-year" read as lost, as in its faithful twins);
     # then 28/120.
-    "guard_blind22.jsonl": (28, 64, 42),
+    "guard_blind22.jsonl": (26, 64, 42),
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51)

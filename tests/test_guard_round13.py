@@ -43,6 +43,26 @@ from tests.guard_checks import PRESERVE, kinds
             "Support for Python 3.9 has ended.",
             PRESERVE,
         ),
+        # a question heads its answer and grants nothing ("Which vehicles can enter?")
+        (
+            "The rally is open to cars built before 1990. Every vehicle must have valid "
+            "insurance and road tax.",
+            "Which vehicles can enter? Cars built before 1990. What paperwork do I need? Valid "
+            "insurance and road tax for every vehicle.",
+            PRESERVE,
+        ),
+        (
+            "You must register for each resit on the portal by 25 July. Resit marks are capped "
+            "at 40%.",
+            "How do I register? On the portal, for each resit, by 25 July. What mark can I get? "
+            "A maximum of 40%.",
+            PRESERVE,
+        ),
+        (
+            "Installation must be done by a qualified person.",
+            "Who can install it? Only a qualified person.",
+            PRESERVE,
+        ),
         # an obligation said plainly in a passage that gains an unrelated "can"
         (
             "You must register for each resit on the portal by 25 June. Results are published "
@@ -105,6 +125,14 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Python 3.9 is no longer supported.",
             "Python 3.9 is supported.",
             FindingKind.NEGATION,
+        ),
+        # an obligation made a permission outside a question stays a finding
+        (
+            "Which vehicles can enter? Cars built before 1990. Every vehicle must have valid "
+            "insurance.",
+            "Which vehicles can enter? Cars built before 1990. Every vehicle may have valid "
+            "insurance.",
+            FindingKind.MODALITY,
         ),
         # an obligation turned into a permission on the same verb stays a finding
         (

@@ -2733,7 +2733,10 @@ def _weaker_in_place(
 @lru_cache(maxsize=1024)
 def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) -> frozenset[str]:
     """The verbs the text's modals govern, by their first five letters ("must be registered"
-    governs "regis"); with ``forbidding``, only those of negated modals ("nie wolno stosować")."""
+    governs "regis"); with ``forbidding``, only those of negated modals ("nie wolno stosować").
+    A question's modals govern nothing ("Czy trzeba składać wniosek?")."""
+    if "?" in text:
+        text = _QUESTION.sub(" ", text)
     words = _text_words(text)
     found: set[str] = set()
     for index, word in enumerate(words):
@@ -2855,6 +2858,12 @@ def _group_deontic(parts: tuple[str, ...], translated: bool) -> _Deontic:
 
 @lru_cache(maxsize=2048)
 def _deontic(text: str, *, translated: bool) -> _Deontic:
+    if "?" in text:
+        # a question binds and grants nothing: "Which vehicles can enter?", "Czy trzeba składać
+        # wniosek co roku?" head the answers that say the rule
+        asked = _QUESTION.sub(" ", text)
+        if asked != text:
+            return _deontic(asked, translated=translated)
     markers = _markers(text)
     # "należy" is "must" or "should" in English: in translation it counts as neither
     ambiguous = (
@@ -2879,6 +2888,10 @@ def _deontic(text: str, *, translated: bool) -> _Deontic:
         + sum(word in _LEXICAL_BANS for word in _text_words(text)),
         advising_against=len(markers[_NEGATED_RECOMMENDATION]) + against,
     )
+
+
+# A question's sentence: "Which vehicles can enter?" heads an answer, and grants nothing.
+_QUESTION = re.compile(r"[^.!?\n]*\?")
 
 
 def _passage_deontic(text: str, translated: bool) -> _Deontic:
