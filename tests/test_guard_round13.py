@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """Round 13 of the guard (docs/guard.md): general rules measured over every labelled set, each
 with the faithful form it must pass and the damage it must still find. The examples are this
 file's own."""
@@ -61,6 +62,22 @@ from tests.guard_checks import PRESERVE, kinds
         (
             "Installation must be done by a qualified person.",
             "Who can install it? Only a qualified person.",
+            PRESERVE,
+        ),
+        # a possible negation said another way
+        (
+            "If you block all cookies, some features may not work.",
+            "Blocking all cookies may stop some features from working.",
+            PRESERVE,
+        ),
+        (
+            "Badanie objęło jedno miasto, dlatego wnioski mogą nie dotyczyć kierowców ze wsi.",
+            "Badanie objęło jedno miasto – wnioski mogą więc nie dotyczyć kierowców ze wsi.",
+            PRESERVE,
+        ),
+        (
+            "An overdose can cause liver damage, which may not be noticeable at first.",
+            "An overdose can cause liver damage, which may initially go unnoticed.",
             PRESERVE,
         ),
         # an obligation said plainly in a passage that gains an unrelated "can"
@@ -133,6 +150,12 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Which vehicles can enter? Cars built before 1990. Every vehicle may have valid "
             "insurance.",
             FindingKind.MODALITY,
+        ),
+        # a possible negation made certain stays a finding
+        (
+            "If you block all cookies, some features may not work.",
+            "If you block all cookies, some features do not work.",
+            FindingKind.HEDGE,
         ),
         # an obligation turned into a permission on the same verb stays a finding
         (
