@@ -10,7 +10,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from tests.guard_checks import PRESERVE, kinds
+from tests.guard_checks import ENGLISH, PRESERVE, kinds
 
 
 @pytest.mark.parametrize(
@@ -79,6 +79,17 @@ from tests.guard_checks import PRESERVE, kinds
             "An overdose can cause liver damage, which may not be noticeable at first.",
             "An overdose can cause liver damage, which may initially go unnoticed.",
             PRESERVE,
+        ),
+        # "wstępne" said in translation as "initial", a word that never hedges
+        (
+            "Szkolenie wstępne trwa 6 godzin i odbędzie się w sobotę, zwykle w sali 12.",
+            "The initial training lasts 6 hours and takes place on Saturday, usually in room 12.",
+            ENGLISH,
+        ),
+        (
+            "Według wstępnych ustaleń atak prawdopodobnie rozpoczął się 27 lutego.",
+            "Initial findings show that the attack probably began on 27 February.",
+            ENGLISH,
         ),
         # an obligation said plainly in a passage that gains an unrelated "can"
         (
@@ -167,6 +178,15 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
 )
 def test_the_damage_is_still_found(source: str, candidate: str, kind: FindingKind) -> None:
     assert kind in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_hedge_dropped_in_translation_beside_initial_is_still_found() -> None:
+    report = check_candidate(
+        "Wstępne wyniki prawdopodobnie poznamy w piątek.",
+        "We will get the initial results on Friday.",
+        ENGLISH,
+    )
+    assert FindingKind.HEDGE in kinds(report)
 
 
 def test_a_count_before_a_unit_makes_it_no_single_unit() -> None:

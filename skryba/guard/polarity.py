@@ -328,6 +328,7 @@ _HEDGE = _vocabulary(
     # ("provisional" is also a kind of thing: "a provisional licence")
     "preliminary provisionally tentative tentatively"
 )
+_INITIAL = re.compile(r"\binitial(?:ly)?\b", re.IGNORECASE)
 _POLISH_POSSIBILITY = _vocabulary(
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby"
 )
@@ -3170,6 +3171,10 @@ def _short(
     other = _INTERCHANGEABLE.get(label)
     if other is not None:
         shortfall -= max(0, len(candidate[other]) - len(source[other]))
+    if translated and label == _HEDGE_LABEL and shortfall > 0:
+        # "szkolenie wstępne" is "initial training": a Polish word that may hedge ("wstępne
+        # ustalenia") said in English as one that never does
+        shortfall -= _matches(_INITIAL, texts[1])
     negated = _NEGATED_LEVEL.get(label)
     if negated is not None and shortfall > 0:
         # "should be ignored" is "nie powinno się uwzględniać": the level stays, its negation
