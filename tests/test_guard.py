@@ -237,6 +237,12 @@ HELD_OUT = {
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51)
     "guard_blind23.jsonl": (21, 63, 42),
+    # written during round 13 by helpers who had read neither the guard nor any set; measured
+    # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
+    # round 12's code (6769ace) 30/120, 64/69, 36/51
+    "guard_blind24.jsonl": (26, 64, 36),
+    # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51
+    "guard_blind25.jsonl": (21, 66, 44),
 }
 
 

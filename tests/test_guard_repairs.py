@@ -154,6 +154,9 @@ LEFT_FLAGGED = {
     "guard_blind21.jsonl": (2, 12),
     "guard_blind22.jsonl": (2, 11),
     "guard_blind23.jsonl": (0, 8),
+    # measured once on round 13's final code, not fitted
+    "guard_blind24.jsonl": (6, 19),
+    "guard_blind25.jsonl": (5, 15),
 }
 
 
