@@ -83,7 +83,7 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (24, 58, 45),
+    "guard_blind7.jsonl": (23, 58, 45),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -96,7 +96,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (14, 71, 36),
+    "guard_blind8.jsonl": (13, 71, 36),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -167,7 +167,7 @@ HELD_OUT = {
     # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).
     # Then fitted by general rules: 17/120. kominiarz-05 (a negation damage) had been caught
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
-    "guard_blind15.jsonl": (14, 60, 42),
+    "guard_blind15.jsonl": (11, 60, 42),
     # written at the start of round 11 by a helper who had read neither the guard nor any set,
     # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
     # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
@@ -178,7 +178,7 @@ HELD_OUT = {
     # only by the "musi" miscount its faithful twin -02 shares, no longer a finding)
     # (round 13: vintage-car-rally-06, an invented lunch, was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares, read as permissions until questions granted nothing)
-    "guard_blind16.jsonl": (20, 63, 41),
+    "guard_blind16.jsonl": (19, 63, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
     # 38/120, 64/69, 41/51). Then its fact classes fitted, and "or so" read whole: 29/120, 62/69,
@@ -202,7 +202,7 @@ HELD_OUT = {
     # (round 13: graduate-visa-04, a dropped "usually", was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares; the hedge count misses it, the questions' "can" standing
     # in for the hedge)
-    "guard_blind18.jsonl": (15, 66, 40),
+    "guard_blind18.jsonl": (14, 66, 40),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
@@ -240,9 +240,11 @@ HELD_OUT = {
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
-    "guard_blind24.jsonl": (26, 64, 36),
-    # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51
-    "guard_blind25.jsonl": (21, 66, 44),
+    "guard_blind24.jsonl": (23, 64, 36),
+    # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
+    # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
+    # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged
+    "guard_blind25.jsonl": (19, 66, 44),
 }
 
 

@@ -141,7 +141,7 @@ LEFT_FLAGGED = {
     "guard_blind12.jsonl": (1, 7),
     "guard_blind13.jsonl": (0, 7),
     "guard_blind14.jsonl": (1, 6),
-    "guard_blind15.jsonl": (2, 7),
+    "guard_blind15.jsonl": (1, 6),
     # damaged 13 -> 14 in round 13: konkurs-kol-gospodyn-wiejskich-06 ("tylko" → "najlepiej")
     # restored in the sentence its first finding names still lacks a "muszą" named nowhere
     "guard_blind16.jsonl": (2, 14),
@@ -155,7 +155,7 @@ LEFT_FLAGGED = {
     "guard_blind22.jsonl": (2, 11),
     "guard_blind23.jsonl": (0, 8),
     # measured once on round 13's final code, not fitted
-    "guard_blind24.jsonl": (6, 19),
+    "guard_blind24.jsonl": (6, 18),
     "guard_blind25.jsonl": (5, 15),
 }
 

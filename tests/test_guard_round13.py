@@ -10,7 +10,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from tests.guard_checks import ENGLISH, PRESERVE, kinds
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
 
 
 @pytest.mark.parametrize(
@@ -91,6 +91,29 @@ from tests.guard_checks import ENGLISH, PRESERVE, kinds
             "Initial findings show that the attack probably began on 27 February.",
             ENGLISH,
         ),
+        # the usual compared with is no hedge ("jak zwykle", "as usual")
+        (
+            "Leki należy przyjmować jak zwykle, chyba że lekarz zalecił inaczej.",
+            "Leki przyjmuj normalnie, chyba że lekarz zalecił inaczej.",
+            PRESERVE,
+        ),
+        # a possible negation with "się" between, said as what it may mean, and a "may not"
+        # that bans said as a ban
+        (
+            "Known issue: chapter images may not appear on some units.",
+            "Znany problem: na niektórych urządzeniach obrazy rozdziałów mogą się nie wyświetlać.",
+            POLISH,
+        ),
+        (
+            "Zawodnik, który opuści trzy treningi, może nie zostać powołany na mecz.",
+            "Trzy opuszczone treningi mogą oznaczać brak powołania na mecz.",
+            PRESERVE,
+        ),
+        (
+            "The Operator may not change the commission rate during the first 24 months.",
+            "The commission rate shall not be varied by the Operator within the first 24 months.",
+            PRESERVE,
+        ),
         # an obligation said plainly in a passage that gains an unrelated "can"
         (
             "You must register for each resit on the portal by 25 June. Results are published "
@@ -166,6 +189,13 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
         (
             "If you block all cookies, some features may not work.",
             "If you block all cookies, some features do not work.",
+            FindingKind.HEDGE,
+        ),
+        # a usual duration made certain stays a finding
+        ("Badanie trwa zwykle 20 minut.", "Badanie trwa 20 minut.", FindingKind.HEDGE),
+        (
+            "Known issue: chapter images may not appear on some units.",
+            "Known issue: chapter images do not appear on some units.",
             FindingKind.HEDGE,
         ),
         # an obligation turned into a permission on the same verb stays a finding

@@ -146,7 +146,10 @@ _NOT_HEDGE = re.compile(
     # "poza ustalonym czasem", "przed czasem", "wolnym czasem": the noun "czas" (time)
     r"|\b(?:poza|przed|nad|pod|za)\s+(?:[^\W\d_]+ym\s+)?czasem\b|\b[^\W\d_]+ym\s+czasem\b"
     # "zeznanie jest wstępnie wypełnione" is a pre-filled return, nothing uncertain
-    r"|\bwstępnie(?=\s+(?:wypełnion|uzupełnion|przygotowan|zaakceptowan)\w*)",
+    r"|\bwstępnie(?=\s+(?:wypełnion|uzupełnion|przygotowan|zaakceptowan)\w*)"
+    # a comparison with the usual: "przyjmować leki jak zwykle" (as usual), "dłużej niż zwykle"
+    # (longer than usual), "as normally", "more than normally"
+    r"|\b(?:jak|niż|than|as)\s+(?:zwykle|zazwyczaj|normally|usually)\b",
     re.IGNORECASE,
 )
 # Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
@@ -647,7 +650,7 @@ def _one_word_phrases(text: str, lower: str) -> str:
 # Words every match of a pattern has: a text without them is spared the search, which costs
 # far more than the look (see facts.folded).
 _UNLESS_WORDS = ("chyba", "przeciwnym", "innym", "unless", "except", "wyjątkiem", "save")
-_NOT_HEDGE_WORDS = ("some", "czasem", "wstępnie")
+_NOT_HEDGE_WORDS = ("some", "czasem", "wstępnie", "zwykle", "zazwyczaj", "normally", "usually")
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
 _HEDGE_PHRASE_WORDS = (
     "appear",
@@ -1041,7 +1044,10 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found[_HEDGED_NEGATION] = [
         w
         for i, w in enumerate(words[:-1])
-        if w in _POLISH_POSSIBILITY and words[i + 1] == "nie" and not _forbids(words, i)
+        if w in _POLISH_POSSIBILITY
+        # "mogą się nie wyświetlać" is "may not appear"
+        and (words[i + 1] == "nie" or words[i + 1 : i + 3] == ("się", "nie"))
+        and not _forbids(words, i)
     ]
     found[_MAY_NOT_LABEL] = (
         [m.group(0).lower() for m in _MAY_NOT.finditer(text)] if " not" in lower else []
@@ -2473,14 +2479,18 @@ _ANY_MAY_NOT = re.compile(
     # "may not be noticeable" is "may go unnoticed"
     r"|(?:[^\W\d_]+ly\s+)?(?:go|be|remain|stay)\s+un[^\W\d_]{4,})"
     r"|\b(?:może|mogą|mogło|mogła|mogły|mógł)\s+(?:więc|jednak|też|także|również|zatem|wtedy"
-    r"|czasem|niekiedy)\s+nie\b",
+    r"|czasem|niekiedy)\s+nie\b"
+    # "może nie zostać powołany" is "może oznaczać brak powołania"
+    r"|\b(?:może|mogą|mogło|mogła)\s+(?:oznaczać|skutkować|spowodować|powodować)\s+brak\w*",
     re.IGNORECASE,
 )
 
 
 _BANNED = re.compile(
     r"\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|n['\u2019]t\s+(?:be\s+)?(?:allowed|permitted)\b"
-    r"|\bnie\s+wolno\b|\bprohibit\w*|\bforbid\w*|\bzabroni\w*|\bzakaz\w*",
+    r"|\bnie\s+wolno\b|\bprohibit\w*|\bforbid\w*|\bzabroni\w*|\bzakaz\w*"
+    # "The Operator may not change the rate" is "shall not vary it"
+    r"|\b(?:shall|must)\s+not\b|\bmustn['\u2019]t\b|\bnie\s+mo(?:że|gą)\b",
     re.IGNORECASE,
 )
 
