@@ -114,6 +114,11 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "The commission rate shall not be varied by the Operator within the first 24 months.",
             PRESERVE,
         ),
+        (
+            "The Operator may not change the commission rate during the first 24 months.",
+            "W ciągu pierwszych 24 miesięcy Operator nie może zmieniać stawki prowizji.",
+            POLISH,
+        ),
         # an obligation said plainly in a passage that gains an unrelated "can"
         (
             "You must register for each resit on the portal by 25 June. Results are published "

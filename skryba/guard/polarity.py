@@ -2489,7 +2489,8 @@ _ANY_MAY_NOT = re.compile(
 _BANNED = re.compile(
     r"\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|n['\u2019]t\s+(?:be\s+)?(?:allowed|permitted)\b"
     r"|\bnie\s+wolno\b|\bprohibit\w*|\bforbid\w*|\bzabroni\w*|\bzakaz\w*"
-    # "The Operator may not change the rate" is "shall not vary it"
+    # "The Operator may not change the rate" is "shall not vary it", in Polish "nie może
+    # zmieniać stawki"
     r"|\b(?:shall|must)\s+not\b|\bmustn['\u2019]t\b|\bnie\s+mo(?:że|gą)\b",
     re.IGNORECASE,
 )
@@ -2753,6 +2754,10 @@ def _weaker_in_place(
     return not obliged.isdisjoint(_governed(texts[1], _PERMITTING))
 
 
+# A question's sentence: "Which vehicles can enter?" heads an answer, and grants nothing.
+_QUESTION = re.compile(r"[^.!?\n]*\?")
+
+
 @lru_cache(maxsize=1024)
 def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) -> frozenset[str]:
     """The verbs the text's modals govern, by their first five letters ("must be registered"
@@ -2911,10 +2916,6 @@ def _deontic(text: str, *, translated: bool) -> _Deontic:
         + sum(word in _LEXICAL_BANS for word in _text_words(text)),
         advising_against=len(markers[_NEGATED_RECOMMENDATION]) + against,
     )
-
-
-# A question's sentence: "Which vehicles can enter?" heads an answer, and grants nothing.
-_QUESTION = re.compile(r"[^.!?\n]*\?")
 
 
 def _passage_deontic(text: str, translated: bool) -> _Deontic:
