@@ -240,11 +240,13 @@ HELD_OUT = {
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
-    "guard_blind24.jsonl": (23, 64, 36),
+    "guard_blind24.jsonl": (20, 64, 36),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
-    # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged
-    "guard_blind25.jsonl": (19, 66, 44),
+    # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
+    # classes as a translation says them ("Articles 693-709", "card transactions", "transfer
+    # limit", "I Wydział" as "1st Division"): blind24 20/120, blind25 18/120
+    "guard_blind25.jsonl": (18, 66, 44),
 }
 
 

@@ -119,6 +119,27 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds
             "W ciągu pierwszych 24 miesięcy Operator nie może zmieniać stawki prowizji.",
             POLISH,
         ),
+        # fact classes said the way a translation says them: a range of articles, card
+        # transactions and a transfer limit, a court division's Roman number
+        (
+            "Sprawy nieuregulowane umową podlegają art. 693–709 Kodeksu cywilnego.",
+            "Matters not governed by this agreement are subject to Articles 693–709 of the Civil "
+            "Code.",
+            ENGLISH,
+        ),
+        (
+            "Każda zmiana limitu przelewów wymaga potwierdzenia. Limit transakcji kartą to "
+            "500 zł dziennie.",
+            "Every change to your transfer limit needs confirming. The limit for card "
+            "transactions is PLN 500 a day.",
+            ENGLISH,
+        ),
+        (
+            "Sąd Rejonowy w Toruniu, I Wydział Cywilny, wzywa Pana na rozprawę 3 marca 2026 r.",
+            "The District Court in Toruń, 1st Civil Division, summons you to a hearing on "
+            "3 March 2026.",
+            ENGLISH,
+        ),
         # an obligation said plainly in a passage that gains an unrelated "can"
         (
             "You must register for each resit on the portal by 25 June. Results are published "
@@ -202,6 +223,17 @@ def test_a_faithful_form_passes(source: str, candidate: str, profile: RewritePro
             "Known issue: chapter images may not appear on some units.",
             "Known issue: chapter images do not appear on some units.",
             FindingKind.HEDGE,
+        ),
+        # an article or a division changed stays a finding
+        (
+            "Sprawy nieuregulowane umową podlegają art. 693–709 Kodeksu cywilnego.",
+            "Sprawy nieuregulowane umową podlegają art. 639–709 Kodeksu cywilnego.",
+            FindingKind.LEGAL_REFERENCE,
+        ),
+        (
+            "Sąd Rejonowy w Toruniu, I Wydział Cywilny, wzywa Pana na rozprawę 3 marca 2026 r.",
+            "Sąd Rejonowy w Toruniu, 2. Wydział Cywilny, wzywa Pana na rozprawę 3 marca 2026 r.",
+            FindingKind.NUMBER,
         ),
         # an obligation turned into a permission on the same verb stays a finding
         (

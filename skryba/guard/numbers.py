@@ -248,6 +248,10 @@ _ROMAN_NUMERAL = re.compile(
 )
 # A lone "I" (the English pronoun too), read only beside a "II": "I nagroda" is "1st prize".
 _LONE_I = re.compile(r"(?<![\w.'\u2019-])I(?![\w'\u2019-])")
+# Inside a sentence, after a lower-case word or a comma, before a capitalised name, a lone "I"
+# numbers what it names: "Sąd Rejonowy w Toruniu, I Wydział Cywilny" is the "1st Civil
+# Division" (a counterpart of the 1 only, never required: "so I Googled it" is rare).
+_FIRST_OF = re.compile(r"(?<=[a-ząćęłńóśźż,] )I(?= [A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż]{2,})")
 # Units of duration and what each is worth in seconds ("s") or in months ("mon"; a month is no
 # fixed number of days): "three quarters of an hour" is 45 minutes, "półtorej doby" 36 hours,
 # "ćwierć wieku" 25 years, "a fortnight" 14 days. A number followed by one also reads as the
@@ -1086,6 +1090,11 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         if any(m.group(0) == "II" for m in _ROMAN_NUMERAL.finditer(text)):
             # "I, II i III nagroda": beside a "II", a lone "I" opens the same count
             roman += [_roman_numeral(m) for m in _LONE_I.finditer(text)]
+    if " I " in text:
+        roman += [
+            fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True, ordinal=True)
+            for m in _FIRST_OF.finditer(text)
+        ]
     fractions: list[Fact] = []
     if "/" in text:
         fractions, text = scan(text, _DIGIT_FRACTION, _digit_fraction)

@@ -16,7 +16,8 @@ _MEANS: tuple[tuple[str, str], ...] = (
     (
         "card",
         # not a card's name ("z Kartą Dużej Rodziny"): the Polish words in lower case
-        r"by\s+card|card\s+payments?|card(?=[\s-]+only)|(?:credit|debit|bank|payment)\s+cards?"
+        r"by\s+card|card\s+(?:payments?|transactions?)|card(?=[\s-]+only)"
+        r"|(?:credit|debit|bank|payment)\s+cards?"
         # paying "with your card", not showing ID "with your card"
         r"|(?:pay\w*|paid|buy|bought|purchas\w*|settl\w*)\s+(?:[^\W\d_]+\s+){0,3}?with\s+(?:a|your)\s+card"
         # "kartą", but not a card the next word names as another ("kartą parkingową", "kartą
@@ -40,7 +41,9 @@ _MEANS: tuple[tuple[str, str], ...] = (
     # not "przelewać" (to pour)
     (
         "transfer",
-        r"by\s+(?:bank\s+)?transfer|(?:bank|wire|money)\s+transfers?|przelew(?:em|u|y|ów|ami|ie)?",
+        r"by\s+(?:bank\s+)?transfer|(?:bank|wire|money)\s+transfers?|przelew(?:em|u|y|ów|ami|ie)?"
+        # "limit przelewów" is the "transfer limit"
+        r"|transfer\s+limits?",
     ),
     ("contactless", r"contactless|zbliżeniow\w*"),
     ("cheque", r"cheques?|czekiem|czekami"),

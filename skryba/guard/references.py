@@ -145,7 +145,8 @@ _BRACKET_CITATION = re.compile(r"\[(\d+(?:\s*[,\u2013-]\s*\d+)*)\](?!\()")
 _SUPERSCRIPT = "[\u00b9\u00b2\u00b3\u2070\u2074-\u2079]*"
 _ROMAN_OR_NUM = r"\d+" + _SUPERSCRIPT + r"[a-z]?"
 _ARTICLE = re.compile(
-    r"(?<![\w])(?:art\.|artykuł\w*|article)\s*(" + _ROMAN_OR_NUM + r")"
+    # ("Articles 693-709" is "art. 693-709": the plural names a range by its first article)
+    r"(?<![\w])(?:art\.|artykuł\w*|articles?)\s*(" + _ROMAN_OR_NUM + r")"
     # "art. 673 § 3" (a code's article and its paragraph) is "Article 673(3)" in English
     r"((?:\s*\(\w{1,3}\)|,?\s*(?:ust\.|paragraph|para\.|§)\s*\d+" + _SUPERSCRIPT + r"[a-z]?"
     r"|,?\s*(?:pkt\.?|point)\s*\d+[a-z]?|,?\s*(?:lit\.|letter)\s*[a-z]\b)*)",
@@ -176,7 +177,7 @@ _ITEM = re.compile(r"(?<![\w])(?:poz\.|item)\s*(\d+)\b", re.IGNORECASE)
 # checked as the pattern checks the character before it, then for the words the pattern needs
 # next. Case-blind, "s" is also the long s and "i" the dotted and dotless ones.
 _URL_HINT = re.compile(r"[hHwW](?<![\w].)(?=(?<=[hH])(?i:ttps?://)|(?<=[wW])(?i:ww\.))")
-_ARTICLE_HINT = re.compile(r"[aA](?<![\w].)(?=(?i:rt\.|rtykuł\w*|rticle)\s*\d)")
+_ARTICLE_HINT = re.compile(r"[aA](?<![\w].)(?=(?i:rt\.|rtykuł\w*|rticles?)\s*\d)")
 _PAGE_HINT = re.compile(
     r"[sS\u017fpP](?<![\w].)"
     r"(?=(?i:(?<=[sS\u017f])(?:\.|tr\.|tron\w*)|(?<=[pP])(?:\.|p\.|ages?))\s*\d)"
