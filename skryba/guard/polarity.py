@@ -16,7 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
-from itertools import chain, pairwise
+from itertools import chain
 from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
@@ -1115,8 +1115,6 @@ def clear_polarity_caches() -> None:
         _said_stems,
         _says_failure,
         _weaker_words,
-        _forbidden,
-        _denied_stems,
         _obliged_stems,
     ):
         cached.cache_clear()
@@ -2549,24 +2547,6 @@ _CERTAIN = re.compile(
 
 
 @lru_cache(maxsize=1024)
-def _forbidden(text: str) -> int:
-    """How many possibility words of a text are negated: bans ("nie możesz", "cannot")."""
-    words = _text_words(text)
-    return sum(word in _POSSIBILITY and _forbids(words, index) for index, word in enumerate(words))
-
-
-@lru_cache(maxsize=1024)
-def _denied_stems(text: str) -> frozenset[str]:
-    """The first five letters of each word a negation stands right before ("nie usuwa")."""
-    words = _text_words(text)
-    return frozenset(
-        after[:5]
-        for before, after in pairwise(words)
-        if before in _NEGATION or before.endswith("n't")
-    )
-
-
-@lru_cache(maxsize=1024)
 def _obliged_stems(text: str) -> frozenset[str]:
     """The first five letters of the words an obligation stands before ("są zobowiązani do
     przesłania", "must send"): what a permission made binding governs."""
@@ -2643,10 +2623,10 @@ def _restated(
     # More "will" or more bans than the source ("may leave" → "will leave", "możesz" → "nie
     # możesz") is a possibility turned into a claim, and a verb the candidate denies or binds
     # someone to ("nie usuwa", "są zobowiązani do przesłania") is no permission restated.
-    claimed = _matches(_CERTAIN, candidate) > _matches(_CERTAIN, source) or _forbidden(
-        candidate
-    ) > _forbidden(source)
-    denied = _denied_stems(candidate) | _obliged_stems(candidate)
+    claimed = _matches(_CERTAIN, candidate) > _matches(_CERTAIN, source) or len(
+        candidate_markers[_NEGATED_POSSIBILITY]
+    ) > len(source_markers[_NEGATED_POSSIBILITY])
+    denied = _polar_words(candidate)[0].keys() | _obliged_stems(candidate)
     vanished = 0
     for index, word in enumerate(words):
         if word not in _POSSIBILITY or _forbids(words, index):
@@ -2758,14 +2738,18 @@ def _weaker_in_place(
 _QUESTION = re.compile(r"[^.!?\n]*\?")
 
 
+def _asserted(text: str) -> str:
+    """The text without its questions: "Which vehicles can enter?", "Czy trzeba składać wniosek
+    co roku?" head the answers that say the rule, and neither bind nor grant."""
+    return _QUESTION.sub(" ", text) if "?" in text else text
+
+
 @lru_cache(maxsize=1024)
 def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) -> frozenset[str]:
     """The verbs the text's modals govern, by their first five letters ("must be registered"
     governs "regis"); with ``forbidding``, only those of negated modals ("nie wolno stosować").
     A question's modals govern nothing ("Czy trzeba składać wniosek?")."""
-    if "?" in text:
-        text = _QUESTION.sub(" ", text)
-    words = _text_words(text)
+    words = _text_words(_asserted(text))
     found: set[str] = set()
     for index, word in enumerate(words):
         if word in modals and _forbids(words, index) == forbidding:
@@ -2886,12 +2870,9 @@ def _group_deontic(parts: tuple[str, ...], translated: bool) -> _Deontic:
 
 @lru_cache(maxsize=2048)
 def _deontic(text: str, *, translated: bool) -> _Deontic:
-    if "?" in text:
-        # a question binds and grants nothing: "Which vehicles can enter?", "Czy trzeba składać
-        # wniosek co roku?" head the answers that say the rule
-        asked = _QUESTION.sub(" ", text)
-        if asked != text:
-            return _deontic(asked, translated=translated)
+    asserted = _asserted(text)
+    if asserted != text:
+        return _deontic(asserted, translated=translated)
     markers = _markers(text)
     # "należy" is "must" or "should" in English: in translation it counts as neither
     ambiguous = (
