@@ -73,9 +73,9 @@ HELD_OUT = {
     # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
     "guard_blind4.jsonl": (15, 135, 71),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
-    "guard_blind5.jsonl": (13, 149, 78),
+    "guard_blind5.jsonl": (12, 149, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
-    "guard_blind6.jsonl": (23, 63, 48),
+    "guard_blind6.jsonl": (22, 63, 48),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
@@ -83,7 +83,7 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (23, 58, 45),
+    "guard_blind7.jsonl": (22, 58, 45),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -96,7 +96,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (13, 71, 36),
+    "guard_blind8.jsonl": (11, 71, 36),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -110,7 +110,9 @@ HELD_OUT = {
     # by "brakuje" said as "no free pitches"), bon-senioralny-05 ("nie można go przekazać
     # nikomu innemu" → "ale można go przekazać innej osobie", caught only by a "należy" its
     # faithful twins say as "Warunek:"; the flip through "ani" is not read)
-    "guard_blind9.jsonl": (7, 76, 31),
+    # (round 14: zapisy-zajecia-dzieci-05, a negation damage, was caught only by the fee rule
+    # read as weakened into a permission, as its faithful twin restates it)
+    "guard_blind9.jsonl": (7, 76, 30),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design
@@ -133,7 +135,7 @@ HELD_OUT = {
     # "should be worn") had been caught only by a "nobody … without" miscount, and
     # heatwave-older-adults-review-06 (an invented "and for those with diabetes", no number or
     # name) only by "about doubled" not read as an approximation
-    "guard_blind11.jsonl": (9, 66, 37),
+    "guard_blind11.jsonl": (8, 66, 37),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -161,13 +163,15 @@ HELD_OUT = {
     # by "with your card" and "slots are free" read as payments, which their faithful twins
     # share); naruszenie-danych-05 (a case signature "DKN.5131.482.2025" changed) was read
     # once dotted signatures were: 61/69
-    "guard_blind14.jsonl": (7, 61, 37),
+    # (round 14: grzybobranie-05, a negation damage, was caught only by an obligation read as
+    # only recommended across sentences its faithful twin restates the same way)
+    "guard_blind14.jsonl": (6, 61, 36),
     # written at the end of round 10 by a helper who had read neither the guard nor any set, and
     # measured once on the round-10 code (235b990) with nothing fitted to it: 26/120 (22 %),
     # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).
     # Then fitted by general rules: 17/120. kominiarz-05 (a negation damage) had been caught
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
-    "guard_blind15.jsonl": (11, 60, 42),
+    "guard_blind15.jsonl": (10, 60, 42),
     # written at the start of round 11 by a helper who had read neither the guard nor any set,
     # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
     # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
@@ -178,7 +182,7 @@ HELD_OUT = {
     # only by the "musi" miscount its faithful twin -02 shares, no longer a finding)
     # (round 13: vintage-car-rally-06, an invented lunch, was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares, read as permissions until questions granted nothing)
-    "guard_blind16.jsonl": (19, 63, 41),
+    "guard_blind16.jsonl": (18, 63, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
     # 38/120, 64/69, 41/51). Then its fact classes fitted, and "or so" read whole: 29/120, 62/69,
@@ -212,13 +216,13 @@ HELD_OUT = {
     # kastracja-06, an invented fact with no number, had been caught only by "dwie lecznice: A i
     # B" read as a lost "dwie", as in its faithful twin; 19/120, 66/69: cat-sitting-05, an
     # invented fact with no number, had been caught only by "seems" said as "wygląda na"
-    "guard_blind19.jsonl": (18, 66, 42),
+    "guard_blind19.jsonl": (17, 66, 42),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
     # (round 13: spadek-odrzucenie-06, "nieodwołalne" → "odwołalne", was caught only by the
     # "może odrzucić" → "odrzucenie" its faithful twin -02 shares, now a restatement)
-    "guard_blind20.jsonl": (14, 62, 39),
+    "guard_blind20.jsonl": (13, 62, 39),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
@@ -232,15 +236,17 @@ HELD_OUT = {
     # was dropped: 35/120. Then fitted: 29/120, 64/69, 42/51 (beaver-dams-05, a hedge damage,
     # had been caught only by the "1" of "1-in-5-year" read as lost, as in its faithful twins);
     # then 28/120.
-    "guard_blind22.jsonl": (26, 64, 42),
+    "guard_blind22.jsonl": (25, 64, 42),
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51)
-    "guard_blind23.jsonl": (21, 63, 42),
+    "guard_blind23.jsonl": (20, 63, 42),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
-    "guard_blind24.jsonl": (20, 64, 36),
+    # (round 14: auction-buyers-premium-06, a hedge damage, was caught only by "must be made"
+    # read as only permitted beside a "may" of another sentence, as in its faithful twin -02)
+    "guard_blind24.jsonl": (18, 64, 35),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact

@@ -30,7 +30,13 @@ from skryba.guard.modal_context import (
     invitations,
     permitted_only,
 )
-from skryba.guard.sentences import components, sentence_spans, tokens, with_stops
+from skryba.guard.sentences import (
+    components,
+    finer_components,
+    sentence_spans,
+    tokens,
+    with_stops,
+)
 
 
 def _vocabulary(words: str) -> frozenset[str]:
@@ -2957,49 +2963,89 @@ def _strength_changes(
             else None
         )
         said = _whole(readable[1], sides[1][1][candidate_ids[0]].strip()) if candidate_ids else None
-        before = _group_deontic(tuple(sides[0][0][i] for i in source_ids), translated)
-        after = _group_deontic(tuple(sides[1][0][i] for i in candidate_ids), translated)
-        if before.binding > after.binding and after.advising > before.advising:
-            changes.append(("an obligation of the source is only recommended", where, said))
-        elif before.advising > after.advising and after.binding > before.binding:
-            changes.append(("a recommendation of the source is made an obligation", where, said))
-        elif (
-            before.advising + before.binding > after.advising + after.binding
-            and after.permitting > before.permitting
-            # an instruction keeps the rule ("Residents must sort" → "Sort your waste. You can
-            # also compost it")
-            and before.advising + before.binding
-            > after.advising
-            + after.binding
-            + max(
-                0,
-                sum(_instructions(sides[1][0][i]) for i in candidate_ids)
-                - sum(_instructions(sides[0][0][i]) for i in source_ids),
-            )
-            # a permission limited to some keeps the rule ("must be 18 to take part" → "only
-            # those aged 18 may take part")
-            and not _restricted_more(
-                tuple(sides[0][0][i] for i in source_ids),
-                tuple(sides[1][0][i] for i in candidate_ids),
-                before.advising + before.binding - after.advising - after.binding,
+        found = _group_changes(sides, source_ids, candidate_ids, translated=translated)
+        # Words a passage repeats ("the courier", "the agreement") chain many sentences into one
+        # group, where a rule restated in one sentence and a permission added in another read as
+        # one weakened rule. In the source's language the change must also show between a
+        # sentence and its nearest counterparts (a translation shares too few words to narrow).
+        if (
+            found
+            and not translated
+            and len(source_ids) + len(candidate_ids) > 2
+            and not any(
+                _group_changes(sides, fine_source, fine_candidate, translated=translated)
+                for fine_source, fine_candidate in _finer(sides, source_ids, candidate_ids)
             )
         ):
-            changes.append(
-                ("an obligation or recommendation of the source is only permitted", where, said)
-            )
-        advised_against = after.advising_against
-        if translated:
-            # "must not smoke" may be "nie powinni palić" (Polish says a ban so), but "nie wolno
-            # przekazywać" is no "should not be passed on", nor "Zabronione" "is discouraged"
-            advised_against -= sum(
-                word.startswith("powin")
-                for i in candidate_ids
-                for word in _markers(sides[1][0][i])[_NEGATED_RECOMMENDATION]
-            )
-        against = advised_against > before.advising_against
-        if before.forbidding > after.forbidding and against:
-            changes.append(("a prohibition of the source is only advised against", where, said))
+            continue
+        changes.extend((change, where, said) for change in found)
     return list(dict.fromkeys(changes))
+
+
+def _group_changes(
+    sides: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]],
+    source_ids: list[int],
+    candidate_ids: list[int],
+    *,
+    translated: bool,
+) -> list[str]:
+    """How a rule's strength changed between a group's source and candidate sentences."""
+    changes: list[str] = []
+    before = _group_deontic(tuple(sides[0][0][i] for i in source_ids), translated)
+    after = _group_deontic(tuple(sides[1][0][i] for i in candidate_ids), translated)
+    if before.binding > after.binding and after.advising > before.advising:
+        changes.append("an obligation of the source is only recommended")
+    elif before.advising > after.advising and after.binding > before.binding:
+        changes.append("a recommendation of the source is made an obligation")
+    elif (
+        before.advising + before.binding > after.advising + after.binding
+        and after.permitting > before.permitting
+        # an instruction keeps the rule ("Residents must sort" → "Sort your waste. You can
+        # also compost it")
+        and before.advising + before.binding
+        > after.advising
+        + after.binding
+        + max(
+            0,
+            sum(_instructions(sides[1][0][i]) for i in candidate_ids)
+            - sum(_instructions(sides[0][0][i]) for i in source_ids),
+        )
+        # a permission limited to some keeps the rule ("must be 18 to take part" → "only
+        # those aged 18 may take part")
+        and not _restricted_more(
+            tuple(sides[0][0][i] for i in source_ids),
+            tuple(sides[1][0][i] for i in candidate_ids),
+            before.advising + before.binding - after.advising - after.binding,
+        )
+    ):
+        changes.append("an obligation or recommendation of the source is only permitted")
+    advised_against = after.advising_against
+    if translated:
+        # "must not smoke" may be "nie powinni palić" (Polish says a ban so), but "nie wolno
+        # przekazywać" is no "should not be passed on", nor "Zabronione" "is discouraged"
+        advised_against -= sum(
+            word.startswith("powin")
+            for i in candidate_ids
+            for word in _markers(sides[1][0][i])[_NEGATED_RECOMMENDATION]
+        )
+    against = advised_against > before.advising_against
+    if before.forbidding > after.forbidding and against:
+        changes.append("a prohibition of the source is only advised against")
+    return changes
+
+
+def _finer(
+    sides: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]],
+    source_ids: list[int],
+    candidate_ids: list[int],
+) -> list[tuple[list[int], list[int]]]:
+    """A group's sentences aligned more narrowly: each kept with the counterparts it shares
+    nearly the most with (:func:`finer_components`)."""
+    fine = finer_components(
+        [tokens(sides[0][1][i]) for i in source_ids],
+        [tokens(sides[1][1][j]) for j in candidate_ids],
+    )
+    return [([source_ids[i] for i in a], [candidate_ids[j] for j in b]) for a, b in fine]
 
 
 def _binds(deontic: _Deontic) -> int:

@@ -126,3 +126,57 @@ def components(
         else:
             group[1].append(i - len(source))
     return list(groups.values())
+
+
+# A link the narrow alignment keeps shares at least this share of the most its sentence shares.
+_NEAR = 0.7
+
+
+def finer_components(
+    source: list[frozenset[str]], candidate: list[frozenset[str]]
+) -> list[tuple[list[int], list[int]]]:
+    """Source and candidate sentences grouped more narrowly than :func:`components` does: a
+    link is kept only to the counterparts a sentence shares nearly the most with, so words a
+    passage repeats ("the courier", "the agreement") do not chain every sentence into one group.
+    A sentence that shares nothing stays a group of its own."""
+    shared: dict[tuple[int, int], int] = {}
+    for i, a in enumerate(source):
+        for j, b in enumerate(candidate):
+            n = len(a & b)
+            if n >= 2 or (n == 1 and min(len(a), len(b)) <= 3):
+                shared[i, j] = n
+    best_source: dict[int, int] = {}
+    best_candidate: dict[int, int] = {}
+    for (i, j), n in shared.items():
+        best_source[i] = max(best_source.get(i, 0), n)
+        best_candidate[j] = max(best_candidate.get(j, 0), n)
+    parent = list(range(len(source) + len(candidate)))
+
+    def root(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    linked: set[int] = set()
+    for (i, j), n in shared.items():
+        if n >= _NEAR * best_source[i] or n >= _NEAR * best_candidate[j]:
+            parent[root(i)] = root(len(source) + j)
+            linked |= {i, len(source) + j}
+    # a sentence that shares nothing is read with the one before it (else after it), as a
+    # rewrite splits a clause off ("…within thirty days; if you don't, we may decline")
+    for k in range(len(parent)):
+        if k in linked:
+            continue
+        first, last = (0, len(source)) if k < len(source) else (len(source), len(parent))
+        neighbours = [n for n in (k - 1, k + 1) if first <= n < last and n in linked]
+        if neighbours:
+            parent[root(k)] = root(neighbours[0])
+    groups: dict[int, tuple[list[int], list[int]]] = {}
+    for k in range(len(parent)):
+        group = groups.setdefault(root(k), ([], []))
+        if k < len(source):
+            group[0].append(k)
+        else:
+            group[1].append(k - len(source))
+    return list(groups.values())
