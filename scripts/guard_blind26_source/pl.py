@@ -26,7 +26,9 @@ CASES = [
         bad=[
             Slip(2, [("0.5% of the fee", "5% of the fee")], "number"),
             Slip(0, [("14 listopada 2025 r.", "24 listopada 2025 r.")], "date"),
-            Slip(1, [("jest uprawniony do naliczenia", "jest zobowiązany do naliczenia")], "modality"),
+            Slip(
+                1, [("jest uprawniony do naliczenia", "jest zobowiązany do naliczenia")], "modality"
+            ),
         ],
     ),
     Case(
@@ -70,7 +72,11 @@ CASES = [
         ],
         bad=[
             Slip(1, [("`GRAWER10`", "`GRAWER-10`")], "code"),
-            Slip(2, [("but does not cover delivery costs", "and also covers delivery costs")], "negation"),
+            Slip(
+                2,
+                [("but does not cover delivery costs", "and also covers delivery costs")],
+                "negation",
+            ),
             Slip(0, [("art. 38 ust. 1 pkt 3", "art. 38 ust. 1 pkt 4")], "legal_reference"),
         ],
     ),
@@ -120,7 +126,16 @@ CASES = [
         bad=[
             Slip(2, [("from 8:00 to 15:30", "from 8:00 to 16:30")], "date"),
             Slip(0, [("zawiadomienie musi dotrzeć", "zawiadomienie powinno dotrzeć")], "modality"),
-            Slip(1, [("https://www.podatki.gov.pl/e-urzad-skarbowy/", "https://www.podatki.gov.pl/e-urzad/")], "url"),
+            Slip(
+                1,
+                [
+                    (
+                        "https://www.podatki.gov.pl/e-urzad-skarbowy/",
+                        "https://www.podatki.gov.pl/e-urzad/",
+                    )
+                ],
+                "url",
+            ),
         ],
     ),
     Case(
@@ -166,7 +181,16 @@ CASES = [
         bad=[
             Slip(1, [("(2,1 p.p.)", "(2,4 p.p.)")], "number"),
             Slip(2, [("may fall by about PLN 60–90", "will fall by PLN 60–90")], "hedge"),
-            Slip(0, [("nie musisz podpisywać żadnego aneksu.", "nie musisz podpisywać żadnego aneksu. Za przeliczenie harmonogramu bank pobierze jednorazową opłatę 50 zł.")], "invented_fact"),
+            Slip(
+                0,
+                [
+                    (
+                        "nie musisz podpisywać żadnego aneksu.",
+                        "nie musisz podpisywać żadnego aneksu. Za przeliczenie harmonogramu bank pobierze jednorazową opłatę 50 zł.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
     Case(
@@ -216,7 +240,16 @@ CASES = [
                 "markdown",
             ),
             Slip(0, [("**15 611,40 zł**", "**15 161,40 zł**")], "number"),
-            Slip(1, [("instytucja finansowa musi zwrócić nadwyżkę", "instytucja finansowa może zwrócić nadwyżkę")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "instytucja finansowa musi zwrócić nadwyżkę",
+                        "instytucja finansowa może zwrócić nadwyżkę",
+                    )
+                ],
+                "modality",
+            ),
         ],
     ),
     Case(
@@ -237,7 +270,11 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(1, [("(Zielińska, Mazur i Kaczmarek, 2024,", "(Zielińska i Kaczmarek, 2024,")], "citation"),
+            Slip(
+                1,
+                [("(Zielińska, Mazur i Kaczmarek, 2024,", "(Zielińska i Kaczmarek, 2024,")],
+                "citation",
+            ),
             Slip(2, [("probably does not increase", "does not increase")], "hedge"),
             Slip(0, [("więc nie dowodzi, że kawa", "więc dowodzi, że kawa")], "negation"),
         ],
@@ -261,7 +298,11 @@ CASES = [
         ],
         bad=[
             Slip(2, [("(Nowicki et al., 2025)", "(Nowicki et al., 2023)")], "citation"),
-            Slip(0, [("Autorzy podejrzewają, że głównym winowajcą jest", "Głównym winowajcą jest")], "hedge"),
+            Slip(
+                0,
+                [("Autorzy podejrzewają, że głównym winowajcą jest", "Głównym winowajcą jest")],
+                "hedge",
+            ),
             Slip(1, [("z 64 jezior", "z 46 jezior")], "number"),
         ],
     ),
@@ -283,9 +324,24 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(0, [("(Sobczak, Lis i Górecka, 2023)", "(Sobczak, Lis i Górecka, 2021)")], "citation"),
-            Slip(1, [("korzyści zwykle przestawały rosnąć", "korzyści przestawały rosnąć")], "hedge"),
-            Slip(2, [("Doctors remind", "Doctors recommend a daily walk of at least 30 minutes and remind")], "invented_fact"),
+            Slip(
+                0,
+                [("(Sobczak, Lis i Górecka, 2023)", "(Sobczak, Lis i Górecka, 2021)")],
+                "citation",
+            ),
+            Slip(
+                1, [("korzyści zwykle przestawały rosnąć", "korzyści przestawały rosnąć")], "hedge"
+            ),
+            Slip(
+                2,
+                [
+                    (
+                        "Doctors remind",
+                        "Doctors recommend a daily walk of at least 30 minutes and remind",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
     Case(
@@ -310,7 +366,9 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(1, [("najpóźniej 7 listopada 2025 r.", "najpóźniej 17 listopada 2025 r.")], "date"),
+            Slip(
+                1, [("najpóźniej 7 listopada 2025 r.", "najpóźniej 17 listopada 2025 r.")], "date"
+            ),
             Slip(2, [("must put out rat poison", "may put out rat poison")], "modality"),
             Slip(0, [("srodowisko@sokolka.pl", "srodowisko@sokolka.gov.pl")], "url"),
         ],
@@ -359,9 +417,27 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(1, [("## Co zrobić z choinką po świętach?\n\n", "Co zrobić z choinką po świętach?\n\n")], "markdown"),
+            Slip(
+                1,
+                [
+                    (
+                        "## Co zrobić z choinką po świętach?\n\n",
+                        "Co zrobić z choinką po świętach?\n\n",
+                    )
+                ],
+                "markdown",
+            ),
             Slip(2, [("by 6:00 a.m.", "by 8:00 a.m.")], "date"),
-            Slip(0, [("Zebrane choinki zostaną przetworzone", "Za odbiór nie pobiera się dodatkowej opłaty. Zebrane choinki zostaną przetworzone")], "invented_fact"),
+            Slip(
+                0,
+                [
+                    (
+                        "Zebrane choinki zostaną przetworzone",
+                        "Za odbiór nie pobiera się dodatkowej opłaty. Zebrane choinki zostaną przetworzone",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
     Case(
@@ -427,9 +503,20 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(0, [("nie więcej niż 12 punktów ECTS", "nie więcej niż 15 punktów ECTS")], "number"),
+            Slip(
+                0, [("nie więcej niż 12 punktów ECTS", "nie więcej niż 15 punktów ECTS")], "number"
+            ),
             Slip(1, [("Wniosek należy złożyć", "Wniosek można złożyć")], "modality"),
-            Slip(2, [("Conditional registration cannot be granted twice in a row for the same course.", "Warunkowego wpisu nie można uzyskać dwa razy z rzędu z tego samego przedmiotu.")], "wrong_language"),
+            Slip(
+                2,
+                [
+                    (
+                        "Conditional registration cannot be granted twice in a row for the same course.",
+                        "Warunkowego wpisu nie można uzyskać dwa razy z rzędu z tego samego przedmiotu.",
+                    )
+                ],
+                "wrong_language",
+            ),
         ],
     ),
     Case(
@@ -456,8 +543,26 @@ CASES = [
         ],
         bad=[
             Slip(2, [("worth more than PLN 100", "worth more than PLN 150")], "number"),
-            Slip(0, [("Nie wolno Ci przyjmować gotówki, kart podarunkowych ani bonów", "Wolno Ci przyjmować gotówkę, karty podarunkowe i bony")], "negation"),
-            Slip(1, [("możliwa kara porządkowa.", "możliwa kara porządkowa, a w poważnych przypadkach rozwiązanie umowy o pracę bez wypowiedzenia.")], "invented_fact"),
+            Slip(
+                0,
+                [
+                    (
+                        "Nie wolno Ci przyjmować gotówki, kart podarunkowych ani bonów",
+                        "Wolno Ci przyjmować gotówkę, karty podarunkowe i bony",
+                    )
+                ],
+                "negation",
+            ),
+            Slip(
+                1,
+                [
+                    (
+                        "możliwa kara porządkowa.",
+                        "możliwa kara porządkowa, a w poważnych przypadkach rozwiązanie umowy o pracę bez wypowiedzenia.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
     Case(
@@ -502,7 +607,16 @@ CASES = [
         bad=[
             Slip(0, [(".\n- W trakcie pracy zdalnej", ". W trakcie pracy zdalnej")], "markdown"),
             Slip(2, [("`/zdalna DD.MM`", "`/zdalnie DD.MM`")], "code"),
-            Slip(1, [("W czasie pracy zdalnej bądź dostępny", "W czasie pracy zdalnej staraj się być dostępny")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "W czasie pracy zdalnej bądź dostępny",
+                        "W czasie pracy zdalnej staraj się być dostępny",
+                    )
+                ],
+                "modality",
+            ),
         ],
     ),
     Case(
@@ -552,7 +666,11 @@ CASES = [
         bad=[
             Slip(2, [("https://klodawa.pl/akcyza", "https://klodawa.gov.pl/akcyza")], "url"),
             Slip(1, [("W dniach 2–28 lutego 2026 r.", "W dniach 2–28 marca 2026 r.")], "date"),
-            Slip(0, [("Wniosków nie przyjmujemy mailem", "Wnioski przyjmujemy także mailem")], "negation"),
+            Slip(
+                0,
+                [("Wniosków nie przyjmujemy mailem", "Wnioski przyjmujemy także mailem")],
+                "negation",
+            ),
         ],
     ),
     Case(
@@ -574,8 +692,26 @@ CASES = [
         ],
         bad=[
             Slip(1, [("ochrona prawdopodobnie słabnie", "ochrona słabnie")], "hedge"),
-            Slip(2, [("A doctor's prescription is needed for the vaccination.", "A doctor's prescription is needed for the vaccination, and after reimbursement a dose costs PLN 90.")], "invented_fact"),
-            Slip(0, [("Szczepienie jest zalecane przede wszystkim", "Szczepienie jest obowiązkowe przede wszystkim")], "modality"),
+            Slip(
+                2,
+                [
+                    (
+                        "A doctor's prescription is needed for the vaccination.",
+                        "A doctor's prescription is needed for the vaccination, and after reimbursement a dose costs PLN 90.",
+                    )
+                ],
+                "invented_fact",
+            ),
+            Slip(
+                0,
+                [
+                    (
+                        "Szczepienie jest zalecane przede wszystkim",
+                        "Szczepienie jest obowiązkowe przede wszystkim",
+                    )
+                ],
+                "modality",
+            ),
         ],
     ),
     Case(
@@ -596,9 +732,31 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(1, [("https://www.gov.pl/web/gov/zastrzez-pesel", "https://www.gov.pl/web/zastrzez-pesel")], "url"),
-            Slip(2, [("A restriction does not block access", "A restriction blocks access")], "negation"),
-            Slip(0, [("albo w każdym urzędzie gminy.", "albo w każdym urzędzie gminy, a także w każdym oddziale naszego banku.")], "invented_fact"),
+            Slip(
+                1,
+                [
+                    (
+                        "https://www.gov.pl/web/gov/zastrzez-pesel",
+                        "https://www.gov.pl/web/zastrzez-pesel",
+                    )
+                ],
+                "url",
+            ),
+            Slip(
+                2,
+                [("A restriction does not block access", "A restriction blocks access")],
+                "negation",
+            ),
+            Slip(
+                0,
+                [
+                    (
+                        "albo w każdym urzędzie gminy.",
+                        "albo w każdym urzędzie gminy, a także w każdym oddziale naszego banku.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
 ]

@@ -38,8 +38,21 @@ CASES = [
         ],
         bad=[
             Slip(0, [("within eight weeks", "within six weeks")], "number"),
-            Slip(1, [("2 weeks' parental bereavement leave under", "2 weeks' parental bereavement leave, paid at £184.03 per week, under")], "invented_fact"),
-            Slip(2, [("Nie trzeba przedstawiać aktu zgonu.", "Trzeba przedstawić akt zgonu.")], "negation"),
+            Slip(
+                1,
+                [
+                    (
+                        "2 weeks' parental bereavement leave under",
+                        "2 weeks' parental bereavement leave, paid at £184.03 per week, under",
+                    )
+                ],
+                "invented_fact",
+            ),
+            Slip(
+                2,
+                [("Nie trzeba przedstawiać aktu zgonu.", "Trzeba przedstawić akt zgonu.")],
+                "negation",
+            ),
         ],
     ),
     Case(
@@ -75,8 +88,26 @@ CASES = [
         ],
         bad=[
             Slip(1, [("1 September 2024", "1 September 2023")], "date"),
-            Slip(0, [("a decision is usually issued within six weeks", "a decision is issued within six weeks")], "hedge"),
-            Slip(2, [("staż pracy jest traktowany jako ciągły.", "staż pracy jest traktowany jako ciągły, a pracownik zachowuje prywatną opiekę medyczną.")], "invented_fact"),
+            Slip(
+                0,
+                [
+                    (
+                        "a decision is usually issued within six weeks",
+                        "a decision is issued within six weeks",
+                    )
+                ],
+                "hedge",
+            ),
+            Slip(
+                2,
+                [
+                    (
+                        "staż pracy jest traktowany jako ciągły.",
+                        "staż pracy jest traktowany jako ciągły, a pracownik zachowuje prywatną opiekę medyczną.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
     Case(
@@ -107,8 +138,21 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(0, [("Section 93 of the Housing Act 1985", "Section 39 of the Housing Act 1985")], "legal_reference"),
-            Slip(1, [("tenants are required to notify us in writing", "tenants are encouraged to notify us in writing")], "modality"),
+            Slip(
+                0,
+                [("Section 93 of the Housing Act 1985", "Section 39 of the Housing Act 1985")],
+                "legal_reference",
+            ),
+            Slip(
+                1,
+                [
+                    (
+                        "tenants are required to notify us in writing",
+                        "tenants are encouraged to notify us in writing",
+                    )
+                ],
+                "modality",
+            ),
             Slip(2, [("bez naszej zgody", "wyłącznie za naszą zgodą")], "negation"),
         ],
     ),
@@ -199,7 +243,11 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(0, [("www.harbridge.gov.uk/gardenwaste", "www.harbridge.gov.uk/garden-waste")], "url"),
+            Slip(
+                0,
+                [("www.harbridge.gov.uk/gardenwaste", "www.harbridge.gov.uk/garden-waste")],
+                "url",
+            ),
             Slip(1, [("15 December to 12 January", "15 December to 5 January")], "date"),
             Slip(2, [("52 funty", "62 funty")], "number"),
         ],
@@ -233,7 +281,16 @@ CASES = [
         ],
         bad=[
             Slip(0, [("roughly 12 weeks before", "12 weeks before")], "hedge"),
-            Slip(1, [("Each application must be accompanied", "Each application should ideally be accompanied")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "Each application must be accompanied",
+                        "Each application should ideally be accompanied",
+                    )
+                ],
+                "modality",
+            ),
             Slip(2, [("www.gov.uk/apply-blue-badge", "www.gov.uk/blue-badge-apply")], "url"),
         ],
     ),
@@ -270,7 +327,11 @@ CASES = [
         ],
         bad=[
             Slip(0, [("will usually meet you", "will meet you")], "hedge"),
-            Slip(1, [("Regulation (EC) No 1107/2006", "Regulation (EC) No 261/2004")], "legal_reference"),
+            Slip(
+                1,
+                [("Regulation (EC) No 1107/2006", "Regulation (EC) No 261/2004")],
+                "legal_reference",
+            ),
             Slip(2, [("co najmniej 48 godzin", "co najmniej 24 godziny")], "number"),
         ],
     ),
@@ -366,8 +427,21 @@ CASES = [
                 ],
                 "markdown",
             ),
-            Slip(1, [("www.ellsworth-airport.co.uk/dropoff", "www.ellsworth-airport.com/dropoff")], "url"),
-            Slip(2, [("jeśli zarejestrują się przed podróżą.", "jeśli zarejestrują się przed podróżą, przez maksymalnie 30 minut.")], "invented_fact"),
+            Slip(
+                1,
+                [("www.ellsworth-airport.co.uk/dropoff", "www.ellsworth-airport.com/dropoff")],
+                "url",
+            ),
+            Slip(
+                2,
+                [
+                    (
+                        "jeśli zarejestrują się przed podróżą.",
+                        "jeśli zarejestrują się przed podróżą, przez maksymalnie 30 minut.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
     Case(
@@ -399,8 +473,21 @@ CASES = [
         ],
         bad=[
             Slip(0, [("over 2,000 grey seal pups", "over 1,200 grey seal pups")], "number"),
-            Slip(1, [("Dogs are required to be on a short lead", "Dogs should ideally be on a short lead")], "modality"),
-            Slip(2, [("Nie wolno puszczać dronów nad kolonią.", "Wolno puszczać drony nad kolonią.")], "negation"),
+            Slip(
+                1,
+                [
+                    (
+                        "Dogs are required to be on a short lead",
+                        "Dogs should ideally be on a short lead",
+                    )
+                ],
+                "modality",
+            ),
+            Slip(
+                2,
+                [("Nie wolno puszczać dronów nad kolonią.", "Wolno puszczać drony nad kolonią.")],
+                "negation",
+            ),
         ],
     ),
     Case(
@@ -464,9 +551,20 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(0, [("between 1 May and 30 September", "between 1 June and 30 September")], "date"),
+            Slip(
+                0, [("between 1 May and 30 September", "between 1 June and 30 September")], "date"
+            ),
             Slip(1, [("won't be grazed", "will also be grazed")], "negation"),
-            Slip(2, [("pod numer 01794 552 210.", "pod numer 01794 552 210 (czynny codziennie od 8:00 do 18:00).")], "invented_fact"),
+            Slip(
+                2,
+                [
+                    (
+                        "pod numer 01794 552 210.",
+                        "pod numer 01794 552 210 (czynny codziennie od 8:00 do 18:00).",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
     Case(
@@ -504,7 +602,16 @@ CASES = [
         ],
         bad=[
             Slip(0, [("symptoms usually clear up within", "symptoms clear up within")], "hedge"),
-            Slip(1, [("Adult players are required to complete", "Adult players are encouraged to complete")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "Adult players are required to complete",
+                        "Adult players are encouraged to complete",
+                    )
+                ],
+                "modality",
+            ),
             Slip(2, [("(Patricios i in., 2023)", "(Patricios i in., 2021)")], "citation"),
         ],
     ),
@@ -552,8 +659,21 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(0, [("## How much can junior fast bowlers bowl?", "How much can junior fast bowlers bowl?")], "markdown"),
-            Slip(1, [("Team managers are required to record", "Team managers may record")], "modality"),
+            Slip(
+                0,
+                [
+                    (
+                        "## How much can junior fast bowlers bowl?",
+                        "How much can junior fast bowlers bowl?",
+                    )
+                ],
+                "markdown",
+            ),
+            Slip(
+                1,
+                [("Team managers are required to record", "Team managers may record")],
+                "modality",
+            ),
             Slip(2, [("15 overów dziennie", "16 overów dziennie")], "number"),
         ],
     ),
@@ -584,9 +704,27 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(0, [("Late arrival does not entitle you to a refund or exchange.", "Late arrival entitles you to a refund or exchange.")], "negation"),
+            Slip(
+                0,
+                [
+                    (
+                        "Late arrival does not entitle you to a refund or exchange.",
+                        "Late arrival entitles you to a refund or exchange.",
+                    )
+                ],
+                "negation",
+            ),
             Slip(1, [("the box office opens at 6pm", "the box office opens at 6.30pm")], "date"),
-            Slip(2, [("Biletów nie zwracamy ani nie wymieniamy z powodu spóźnienia.", "Tickets cannot be refunded or exchanged because of late arrival.")], "wrong_language"),
+            Slip(
+                2,
+                [
+                    (
+                        "Biletów nie zwracamy ani nie wymieniamy z powodu spóźnienia.",
+                        "Tickets cannot be refunded or exchanged because of late arrival.",
+                    )
+                ],
+                "wrong_language",
+            ),
         ],
     ),
     Case(
@@ -623,7 +761,11 @@ CASES = [
         bad=[
             Slip(0, [("images@harcourtmuseum.org.uk", "images@harcourt-museum.org.uk")], "url"),
             Slip(1, [("£180 per image", "£150 per image")], "number"),
-            Slip(2, [("„© Harcourt Museum”.", "„© Harcourt Museum”. Opłaty nie podlegają zwrotowi.")], "invented_fact"),
+            Slip(
+                2,
+                [("„© Harcourt Museum”.", "„© Harcourt Museum”. Opłaty nie podlegają zwrotowi.")],
+                "invented_fact",
+            ),
         ],
     ),
     Case(
@@ -655,7 +797,16 @@ CASES = [
         ],
         bad=[
             Slip(0, [("`StudentID_Dissertation.pdf`", "`StudentID_Dissertation.docx`")], "code"),
-            Slip(1, [("are required to use the Harvard style", "are encouraged to use the Harvard style")], "modality"),
+            Slip(
+                1,
+                [
+                    (
+                        "are required to use the Harvard style",
+                        "are encouraged to use the Harvard style",
+                    )
+                ],
+                "modality",
+            ),
             Slip(2, [("Pears i Shields (2022)", "Pears (2022)")], "citation"),
         ],
     ),
@@ -693,8 +844,26 @@ CASES = [
         ],
         bad=[
             Slip(0, [("13 June 2025", "20 June 2025")], "date"),
-            Slip(1, [("Regulation 14.3 of the Academic Regulations", "Regulation 13.4 of the Academic Regulations")], "legal_reference"),
-            Slip(2, [("nie są uznawane za okoliczności łagodzące", "są uznawane za okoliczności łagodzące")], "negation"),
+            Slip(
+                1,
+                [
+                    (
+                        "Regulation 14.3 of the Academic Regulations",
+                        "Regulation 13.4 of the Academic Regulations",
+                    )
+                ],
+                "legal_reference",
+            ),
+            Slip(
+                2,
+                [
+                    (
+                        "nie są uznawane za okoliczności łagodzące",
+                        "są uznawane za okoliczności łagodzące",
+                    )
+                ],
+                "negation",
+            ),
         ],
     ),
     Case(
@@ -737,9 +906,15 @@ CASES = [
             ),
         ],
         bad=[
-            Slip(0, [("We'll usually bring your bill down", "We'll bring your bill down")], "hedge"),
+            Slip(
+                0, [("We'll usually bring your bill down", "We'll bring your bill down")], "hedge"
+            ),
             Slip(1, [("on or after 1 April 2025", "on or after 1 April 2024")], "date"),
-            Slip(2, [("musisz przesłać nam dowód naprawy", "warto przesłać nam dowód naprawy")], "modality"),
+            Slip(
+                2,
+                [("musisz przesłać nam dowód naprawy", "warto przesłać nam dowód naprawy")],
+                "modality",
+            ),
         ],
     ),
     Case(
@@ -775,8 +950,21 @@ CASES = [
         ],
         bad=[
             Slip(0, [("Text `STAC` to 75075", "Text `STOP` to 75075")], "code"),
-            Slip(1, [("Your current provider must text you", "Your current provider should text you")], "modality"),
-            Slip(2, [("Kod jest ważny przez 30 dni.", "Kod jest ważny przez 30 dni, a za przeniesienie numeru otrzymasz 10 funtów środków na koncie.")], "invented_fact"),
+            Slip(
+                1,
+                [("Your current provider must text you", "Your current provider should text you")],
+                "modality",
+            ),
+            Slip(
+                2,
+                [
+                    (
+                        "Kod jest ważny przez 30 dni.",
+                        "Kod jest ważny przez 30 dni, a za przeniesienie numeru otrzymasz 10 funtów środków na koncie.",
+                    )
+                ],
+                "invented_fact",
+            ),
         ],
     ),
 ]
