@@ -75,7 +75,9 @@ HELD_OUT = {
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
     "guard_blind5.jsonl": (12, 149, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
-    "guard_blind6.jsonl": (22, 63, 48),
+    # (round 14: outdoor-gym-05, a modality damage, was caught only by "only" read as dropped
+    # where "no more than one person" says the bound, as in its faithful twin -02)
+    "guard_blind6.jsonl": (21, 63, 47),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
@@ -171,7 +173,9 @@ HELD_OUT = {
     # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).
     # Then fitted by general rules: 17/120. kominiarz-05 (a negation damage) had been caught
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
-    "guard_blind15.jsonl": (10, 60, 42),
+    # (round 14: school-uniform-grant-05, a modality damage, was caught only by "Only one
+    # grant" read as dropped where "no more than one grant" says it)
+    "guard_blind15.jsonl": (9, 60, 41),
     # written at the start of round 11 by a helper who had read neither the guard nor any set,
     # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
     # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
@@ -253,6 +257,17 @@ HELD_OUT = {
     # classes as a translation says them ("Articles 693-709", "card transactions", "transfer
     # limit", "I Wydział" as "1st Division"): blind24 20/120, blind25 18/120
     "guard_blind25.jsonl": (18, 66, 44),
+    # written during round 14 by four helpers who had read neither the guard nor any set;
+    # measured once on round 14's first step (b358282) before anything was fitted to it: 17/120
+    # (14 %), 61/69, 36/51 (71 %); round 13's code (cba280f) 17/120, 61/69, 36/51. Then fitted
+    # (fact classes said another way: "fortnightly", "za każdy punkt", "bez dodatkowego
+    # wynagrodzenia" as "nieodpłatnie", "ordering the transfer", storm "przelewy", "breloki
+    # zbliżeniowe", "na mniejsze części", "no more than one"): 11/120
+    "guard_blind26.jsonl": (11, 61, 36),
+    # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
+    # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
+    # -01 shares). Then fitted: 17/120
+    "guard_blind27.jsonl": (17, 66, 38),
 }
 
 

@@ -157,6 +157,9 @@ LEFT_FLAGGED = {
     # measured once on round 13's final code, not fitted
     "guard_blind24.jsonl": (6, 18),
     "guard_blind25.jsonl": (5, 15),
+    # written in round 14; at first pass (b358282) 2/9 and 16/63, 2/18 and 10/68 left flagged
+    "guard_blind26.jsonl": (1, 16),
+    "guard_blind27.jsonl": (1, 10),
 }
 
 

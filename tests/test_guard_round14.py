@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from models.guard import FindingKind
+from models.profile import RewriteProfile
 from skryba.guard import check_candidate
 from skryba.guard.sentences import components, finer_components, tokens
-from tests.guard_checks import PRESERVE
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE
 
 _COURIER = (
     "This agreement starts on 1 May 2026 and is between Fresh Wheels Ltd and the courier as a "
@@ -106,3 +107,148 @@ def test_a_sentence_that_shares_nothing_joins_its_neighbour() -> None:
         tokens("if you don't, we may decline."),
     ]
     assert finer_components(source, candidate) == [([0], [0, 1])]
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "fortnightly" is every two weeks
+        (
+            "Bins are emptied every two weeks, except from 15 December to 12 January.",
+            "We empty bins fortnightly, except between 15 December and 12 January.",
+            PRESERVE,
+        ),
+        # a rate's unit said with "each": "za 1 punkt" is "za każdy punkt"
+        (
+            "Za każdy powtarzany przedmiot pobiera się 45 zł za 1 punkt ECTS.",
+            "Za każdy powtarzany przedmiot zapłacisz 45 zł za każdy punkt ECTS.",
+            PRESERVE,
+        ),
+        # the "26" of a span of years is the year of a date the candidate gives
+        (
+            "Allotment fees 2025/26. The fee of £40 covers 1 April 2025 to 31 March 2026.",
+            "The £40 fee covers the period from 1 April 2025 to 31 March 2026.",
+            PRESERVE,
+        ),
+        # work done without extra pay is done free of charge; unpaid leave is "bezpłatny"
+        (
+            "Wykonawca wprowadzi poprawki bez dodatkowego wynagrodzenia, najwyżej dwa razy.",
+            "Wykonawca wprowadzi poprawki nieodpłatnie, najwyżej dwa razy.",
+            PRESERVE,
+        ),
+        (
+            "Staff can apply for an unpaid break of 3 to 12 months.",
+            "Pracownicy mogą ubiegać się o bezpłatną przerwę trwającą od 3 do 12 miesięcy.",
+            POLISH,
+        ),
+        # a transfer ordered is the "przelew" a Polish source orders
+        (
+            "Wpłata zaksięgowana po 31 grudnia nie wlicza się do limitu, dlatego przelew warto "
+            "zlecić kilka dni wcześniej.",
+            "A payment booked after 31 December does not count towards the limit, so it is "
+            "worth ordering the transfer a few days earlier.",
+            ENGLISH,
+        ),
+        # storm overflows are no bank transfers, nor a door's proximity fob a way to pay
+        (
+            "Pollution is most likely after heavy rain, when storm overflows may discharge "
+            "sewage into the stream; the link is discussed by Whitfield (2021).",
+            "Zanieczyszczenie jest najbardziej prawdopodobne po ulewach, gdy przelewy burzowe "
+            "mogą odprowadzać ścieki do potoku; związek opadów ze zrzutami z przelewów omawia "
+            "Whitfield (2021).",
+            POLISH,
+        ),
+        (
+            "Each flat will receive 2 new proximity fobs for the entrance door.",
+            "Każde mieszkanie otrzyma 2 nowe breloki zbliżeniowe do drzwi wejściowych.",
+            POLISH,
+        ),
+        # what a thing is cut into is its pieces, not "some"
+        (
+            "Drzewka dłuższe niż 2 m należy pociąć na mniejsze części.",
+            "Drzewko wyższe niż 2 m trzeba pociąć na mniejsze kawałki.",
+            PRESERVE,
+        ),
+        # a bound of one said as "no more than one"
+        (
+            "Only one person may be on the ladder at a time.",
+            "No more than one person may be on the ladder at once.",
+            PRESERVE,
+        ),
+        (
+            "Only one career break can be taken in any 5-year period.",
+            "No more than one career break may be taken in any five-year period.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_fact_said_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert report.findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile", "kind"),
+    [
+        (
+            "Bins are emptied every three weeks, except from 15 December to 12 January.",
+            "We empty bins fortnightly, except between 15 December and 12 January.",
+            PRESERVE,
+            FindingKind.NUMBER,
+        ),
+        (
+            "Za każdy powtarzany przedmiot pobiera się 45 zł za 1 punkt ECTS.",
+            "Za każdy powtarzany przedmiot zapłacisz 45 zł za 2 punkty ECTS.",
+            PRESERVE,
+            FindingKind.NUMBER,
+        ),
+        (
+            "Allotment fees 2025/26. The fee of £40 covers 1 April 2025 to 31 March 2026.",
+            "The £40 fee covers the period from 1 April 2025 to 31 March 2027.",
+            PRESERVE,
+            FindingKind.DATE,
+        ),
+        # a price of nothing the source does not state is still invented
+        (
+            "Wykonawca wprowadzi poprawki najwyżej dwa razy.",
+            "Wykonawca wprowadzi poprawki nieodpłatnie, najwyżej dwa razy.",
+            PRESERVE,
+            FindingKind.PAYMENT,
+        ),
+        # a transfer where the source names none, and a card paid contactless, are still facts
+        (
+            "A payment booked after 31 December does not count towards the limit.",
+            "Wpłata zaksięgowana po 31 grudnia nie wlicza się do limitu; zleć przelew.",
+            POLISH,
+            FindingKind.PAYMENT,
+        ),
+        (
+            "Each flat will receive 2 new entrance fobs.",
+            "Każde mieszkanie otrzyma 2 nowe breloki; opłata płatna zbliżeniowo.",
+            POLISH,
+            FindingKind.PAYMENT,
+        ),
+        # "część" as "some" dropped is still a hedge lost
+        (
+            "Część mieszkańców odbierze nowe klucze dopiero w lipcu.",
+            "Mieszkańcy odbiorą nowe klucze dopiero w lipcu.",
+            PRESERVE,
+            FindingKind.HEDGE,
+        ),
+        # the bound dropped
+        (
+            "Only one person may be on the ladder at a time.",
+            "People may be on the ladder at the same time.",
+            PRESERVE,
+            FindingKind.NEGATION,
+        ),
+    ],
+)
+def test_the_fact_changed_is_still_found(
+    source: str, candidate: str, profile: RewriteProfile, kind: FindingKind
+) -> None:
+    assert kind in {
+        finding.kind for finding in check_candidate(source, candidate, profile).findings
+    }

@@ -98,11 +98,15 @@ _YEAR_KEY = re.compile(r"num:(1[5-9]\d\d|20\d\d)")
 
 
 def _year_dated(lost: Fact, candidate_keys: frozenset[str]) -> bool:
-    """Whether a bare year of the source ("Christmas Market 2025") is the year of a date the
-    candidate gives ("until 23 December 2025"): said once, not lost."""
+    """Whether a bare year of the source ("Christmas Market 2025", the "26" of "2025/26") is the
+    year of a date the candidate gives ("until 23 December 2025"): said once, not lost."""
     years = [m.group(1) for key in lost.keys if (m := _YEAR_KEY.fullmatch(key))]
-    return len(years) == len(lost.keys) == 1 and any(
-        key.startswith(f"date:{years[0]}-") for key in candidate_keys
+    # a span's second year reads as its short form too ("2025/26": 2026 and 26)
+    short = {f"num:{int(year[2:])}" for year in years}
+    return (
+        len(years) == 1
+        and lost.keys <= {f"num:{years[0]}"} | short
+        and any(key.startswith(f"date:{years[0]}-") for key in candidate_keys)
     )
 
 

@@ -186,8 +186,11 @@ _PERMITTED_ONLY = re.compile(
 # ("not only"/"nie tylko" adds; "just one", "restricted to" exclude as "only" does)
 _EXCLUSIVE_WORD = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
-    r"(?<![\w])(?=[osejtlrwz])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
-    r"|ograniczon\w*\s+do|zastrzeżon\w*\s+dla)(?![\w])"
+    r"(?<![\w])(?=[osejtlrwznam])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
+    r"|ograniczon\w*\s+do|zastrzeżon\w*\s+dla"
+    # "Only one person may" is "No more than one person may": a bound of one excludes the rest
+    r"|(?:no|not)\s+more\s+than\s+one|at\s+most\s+one|nie\s+więcej\s+niż\s+jed\w+"
+    r"|najwyżej\s+jed\w+|maksymalnie\s+jed\w+)(?![\w])"
 )
 
 
@@ -212,6 +215,11 @@ _EXCLUSIVE_HINTS = (
     "limited",
     "ograniczon",
     "zastrzeżon",
+    "than one",
+    "most one",
+    "niż jed",
+    "najwyżej jed",
+    "maksymalnie jed",
 )
 
 

@@ -268,7 +268,7 @@ _DURATION_UNITS: tuple[tuple[str, str, int], ...] = (
         86400,
     ),
     (r"weeks?|tydzień|tygodni\w*", "s", 604800),
-    (r"fortnights?", "s", 1209600),
+    (r"fortnight(?:s|ly)?", "s", 1209600),
     (r"months?|miesiąc\w*|miesięc\w*|mies\.", "mon", 1),
     (r"kwartał\w*", "mon", 3),
     (r"półrocz\w*", "mon", 6),
@@ -312,7 +312,12 @@ _PER_UNIT = re.compile(
     r"|szt\.?|sztukę|unit|item)(?![\w])"
 )
 _PER = re.compile(r"(?:/\s?|\bper\s+|\b(?:za|na|od)\s+)\Z", re.IGNORECASE)
-_PER_UNIT_WORDS = ("/", "per ", "za ", "na ", "od ")
+_PER_UNIT_WORDS = ("/", "per ", "za ", "na ", "od ", "for ")
+
+
+# A rate's unit said with "each" is one of it, whatever it is: "45 zł za 1 punkt" is "45 zł za
+# każdy punkt" ("per" is not read so: "per insured person" would stand for any lost "1").
+_PER_ANY = re.compile(r"(?<![\w])(?:za\s+każd\w+|for\s+(?:each|every))\s+[^\W\d_]+", re.IGNORECASE)
 
 
 def _per_unit(text: str) -> list[Fact]:
@@ -320,6 +325,8 @@ def _per_unit(text: str) -> list[Fact]:
         fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True)
         for m in _PER_UNIT.finditer(text)
         if _PER.search(text[max(0, m.start() - 5) : m.start()])
+    ] + [
+        fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True) for m in _PER_ANY.finditer(text)
     ]
 
 
@@ -374,9 +381,9 @@ _ONE_UNIT_WORDS = (
     "a", "an", "one", "jeden", "s", "sec", "secs", "second", "seconds", "sek", "min", "h", "hr",
     "hrs", "hour", "hours", "godz", "day", "days", "dzień", "dni", "dnia", "dniach", "dniami",
     "dniom", "doba", "doby", "dobę", "dobie", "dobach", "dobami", "dobom", "dób", "week", "weeks",
-    "tydzień", "fortnight", "fortnights", "month", "months", "mies", "year", "years", "rok",
-    "roku", "lat", "lata", "latach", "latami", "latom", "decade", "decades", "century",
-    "centuries", "wiek", "wieku", "wieki", "wieków",
+    "tydzień", "fortnight", "fortnights", "fortnightly", "month", "months", "mies", "year",
+    "years", "rok", "roku", "lat", "lata", "latach", "latami", "latom", "decade", "decades",
+    "century", "centuries", "wiek", "wieku", "wieki", "wieków",
 )  # fmt: skip
 _ONE_UNIT_STEMS = (
     "jedna", "jedną", "jedne", "jedno", "sekund", "minut", "godzin", "kwadrans", "dniow",

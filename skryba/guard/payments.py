@@ -42,10 +42,15 @@ _MEANS: tuple[tuple[str, str], ...] = (
     (
         "transfer",
         r"by\s+(?:bank\s+)?transfer|(?:bank|wire|money)\s+transfers?|przelew(?:em|u|y|ów|ami|ie)?"
-        # "limit przelewów" is the "transfer limit"
-        r"|transfer\s+limits?",
+        # "limit przelewów" is the "transfer limit"; "zlecić przelew" is "order the transfer"
+        r"|transfer\s+limits?|(?:order|make|send|set\s+up)\w*\s+(?:the|a|your)\s+transfers?",
     ),
-    ("contactless", r"contactless|zbliżeniow\w*"),
+    # not a fob, a reader or a key that opens a door ("breloki zbliżeniowe")
+    (
+        "contactless",
+        r"contactless(?!\s+(?:fobs?|readers?|keys?|tags?))"
+        r"|(?<!brelok )(?<!breloki )(?<!breloka )(?<!czytnik )(?<!klucz )zbliżeniow\w*",
+    ),
     ("cheque", r"cheques?|czekiem|czekami"),
     ("BLIK", r"blik"),
     ("PayPal", r"paypal"),
@@ -73,14 +78,21 @@ _HINTS = (
 )
 
 
+# A text about storm overflows ("przelewy burzowe") uses "przelew" in that sense throughout (one
+# sense a discourse): none of them is a bank transfer.
+_OVERFLOW = re.compile(r"przelew\w*\s+burzow|burzow\w*\s+przelew", re.IGNORECASE)
+
+
 def extract_payments(text: str) -> list[Fact]:
     """The means of payment a text names, one fact each (as it reads in either language)."""
     lower = folded(text)
     if not any(hint in lower for hint in _HINTS):
         return []
+    overflows = "burzow" in lower and _OVERFLOW.search(text) is not None
     return [
         fact(FindingKind.PAYMENT, match.group(0), ["pay:" + (match.lastgroup or "")])
         for match in _PAYMENT.finditer(text)
+        if not (overflows and match.lastgroup == "transfer" and "przelew" in match.group(0).lower())
     ]
 
 
@@ -111,7 +123,10 @@ _SAID_FREE = re.compile(
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
     # "nie wiąże się z żadnymi opłatami" is "bezpłatny"
     r"|żadn\w*\s+(?:\w+\s+)?(?:opłat|kosztów|koszt)\w*|no\s+(?:\w+\s+)?charges"
-    r"|(?:do|does|don't|doesn't)\s+(?:not\s+)?pay)",
+    r"|(?:do|does|don't|doesn't)\s+(?:not\s+)?pay"
+    # "unpaid leave" is "urlop bezpłatny"; work done "bez dodatkowego wynagrodzenia" is done
+    # "nieodpłatnie"
+    r"|unpaid|bez\s+(?:\w+\s+)?wynagrodzeni\w*|without\s+(?:\w+\s+)?pay)",
     re.IGNORECASE,
 )
 # What every _FREE match has ("at no extra cost", "no charge" too).

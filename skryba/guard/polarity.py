@@ -941,6 +941,9 @@ def _names_a_part(words: Sequence[str], index: int) -> bool:
     if index > 0 and words[index - 1] in _ONE_PART:
         # "z każdej części" (from each part), "w drugiej części": a part counted, not "some"
         return True
+    if "na" in words[max(0, index - 2) : index]:
+        # what a thing is cut or split into: "pociąć na mniejsze części", "podzielić na części"
+        return True
     if index + 1 >= len(words):
         return False
     following = words[index + 1]
