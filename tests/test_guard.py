@@ -127,7 +127,7 @@ HELD_OUT = {
     # (round 12: personal-trainer-contract-06, "need to fill in" said as "can fill in", had been
     # caught only by "unused sessions" said as "sessions you haven't used", read as an added
     # negation its faithful twin shares; "unused" is now "not used")
-    "guard_blind10.jsonl": (16, 64, 39),
+    "guard_blind10.jsonl": (14, 64, 40),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -137,7 +137,10 @@ HELD_OUT = {
     # "should be worn") had been caught only by a "nobody … without" miscount, and
     # heatwave-older-adults-review-06 (an invented "and for those with diabetes", no number or
     # name) only by "about doubled" not read as an approximation
-    "guard_blind11.jsonl": (8, 66, 37),
+    # (round 14: hackerspace-safety-02, faithful, is flagged again: "must never be left" now reads
+    # as the ban it is, no longer a rule said plainly that accounted for a dropped "Nobody ...
+    # without")
+    "guard_blind11.jsonl": (9, 66, 38),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -157,7 +160,7 @@ HELD_OUT = {
     # without" its faithful twin says as "may … only if")
     # (round 13: rod-regulamin-06, "zarząd może wypowiedzieć" → "wypowiada", a board's discretion
     # said as its act, now reads as a permission to act said plainly: marker 40 -> 39)
-    "guard_blind13.jsonl": (4, 64, 39),
+    "guard_blind13.jsonl": (4, 64, 41),
     # written at the start of round 10 by a helper who had read neither the guard nor any set,
     # and measured once on the round-9 code with nothing fitted to it: 25/120 (21 %), 62/69,
     # 37/51. Then fitted by general rules (docs/guard.md, round 10): 7/120. Lost:
@@ -250,7 +253,7 @@ HELD_OUT = {
     # round 12's code (6769ace) 30/120, 64/69, 36/51
     # (round 14: auction-buyers-premium-06, a hedge damage, was caught only by "must be made"
     # read as only permitted beside a "may" of another sentence, as in its faithful twin -02)
-    "guard_blind24.jsonl": (18, 64, 35),
+    "guard_blind24.jsonl": (17, 64, 35),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
@@ -266,8 +269,8 @@ HELD_OUT = {
     "guard_blind26.jsonl": (11, 61, 36),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
-    # -01 shares). Then fitted: 17/120
-    "guard_blind27.jsonl": (17, 66, 38),
+    # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120
+    "guard_blind27.jsonl": (15, 66, 38),
 }
 
 

@@ -252,3 +252,60 @@ def test_the_fact_changed_is_still_found(
     assert kind in {
         finding.kind for finding in check_candidate(source, candidate, profile).findings
     }
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "must never" bans as "must not" does, and "is never allowed" is "is not allowed"
+        (
+            "You must tell us in writing who lives with you. You must never sublet the whole of "
+            "your home.",
+            "You have to let us know in writing who lives with you. Subletting your whole home "
+            "is never allowed.",
+        ),
+        (
+            "Visitors must never feed the animals. Tickets cost £5.",
+            "Feeding the animals is never allowed. Tickets cost £5.",
+        ),
+        # a ban said as a negated instruction stays a ban beside the guidance others advise
+        (
+            "Cats must not be vaccinated while they are ill. Kittens should be vaccinated at 8 "
+            "weeks.",
+            "Don't vaccinate a cat while it is ill. Kittens should be vaccinated at 8 weeks.",
+        ),
+    ],
+)
+def test_a_ban_said_another_way_passes(source: str, candidate: str) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert report.findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a ban said as advice the other way round: only advised
+        (
+            "A red flag means it is dangerous to swim, and you must not enter the water.",
+            "A red flag means swimming is dangerous and you should stay out of the water.",
+        ),
+        (
+            "Kostiumów nie wolno prać ani przerabiać; czyszczenie zapewnia teatr.",
+            "Kostiumy najlepiej zostawić bez prania i przeróbek; czyszczenie zapewnia teatr.",
+        ),
+        (
+            "Personal data must be pseudonymised, and the linking key must never leave the "
+            "secure room.",
+            "Personal data must be pseudonymised; the linking key should preferably remain in "
+            "the secure room.",
+        ),
+        # an epistemic "may never" is a possibility, not a ban: said as certain, it is lost
+        (
+            "The patient may never recover full movement.",
+            "The patient will never recover full movement.",
+        ),
+    ],
+)
+def test_a_ban_weakened_is_found(source: str, candidate: str) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert FindingKind.MODALITY in {finding.kind for finding in report.findings}

@@ -354,6 +354,8 @@ _AUXILIARIES = _vocabulary(
     "raczej rather ideally preferably"
 )
 _NEGATED_MODALS = _vocabulary("cannot can't couldn't mustn't shouldn't mightn't")
+_NEVER = _vocabulary("never nigdy")
+_NEVER_BANS = _vocabulary("must should shall ought")
 _OBLIGATION_LABEL = "obligation (must/musi/należy/trzeba)"
 _RECOMMENDATION_LABEL = "recommendation (should/powinien)"
 _EXEMPTION_LABEL = "lifted obligation (need not/nie musi)"
@@ -857,10 +859,14 @@ def _forbids(words: Sequence[str], index: int) -> bool:
     # negation ("may not apply"): the modal stays
     if after in _NEGATORS and not (after == "nie" and word in _POLISH_POSSIBILITY):
         return True
+    # "must never sublet" bans as "must not" does (not "may never recover", a possibility)
+    if after == "never" and word in _NEVER_BANS:
+        return True
     before = index - 1
     while before >= max(0, index - 3) and words[before] in _COPULAS:
         before -= 1
-    if before >= 0 and words[before] in _NEGATORS:
+    # "is never allowed" as "is not allowed"
+    if before >= 0 and (words[before] in _NEGATORS or words[before] in _NEVER):
         return True
     # A negated subject forbids as "not" does: "Nobody may cross" is "you must not cross", "No
     # single print may take longer" is "a print may not take longer" ("no more than 3 may enter"
@@ -2925,7 +2931,9 @@ def _strength_may_differ(before: _Deontic, after: _Deontic) -> bool:
         )
         or (
             before.forbidding > after.forbidding
-            and after.advising_against > before.advising_against
+            and (
+                after.advising_against > before.advising_against or after.advising > before.advising
+            )
         )
     )
 
@@ -3034,7 +3042,61 @@ def _group_changes(
     against = advised_against > before.advising_against
     if before.forbidding > after.forbidding and against:
         changes.append("a prohibition of the source is only advised against")
+    elif (
+        before.forbidding > after.forbidding
+        and after.advising > before.advising
+        and before.binding <= after.binding
+        and _bans(tuple(sides[0][0][i] for i in source_ids))
+        > _bans(tuple(sides[1][0][i] for i in candidate_ids))
+    ):
+        # a ban said as advice the other way round: "must never leave the room" → "should
+        # preferably remain in the room"
+        changes.append("a prohibition of the source is only advised")
     return changes
+
+
+# A possibility denied that bans: "nie wolno", "is not allowed", and "nie mogą", as Polish says
+# "must not" (not "cannot be returned", which may say what cannot happen).
+_BANNING_POSSIBILITY = _vocabulary(
+    "wolno allowed permitted dozwolone dozwolony dozwolona może mogą można możesz możecie"
+)
+
+
+def _bans(parts: tuple[str, ...]) -> int:
+    """The bans a group of sentences lays on its reader: "must not", "nie wolno", "is never
+    allowed", "zabrania się"."""
+    count = 0
+    for part in parts:
+        markers = _markers(part)
+        count += len(markers[_NEGATED_OBLIGATION]) + sum(
+            word in _BANNING_POSSIBILITY for word in markers[_NEGATED_POSSIBILITY]
+        )
+        count += sum(word in _LEXICAL_BANS for word in _text_words(part))
+        count += _negated_instructions(part)
+    return count
+
+
+_NEGATED_INSTRUCTION_OPENERS = _vocabulary("never don't nigdy")
+
+
+def _negated_instructions(text: str) -> int:
+    """Clauses that open with a negated instruction: "Don't vaccinate", "Do not leave", "Never
+    leave", "Nie obcinaj"."""
+    count = 0
+    for clause in _CLAUSE.split(text):
+        words = _words(clause)
+        if words[:1] == ("please",):
+            words = words[1:]
+        if words[:2] == ("do", "not"):
+            words = words[1:]
+        if len(words) < 2:
+            continue
+        if words[0] in _NEGATED_INSTRUCTION_OPENERS or words[0] == "not":
+            # after "Don't"/"Never" any verb instructs ("Don't vaccinate", "Never leave")
+            count += words[1] not in _NOT_VERBS
+        elif words[0] == "nie" and _polish_imperative(words[1]):
+            count += 1
+    return count
 
 
 def _finer(
