@@ -309,3 +309,43 @@ def test_a_ban_said_another_way_passes(source: str, candidate: str) -> None:
 def test_a_ban_weakened_is_found(source: str, candidate: str) -> None:
     report = check_candidate(source, candidate, PRESERVE)
     assert FindingKind.MODALITY in {finding.kind for finding in report.findings}
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a "nie" after "sprawdzić, czy" asks whether; it negates nothing
+        (
+            "Przed udzieleniem kredytu bank ma obowiązek sprawdzić, czy numer PESEL klienta nie "
+            "został zastrzeżony.",
+            "Before granting a loan, the bank is required to check whether the customer's PESEL "
+            "number has been restricted.",
+            ENGLISH,
+        ),
+        (
+            "Przed udzieleniem kredytu bank sprawdza, czy numer PESEL klienta nie został "
+            "zastrzeżony.",
+            "Przed udzieleniem kredytu bank sprawdza, czy numer PESEL klienta został zastrzeżony.",
+            PRESERVE,
+        ),
+        # a "czyn zabroniony" is an offence, not a ban
+        (
+            "Zawiadomienie musi trafić do urzędu, zanim organ sam wykryje czyn zabroniony.",
+            "The notification must reach the tax office before the authority itself detects the "
+            "offence.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_negation_that_negates_nothing_is_not_counted(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert report.findings == []
+
+
+def test_a_negation_dropped_beside_a_check_is_still_found() -> None:
+    source = "Bank sprawdza, czy numer nie został zastrzeżony. Zastrzeżenie nie blokuje wypłat."
+    candidate = "Bank sprawdza, czy numer nie został zastrzeżony. Zastrzeżenie blokuje wypłaty."
+    report = check_candidate(source, candidate, PRESERVE)
+    assert FindingKind.NEGATION in {finding.kind for finding in report.findings}

@@ -115,9 +115,33 @@ _NOT_NEGATION = re.compile(
 _NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez", "dopóki")
 
 
+# Polish negations that negate nothing: "sprawdzić, czy numer nie został zastrzeżony" asks
+# whether it has been (an expletive "nie" in a question after checking), and a "czyn zabroniony"
+# is an offence, not a ban.
+_EXPLETIVE = re.compile(
+    r"\b(?:sprawdz|upewni|weryfik|zweryfik|ustal|zobacz)\w*\b[^.;!?]{0,60}?\bczy\s+"
+    r"(?:[^\W\d_]+\s+){0,3}?(nie)\b"
+    r"|\bczyn(?:u|y|ów|em|ami)?\s+(zabronion\w*)",
+    re.IGNORECASE,
+)
+
+
+def _blank_groups(pattern: re.Pattern[str], text: str) -> str:
+    """The text with every match's captured groups blanked (same length)."""
+    chars = list(text)
+    for match in pattern.finditer(text):
+        for group in range(1, (pattern.groups or 0) + 1):
+            start, end = match.span(group)
+            if start >= 0:
+                chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
 def _without_idioms(text: str, lower: str) -> str:
     """The text with each idiom read as no negation blanked (``lower``: the text as
     :func:`folded`)."""
+    if "czy" in lower and ("nie" in lower or "zabronion" in lower):
+        text = _blank_groups(_EXPLETIVE, text)
     if not any(word in lower for word in _NOT_NEGATION_WORDS):
         return text
     return _NOT_NEGATION.sub(" ", text)
