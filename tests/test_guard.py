@@ -272,8 +272,9 @@ HELD_OUT = {
     "guard_blind26.jsonl": (9, 61, 35),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
-    # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120
-    "guard_blind27.jsonl": (15, 66, 38),
+    # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
+    # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120
+    "guard_blind27.jsonl": (12, 66, 38),
 }
 
 

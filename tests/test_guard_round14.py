@@ -349,3 +349,51 @@ def test_a_negation_dropped_beside_a_check_is_still_found() -> None:
     candidate = "Bank sprawdza, czy numer nie został zastrzeżony. Zastrzeżenie blokuje wypłaty."
     report = check_candidate(source, candidate, PRESERVE)
     assert FindingKind.NEGATION in {finding.kind for finding in report.findings}
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "nothing may" bans as "no items may" does
+        (
+            "Under our fire safety policy, nothing may be left in the corridors or stairwells.",
+            "Under our fire safety policy, no items may be left in corridors or stairwells.",
+        ),
+        # "ewentualny" is a possible one
+        (
+            "Przy pierwszym użyciu może pojawić się lekki zapach, co jest normalne.",
+            "Ewentualny lekki zapach przy pierwszym użyciu jest zjawiskiem normalnym.",
+        ),
+    ],
+)
+def test_a_ban_or_a_possibility_said_another_way_passes(source: str, candidate: str) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert report.findings == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "kind"),
+    [
+        (
+            "Under our fire safety policy, nothing may be left in the corridors or stairwells.",
+            "Under our fire safety policy, items may be left in corridors or stairwells.",
+            FindingKind.NEGATION,
+        ),
+        # "eat nothing, but you may drink" keeps its permission to drink
+        (
+            "Do not eat for 4 hours before the scan; eat nothing, but you may drink water.",
+            "Do not eat for 4 hours before the scan; eat nothing and drink no water.",
+            FindingKind.NEGATION,
+        ),
+        (
+            "Przy pierwszym użyciu może pojawić się lekki zapach, co jest normalne.",
+            "Przy pierwszym użyciu pojawi się lekki zapach, co jest normalne.",
+            FindingKind.MODALITY,
+        ),
+    ],
+)
+def test_a_ban_or_a_possibility_lost_is_still_found(
+    source: str, candidate: str, kind: FindingKind
+) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert kind in {finding.kind for finding in report.findings}

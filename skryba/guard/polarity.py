@@ -452,6 +452,8 @@ _POSSIBLE_WORDS = (
     # Polish says what a reader can do in the second person's future: "można ją odebrać" is
     # "odbierzesz ją", "nie można opłacić" is "nie zapłacisz" (not an imperative: "napisz")
     r"|[^\W\d_]{3,}(?:esz|(?<!p)isz|ysz)"
+    # "może pojawić się zapach" is "ewentualny zapach" (a possible one)
+    r"|ewentualn\w*"
 )
 # (Not case-blind: each is searched in the text as folded, see _POLARITY_CUE.)
 _STAND_INS: dict[str, re.Pattern[str]] = {
@@ -895,6 +897,9 @@ def _forbids(words: Sequence[str], index: int) -> bool:
     # A negated subject forbids as "not" does: "Nobody may cross" is "you must not cross", "No
     # single print may take longer" is "a print may not take longer" ("no more than 3 may enter"
     # permits, with a limit)
+    if index > 0 and words[index - 1] == "nothing":
+        # "nothing may be left" is "no items may be left" (not "eat nothing, but you may drink")
+        return True
     for back in range(max(0, index - 3), index):
         if words[back] in _NO_ONE:
             return True
