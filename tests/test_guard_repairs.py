@@ -160,7 +160,7 @@ LEFT_FLAGGED = {
     "guard_blind25.jsonl": (5, 15),
     # written in round 14; at first pass (b358282) 2/9 and 16/63, 2/18 and 10/68 left flagged
     "guard_blind26.jsonl": (1, 16),
-    "guard_blind27.jsonl": (1, 10),
+    "guard_blind27.jsonl": (0, 10),
 }
 
 
