@@ -268,8 +268,9 @@ HELD_OUT = {
     # zbliżeniowe", "na mniejsze części", "no more than one"): 11/120; then Polish negations
     # that negate nothing ("sprawdzić, czy … nie został", "czyn zabroniony"): 9/120, 61/69,
     # 35/51 (zastrzezenie-pesel-05, "does not block" → "blocks" in translation, had been caught
-    # only by the expletive "nie" its faithful twin -03 also lacks)
-    "guard_blind26.jsonl": (9, 61, 35),
+    # only by the expletive "nie" its faithful twin -03 also lacks); then "whatever their value"
+    # read as "regardless": 8/120
+    "guard_blind26.jsonl": (8, 61, 35),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;

@@ -397,3 +397,12 @@ def test_a_ban_or_a_possibility_lost_is_still_found(
 ) -> None:
     report = check_candidate(source, candidate, PRESERVE)
     assert kind in {finding.kind for finding in report.findings}
+
+
+def test_whatever_their_value_is_regardless_of_it() -> None:
+    source = "Nie wolno przyjmować gotówki ani bonów, niezależnie od ich wartości."
+    candidate = "Cash and vouchers must not be accepted, whatever their value."
+    assert check_candidate(source, candidate, ENGLISH).findings == []
+    dropped = "Cash and vouchers may be accepted, whatever their value."
+    report = check_candidate(source, dropped, ENGLISH)
+    assert FindingKind.NEGATION in {finding.kind for finding in report.findings}

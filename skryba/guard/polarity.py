@@ -758,10 +758,16 @@ def _read_as_negations(text: str) -> tuple[str, str, str]:
         # "nie regulować ani nie odpowietrzać" is one ban of two things, as "do not adjust or
         # bleed" is
         phrased = _ANI_NIE.sub(_ani_nie, phrased)
+    if "whatever" in lower:
+        # "whatever their value" is "regardless of their value", "niezależnie od ich wartości"
+        phrased = _WHATEVER.sub("regardless", phrased)
     return lower, phrased, _NUMBER_SIGN.sub(" ", phrased) if "No" in phrased else phrased
 
 
 _ANI_NIE = re.compile(r"\bani\s+nie\b")
+_WHATEVER = re.compile(
+    r"\bwhatever(?=\s+(?:their|its|the|his|her|your|our)\s+[^\W\d_]+)", re.IGNORECASE
+)
 _NIE = re.compile(r"\bnie\b")
 
 
