@@ -85,7 +85,7 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (22, 58, 45),
+    "guard_blind7.jsonl": (22, 58, 46),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -235,7 +235,7 @@ HELD_OUT = {
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
     # (round 13: in-vitro-06, an invented priority rule, was caught only by the "mogą z niego
     # skorzystać" its faithful twin -02 says plainly, now a restatement)
-    "guard_blind21.jsonl": (14, 62, 43),
+    "guard_blind21.jsonl": (14, 62, 44),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's ninth step (02ae9d6) before anything was fitted to it: 36/120 (30 %),
     # 64/69, 43/51 (round 11: 37/120, 64/69, 43/51). Its fixed-bug changelog then showed the
@@ -243,11 +243,11 @@ HELD_OUT = {
     # was dropped: 35/120. Then fitted: 29/120, 64/69, 42/51 (beaver-dams-05, a hedge damage,
     # had been caught only by the "1" of "1-in-5-year" read as lost, as in its faithful twins);
     # then 28/120.
-    "guard_blind22.jsonl": (25, 64, 42),
+    "guard_blind22.jsonl": (25, 64, 43),
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51)
-    "guard_blind23.jsonl": (20, 63, 42),
+    "guard_blind23.jsonl": (20, 63, 43),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -275,7 +275,7 @@ HELD_OUT = {
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
     # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120
-    "guard_blind27.jsonl": (12, 66, 38),
+    "guard_blind27.jsonl": (12, 66, 39),
 }
 
 

@@ -406,3 +406,41 @@ def test_whatever_their_value_is_regardless_of_it() -> None:
     dropped = "Cash and vouchers may be accepted, whatever their value."
     report = check_candidate(source, dropped, ENGLISH)
     assert FindingKind.NEGATION in {finding.kind for finding in report.findings}
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a rule made a permission in its sentence, while another permission elsewhere is said
+        # without a modal: the passage's counts balance, the sentence's do not
+        (
+            "Nalewki można zgłaszać do 30 września. Do zgłoszenia trzeba dołączyć zamkniętą "
+            "kopertę z danymi autora.",
+            "Zgłoszenia przyjmowane są do 30 września. Zgłoszenie może zawierać zamkniętą "
+            "kopertę z danymi autora.",
+        ),
+        (
+            "Entries can be sent until 30 September. Each entry must include a sealed envelope "
+            "with the author's details.",
+            "Entries are accepted until 30 September. An entry may contain a sealed envelope "
+            "with the author's details.",
+        ),
+    ],
+)
+def test_a_rule_made_a_permission_where_the_passage_balances_is_found(
+    source: str, candidate: str
+) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert FindingKind.MODALITY in {finding.kind for finding in report.findings}
+
+
+def test_a_permission_said_without_a_modal_beside_a_kept_rule_passes() -> None:
+    source = (
+        "Nalewki można zgłaszać do 30 września. Do zgłoszenia trzeba dołączyć zamkniętą kopertę "
+        "z danymi autora."
+    )
+    candidate = (
+        "Zgłoszenia przyjmowane są do 30 września. Do zgłoszenia trzeba dołączyć zamkniętą "
+        "kopertę z danymi autora."
+    )
+    assert check_candidate(source, candidate, PRESERVE).findings == []

@@ -2960,10 +2960,7 @@ def _strength_may_differ(before: _Deontic, after: _Deontic) -> bool:
     return (
         (before.binding > after.binding and after.advising > before.advising)
         or (before.advising > after.advising and after.binding > before.binding)
-        or (
-            before.advising + before.binding > after.advising + after.binding
-            and after.permitting > before.permitting
-        )
+        or before.advising + before.binding > after.advising + after.binding
         or (
             before.forbidding > after.forbidding
             and (
