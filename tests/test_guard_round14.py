@@ -444,3 +444,30 @@ def test_a_permission_said_without_a_modal_beside_a_kept_rule_passes() -> None:
         "kopertę z danymi autora."
     )
     assert check_candidate(source, candidate, PRESERVE).findings == []
+
+
+_DISSERTATION = (
+    "Every dissertation is required to use Harvard referencing. Students should keep a backup "
+    "copy of their work. Drafts can be sent to your tutor by e-mail."
+)
+
+
+def test_levels_swapped_between_sentences_are_found_where_the_passage_changes() -> None:
+    # the passage keeps one rule of each level (a permission said as an instruction is all it
+    # changes), but each sentence's rule changed level
+    candidate = (
+        "Every dissertation is encouraged to use Harvard referencing. Students must keep a backup "
+        "copy of their work. Send drafts to your tutor by e-mail."
+    )
+    report = check_candidate(_DISSERTATION, candidate, PRESERVE)
+    messages = [finding.message for finding in report.findings]
+    assert any("only recommended" in message for message in messages), messages
+    assert any("made an obligation" in message for message in messages), messages
+
+
+def test_a_permission_said_as_an_instruction_beside_kept_levels_passes() -> None:
+    candidate = (
+        "Every dissertation is required to use Harvard referencing. Students should keep a backup "
+        "copy of their work. Send drafts to your tutor by e-mail."
+    )
+    assert check_candidate(_DISSERTATION, candidate, PRESERVE).findings == []

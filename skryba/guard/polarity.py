@@ -2954,20 +2954,11 @@ def _passage_deontic(text: str, translated: bool) -> _Deontic:
 
 
 def _strength_may_differ(before: _Deontic, after: _Deontic) -> bool:
-    """Whether the passages' strengths differ as a change would: the stronger level lost and
-    the other gained. Most candidates keep every level, and are spared the comparison sentence
-    by sentence."""
-    return (
-        (before.binding > after.binding and after.advising > before.advising)
-        or (before.advising > after.advising and after.binding > before.binding)
-        or before.advising + before.binding > after.advising + after.binding
-        or (
-            before.forbidding > after.forbidding
-            and (
-                after.advising_against > before.advising_against or after.advising > before.advising
-            )
-        )
-    )
+    """Whether the passages' strengths differ at all: then they are compared sentence group by
+    sentence group. A change the passage's counts balance out (a rule made a permission in one
+    sentence, a permission said without a modal in another) shows only there. Most candidates
+    keep every level, and are spared the comparison."""
+    return before != after
 
 
 def _translation_may_weaken(source: str, candidate: str) -> bool:
