@@ -71,24 +71,64 @@ def tokens(text: str) -> frozenset[str]:
     return frozenset(t.lower()[:5] for t in _TOKEN.findall(text))
 
 
+def _shares(count: int, a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two sentences sharing ``count`` tokens are counterparts: two shared, or one
+    where either sentence is short."""
+    return count >= 2 or (count == 1 and min(len(a), len(b)) <= 3)
+
+
+class _Partition:
+    """Sentence groups being built: the source's sentences are 0..n-1, the candidate's n on."""
+
+    def __init__(self, sources: int, candidates: int) -> None:
+        self.sources = sources
+        self.parent = list(range(sources + candidates))
+        self.linked: set[int] = set()
+
+    def root(self, i: int) -> int:
+        parent = self.parent
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def join(self, i: int, j: int) -> None:
+        self.parent[self.root(i)] = self.root(j)
+
+    def link(self, source: int, candidate: int) -> None:
+        """Source sentence ``source`` and candidate sentence ``candidate`` are counterparts."""
+        self.join(source, self.sources + candidate)
+        self.linked |= {source, self.sources + candidate}
+
+    def to_neighbours(self, unlinked: list[int]) -> None:
+        """Each sentence read with its side's linked neighbour, the one before it first."""
+        for i in unlinked:
+            first, last = (
+                (0, self.sources) if i < self.sources else (self.sources, len(self.parent))
+            )
+            neighbours = [j for j in (i - 1, i + 1) if first <= j < last and j in self.linked]
+            if neighbours:
+                self.join(i, neighbours[0])
+
+    def groups(self) -> list[tuple[list[int], list[int]]]:
+        """Each group's source and candidate sentences, in the order of their first sentence."""
+        groups: dict[int, tuple[list[int], list[int]]] = {}
+        for i in range(len(self.parent)):
+            group = groups.setdefault(self.root(i), ([], []))
+            if i < self.sources:
+                group[0].append(i)
+            else:
+                group[1].append(i - self.sources)
+        return list(groups.values())
+
+
 def components(
     source: list[frozenset[str]], candidate: list[frozenset[str]]
 ) -> list[tuple[list[int], list[int]]]:
     """Source and candidate sentences grouped by what they share (a sentence split in two or two
     merged in one stay together); sentences that share nothing form one group of the rest.
     With as many sentences on each side, the n-th sentences are also counterparts."""
-    parent = list(range(len(source) + len(candidate)))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    def join(i: int, j: int) -> None:
-        parent[root(i)] = root(j)
-
-    linked: set[int] = set()
+    partition = _Partition(len(source), len(candidate))
     # which source sentences hold each token: the pairs that share nothing are never looked at
     holders: dict[str, list[int]] = {}
     for i, a in enumerate(source):
@@ -97,35 +137,21 @@ def components(
     for j, b in enumerate(candidate):
         shared_with = Counter(i for token in b for i in holders.get(token, ()))
         for i in sorted(shared_with):
-            shared = shared_with[i]
-            if shared >= 2 or (shared == 1 and min(len(source[i]), len(b)) <= 3):
-                join(i, len(source) + j)
-                linked |= {i, len(source) + j}
+            if _shares(shared_with[i], source[i], b):
+                partition.link(i, j)
     if len(source) == len(candidate):
         for i in range(len(source)):
-            join(i, len(source) + i)
-            linked |= {i, len(source) + i}
-    rest = [i for i in range(len(parent)) if i not in linked]
+            partition.link(i, i)
+    rest = [i for i in range(len(partition.parent)) if i not in partition.linked]
     if rest and (all(i < len(source) for i in rest) or all(i >= len(source) for i in rest)):
         # Only one side has sentences that share nothing: each is read with its neighbour's
         # group, as a rewrite merges a sentence into the one before it ("… reopens on Monday
         # - but it remains closed to motor traffic").
-        for i in rest:
-            first, last = (0, len(source)) if i < len(source) else (len(source), len(parent))
-            neighbours = [j for j in (i - 1, i + 1) if first <= j < last and j in linked]
-            if neighbours:
-                join(i, neighbours[0])
-        rest = [i for i in rest if root(i) == i and i not in linked]
+        partition.to_neighbours(rest)
+        rest = [i for i in rest if partition.root(i) == i and i not in partition.linked]
     for i in rest[1:]:
-        join(i, rest[0])
-    groups: dict[int, tuple[list[int], list[int]]] = {}
-    for i in range(len(parent)):
-        group = groups.setdefault(root(i), ([], []))
-        if i < len(source):
-            group[0].append(i)
-        else:
-            group[1].append(i - len(source))
-    return list(groups.values())
+        partition.join(i, rest[0])
+    return partition.groups()
 
 
 # A link the narrow alignment keeps shares at least this share of the most its sentence shares.
@@ -138,45 +164,21 @@ def finer_components(
     """Source and candidate sentences grouped more narrowly than :func:`components` does: a
     link is kept only to the counterparts a sentence shares nearly the most with, so words a
     passage repeats ("the courier", "the agreement") do not chain every sentence into one group.
-    A sentence that shares nothing stays a group of its own."""
+    A sentence that shares nothing is read with a linked neighbour, else stays on its own."""
     shared: dict[tuple[int, int], int] = {}
     for i, a in enumerate(source):
         for j, b in enumerate(candidate):
-            n = len(a & b)
-            if n >= 2 or (n == 1 and min(len(a), len(b)) <= 3):
-                shared[i, j] = n
+            if _shares(count := len(a & b), a, b):
+                shared[i, j] = count
     best_source: dict[int, int] = {}
     best_candidate: dict[int, int] = {}
-    for (i, j), n in shared.items():
-        best_source[i] = max(best_source.get(i, 0), n)
-        best_candidate[j] = max(best_candidate.get(j, 0), n)
-    parent = list(range(len(source) + len(candidate)))
-
-    def root(k: int) -> int:
-        while parent[k] != k:
-            parent[k] = parent[parent[k]]
-            k = parent[k]
-        return k
-
-    linked: set[int] = set()
-    for (i, j), n in shared.items():
-        if n >= _NEAR * best_source[i] or n >= _NEAR * best_candidate[j]:
-            parent[root(i)] = root(len(source) + j)
-            linked |= {i, len(source) + j}
-    # a sentence that shares nothing is read with the one before it (else after it), as a
-    # rewrite splits a clause off ("…within thirty days; if you don't, we may decline")
-    for k in range(len(parent)):
-        if k in linked:
-            continue
-        first, last = (0, len(source)) if k < len(source) else (len(source), len(parent))
-        neighbours = [n for n in (k - 1, k + 1) if first <= n < last and n in linked]
-        if neighbours:
-            parent[root(k)] = root(neighbours[0])
-    groups: dict[int, tuple[list[int], list[int]]] = {}
-    for k in range(len(parent)):
-        group = groups.setdefault(root(k), ([], []))
-        if k < len(source):
-            group[0].append(k)
-        else:
-            group[1].append(k - len(source))
-    return list(groups.values())
+    for (i, j), count in shared.items():
+        best_source[i] = max(best_source.get(i, 0), count)
+        best_candidate[j] = max(best_candidate.get(j, 0), count)
+    partition = _Partition(len(source), len(candidate))
+    for (i, j), count in shared.items():
+        if count >= _NEAR * best_source[i] or count >= _NEAR * best_candidate[j]:
+            partition.link(i, j)
+    # as a rewrite splits a clause off ("…within thirty days; if you don't, we may decline")
+    partition.to_neighbours([k for k in range(len(partition.parent)) if k not in partition.linked])
+    return partition.groups()
