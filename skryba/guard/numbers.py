@@ -312,12 +312,14 @@ _PER_UNIT = re.compile(
     r"|szt\.?|sztukę|unit|item)(?![\w])"
 )
 _PER = re.compile(r"(?:/\s?|\bper\s+|\b(?:za|na|od)\s+)\Z", re.IGNORECASE)
-_PER_UNIT_WORDS = ("/", "per ", "za ", "na ", "od ", "for ")
+_PER_UNIT_WORDS = ("/", "per ", "za ", "na ", "od ")
 
 
 # A rate's unit said with "each" is one of it, whatever it is: "45 zł za 1 punkt" is "45 zł za
 # każdy punkt" ("per" is not read so: "per insured person" would stand for any lost "1").
 _PER_ANY = re.compile(r"(?<![\w])(?:za\s+każd\w+|for\s+(?:each|every))\s+[^\W\d_]+", re.IGNORECASE)
+# Every match of _PER_ANY has one of these.
+_PER_ANY_WORDS = ("każd", "each", "every")
 
 
 def _per_unit(text: str) -> list[Fact]:
@@ -325,7 +327,11 @@ def _per_unit(text: str) -> list[Fact]:
         fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True)
         for m in _PER_UNIT.finditer(text)
         if _PER.search(text[max(0, m.start() - 5) : m.start()])
-    ] + [
+    ]
+
+
+def _per_any(text: str) -> list[Fact]:
+    return [
         fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True) for m in _PER_ANY.finditer(text)
     ]
 
@@ -1081,6 +1087,8 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         ]
     if any(word in lower for word in _PER_UNIT_WORDS):
         one_units += _per_unit(text)
+    if any(word in lower for word in _PER_ANY_WORDS):
+        one_units += _per_any(text)
     if any(word in lower for word in _ROUND_THE_CLOCK_WORDS):
         # masked: the "7" of "24/7" is no number of its own
         clock, text = scan(text, _ROUND_THE_CLOCK, _round_the_clock)
