@@ -253,7 +253,7 @@ HELD_OUT = {
     # round 12's code (6769ace) 30/120, 64/69, 36/51
     # (round 14: auction-buyers-premium-06, a hedge damage, was caught only by "must be made"
     # read as only permitted beside a "may" of another sentence, as in its faithful twin -02)
-    "guard_blind24.jsonl": (17, 64, 36),
+    "guard_blind24.jsonl": (17, 64, 37),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
@@ -270,14 +270,20 @@ HELD_OUT = {
     # 35/51 (zastrzezenie-pesel-05, "does not block" → "blocks" in translation, had been caught
     # only by the expletive "nie" its faithful twin -03 also lacks); then "whatever their value"
     # read as "regardless": 8/120
-    "guard_blind26.jsonl": (8, 61, 35),
+    "guard_blind26.jsonl": (8, 61, 37),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
     # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120; then strength
     # changes looked for sentence group by sentence group whenever the passage's levels differ:
     # marker 38 -> 41
-    "guard_blind27.jsonl": (12, 66, 41),
+    "guard_blind27.jsonl": (12, 66, 42),
+    # written for round 15 by helpers who had read neither the guard nor any set; as they came
+    # (641e5ef): blind28 21/120 faithful flagged, 64/69 fact, 37/51 marker; blind29 18/120,
+    # 63/69, 33/51. Then a negation dropped where the passage's count balances by chance:
+    # blind28 marker 41
+    "guard_blind28.jsonl": (21, 64, 41),
+    "guard_blind29.jsonl": (18, 63, 33),
 }
 
 

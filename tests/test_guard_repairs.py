@@ -164,6 +164,9 @@ LEFT_FLAGGED = {
     # written in round 14; at first pass (b358282) 2/9 and 16/63, 2/18 and 10/68 left flagged
     "guard_blind26.jsonl": (1, 16),
     "guard_blind27.jsonl": (0, 10),
+    # written in round 15
+    "guard_blind28.jsonl": (0, 7),
+    "guard_blind29.jsonl": (0, 9),
 }
 
 

@@ -2174,6 +2174,98 @@ def _dropped_in_a_pair(
     return False
 
 
+def _explained(fewer: tuple[str, ...], more: tuple[str, ...], *, translated: bool) -> bool:
+    """Whether a word of the side with fewer negations says the other side's extra ones another
+    way: a cue of a kind the other lacks, a litotes, a prefixed word or a rule said plainly."""
+    if translated:
+        if bool(_cues(fewer, by_stem=False) - _cues(more, by_stem=False)) or (
+            _prefixed(fewer) > _prefixed(more)
+        ):
+            return True
+    elif bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more):
+        return True
+    accounted = _litotes(fewer, more) + (0 if translated else _prefix_said(fewer, more))
+    accounted += 2 * _rules_said_plainly(fewer, more) + _said_as_a_condition(fewer, more)
+    return accounted >= _negation_count(more) - _negation_count(fewer)
+
+
+# "also" where a "not" stood: "are not covered" → "are also covered", "nie będą odbierane" →
+# "również będą odbierane"
+_ALSO = re.compile(r"\b(?:also|too|as well|również|także|też)\b", re.IGNORECASE)
+
+
+# "nikomu nie odmawia" is "udziela każdemu": a negative concord said as "every"
+_UNIVERSAL = re.compile(
+    r"\b(?:każd\w*|wszys\w*|zawsze|wszędzie|every\w*|always|all|any\w*)\b", re.IGNORECASE
+)
+
+
+# "without"/"bez" and "unless" are left out: rewrites restate them freely ("bez interwencji" →
+# "niewprowadzających zmian"), as they do "not … until" ("must not start until signed" →
+# "before it can start, … has to sign").
+_PLAIN_NEGATION = _NEGATION - _vocabulary("without bez unless")
+_NOT_UNTIL = re.compile(r"\b(?:until|till|dopóki|dopóty|zanim)\b", re.IGNORECASE)
+
+
+# the words a negative concord is said with: "nie odmawia nikomu", "never refuses anyone"
+_CONCORD = _POLISH_N_WORDS | _vocabulary(
+    "anyone anybody anything anywhere nobody nothing nowhere none"
+)
+
+
+def _plainly_negated(parts: tuple[str, ...]) -> bool:
+    """Whether a group says "not", "nie", "never" or "no" (not a one-word ban, "otherwise" or a
+    "zakaz" named)."""
+    return any(w in _PLAIN_NEGATION or w.endswith("n't") for part in parts for w in _words(part))
+
+
+def _double_negation_said(negating: tuple[str, ...], plain: tuple[str, ...]) -> bool:
+    """Whether a negative concord ("nie odmawia nikomu", "never refuses anyone") is said with
+    "every" ("każdemu", "everyone")."""
+    return any(w in _CONCORD for part in negating for w in _words(part)) and any(
+        _UNIVERSAL.search(part) for part in plain
+    )
+
+
+def _balanced_drops(
+    source: str, candidate: str, texts: tuple[str, str], *, translated: bool
+) -> list[tuple[str, tuple[str | None, str | None], int, int]]:
+    """Where the passages have as many negations: the narrowly aligned groups that lost one
+    nothing explains, when every group that gained one says a word of the source another way
+    ("free of charge" → "at no charge", "unaccompanied" → "without an adult"). The count then
+    balances by chance: "We do not remove graffiti from railway property" → "Railway property
+    … is also covered" beside an added "no charge"."""
+    sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
+    drops: list[tuple[list[int], list[int], int, int]] = []
+    for source_ids, candidate_ids in _groups(source, texts[0], candidate, texts[1]):
+        for fine_source, fine_candidate in _finer(sides, source_ids, candidate_ids):
+            before_parts = tuple(sides[0][0][i] for i in fine_source)
+            after_parts = tuple(sides[1][0][i] for i in fine_candidate)
+            before, after = _negation_count(before_parts), _negation_count(after_parts)
+            if before == after:
+                continue
+            if after > before:
+                if not _explained(before_parts, after_parts, translated=translated):
+                    return []
+            elif (
+                _plainly_negated(before_parts)
+                and not _plainly_negated(after_parts)
+                and not _explained(after_parts, before_parts, translated=translated)
+                and not _double_negation_said(before_parts, after_parts)
+                and not any(_NOT_UNTIL.search(part) for part in before_parts)
+            ) and (
+                _flipped(after_parts, before_parts)
+                or _matches(_ALSO, " ".join(after_parts)) > _matches(_ALSO, " ".join(before_parts))
+            ):
+                drops.append((fine_source, fine_candidate, before, after))
+    changes: list[tuple[str, tuple[str | None, str | None], int, int]] = []
+    for fine_source, fine_candidate, before, after in drops:
+        shown = " ".join(sides[0][1][i] for i in fine_source).strip()
+        first = _first_negating(texts, sides, (fine_source, fine_candidate))
+        changes.append((shown, first, before, after))
+    return changes
+
+
 def _first_negating(
     texts: tuple[str, str],
     sides: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]],
@@ -2221,9 +2313,12 @@ def compare_polarity(
     # Where the counts agree, a negation can only have moved if the passages do not negate the
     # same words: one pass over their words spares most candidates the comparison.
     if differ or (not translated and _negations_may_have_moved(source, candidate)):
-        for shown, first, count_before, count_after in _negation_changes(
+        changes = _negation_changes(
             source, candidate, texts, flips_only=not differ, translated=translated
-        ):
+        )
+        if not changes and not differ and before:
+            changes = _balanced_drops(source, candidate, texts, translated=translated)
+        for shown, first, count_before, count_after in changes:
             change = "dropped" if count_after < count_before else "added"
             findings.append(
                 GuardFinding(
