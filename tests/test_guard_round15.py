@@ -70,8 +70,7 @@ def test_a_negation_dropped_beside_one_said_another_way_is_found(
             "switched off.",
         ),
         (
-            "The hall is free for members. The caretaker never refuses anyone a key during "
-            "storms.",
+            "The hall is free for members. The caretaker never refuses anyone a key during storms.",
             "Members use the hall at no cost. During storms the caretaker always gives everyone "
             "a key too.",
         ),
