@@ -127,7 +127,7 @@ HELD_OUT = {
     # (round 12: personal-trainer-contract-06, "need to fill in" said as "can fill in", had been
     # caught only by "unused sessions" said as "sessions you haven't used", read as an added
     # negation its faithful twin shares; "unused" is now "not used")
-    "guard_blind10.jsonl": (14, 64, 40),
+    "guard_blind10.jsonl": (13, 64, 40),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -281,9 +281,13 @@ HELD_OUT = {
     # written for round 15 by helpers who had read neither the guard nor any set; as they came
     # (641e5ef): blind28 21/120 faithful flagged, 64/69 fact, 37/51 marker; blind29 18/120,
     # 63/69, 33/51. Then a negation dropped where the passage's count balances by chance:
-    # blind28 marker 41
-    "guard_blind28.jsonl": (21, 64, 41),
-    "guard_blind29.jsonl": (18, 63, 33),
+    # blind28 marker 41; then facts said another way ("card and phone payments", "April to
+    # October", "może w ogóle nie", a quoted name glossed with its year): blind28 15/120,
+    # blind29 15/120, with konkurs-logo-gminy-06 and canoe-kayak-hire-terms-05 (negation
+    # damages) no longer caught: each had been caught only by the misreading its faithful twins
+    # share (a "may not" kept as "może w ogóle nie", a month span said with a bare "to")
+    "guard_blind28.jsonl": (15, 64, 40),
+    "guard_blind29.jsonl": (15, 63, 32),
 }
 
 

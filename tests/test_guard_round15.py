@@ -1,14 +1,15 @@
 """Round 15 of the guard (docs/guard.md): a negation dropped where the passage's count balances
-by chance, as another sentence says a word of the source with a "no". The examples are this
-file's own."""
+by chance, as another sentence says a word of the source with a "no"; facts said another way.
+The examples are this file's own."""
 
 from __future__ import annotations
 
 import pytest
 
 from models.guard import FindingKind
+from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from tests.guard_checks import PRESERVE
+from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
 
 _POOL = (
     "Entry to the pool is free of charge for residents. Lessons run on Tuesdays from 17:00 to "
@@ -86,3 +87,87 @@ def test_a_negation_dropped_beside_one_said_another_way_is_found(
 def test_a_rule_restated_beside_a_no_said_another_way_passes(source: str, candidate: str) -> None:
     report = check_candidate(source, candidate, PRESERVE)
     assert [f for f in report.findings if f.kind == FindingKind.NEGATION] == []
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a card named beside another means of payment is one
+        (
+            "From 1 July the machines accept card and phone payments only. A ticket costs £3.",
+            "From 1 July you can only pay by card or phone. A ticket costs £3.",
+            PRESERVE,
+        ),
+        (
+            "Bilety kupisz u kierowcy, gotówką lub kartą. Bilet kosztuje 5 zł.",
+            "Tickets are sold by the driver for cash or card. A ticket costs PLN 5.",
+            ENGLISH,
+        ),
+        # a span of months said with a bare "to", "May" included
+        (
+            "Boats can be hired from 9am to 5pm, April to October. The terrace is open from May "
+            "to September.",
+            "You can hire a boat 9am-5pm from April through October. The terrace is open May to "
+            "September.",
+            PRESERVE,
+        ),
+        # a possible negation kept as "may decide not to", "może w ogóle nie"
+        (
+            "The council may not cover the cost if the form is late.",
+            "If the form is late, the council may decide not to cover the cost.",
+            PRESERVE,
+        ),
+        (
+            "Komisja może nie przyznać nagrody, jeśli żadna praca nie spełni oczekiwań.",
+            "Jeśli żadna praca nie spełni oczekiwań, komisja może w ogóle nie przyznać nagrody.",
+            PRESERVE,
+        ),
+        # a quoted name glossed in parentheses, its year with it, cites no one
+        (
+            "Fundacja ogłasza nabór w programie „Cyfrowe Kroniki 2025”. Dotacja wynosi 5000 zł.",
+            "The foundation has opened applications for its “Cyfrowe Kroniki 2025” (Digital "
+            "Chronicles 2025) programme. The grant is PLN 5,000.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_fact_said_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "kind"),
+    [
+        # an ID card is no means of payment, and "by card" added still is one
+        (
+            "The technician always shows an ID card and never collects payment on site.",
+            "The technician always shows an ID card, never collects payment on site and takes "
+            "payment by card later.",
+            FindingKind.PAYMENT,
+        ),
+        # a month span changed without a lead
+        (
+            "Boats can be hired April to October.",
+            "Boats can be hired April to September.",
+            FindingKind.DATE,
+        ),
+        # a parenthesis after a quote that does not hold its year is still a citation
+        (
+            "The report „Clean Rivers” was published last year.",
+            "The report „Clean Rivers” (Nowak 2021) was published last year.",
+            FindingKind.CITATION,
+        ),
+        # "may not" made certain is still found beside "may decide"
+        (
+            "The council may not cover the cost if the form is late.",
+            "If the form is late, the council will not cover the cost.",
+            FindingKind.HEDGE,
+        ),
+    ],
+)
+def test_a_fact_changed_beside_those_readings_is_found(
+    source: str, candidate: str, kind: FindingKind
+) -> None:
+    assert kind in kinds(check_candidate(source, candidate, PRESERVE))

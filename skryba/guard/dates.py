@@ -141,13 +141,16 @@ _MONTHS_SPAN = re.compile(
     r"(?:(?i:to|and|until|till|through|do|a)|[-\u2013])\s+(?P<m2>" + _ANY_MONTH + r")(?![\w])"
     r"(?:,?\s+" + _YEAR + r")?"
 )
-# With a dash no lead is needed: "styczeń-kwiecień 2023", "the March-to-August period" (tried only
-# where a month's name starts, as _MONTH_ONLY is).
+# With a dash no lead is needed: "styczeń-kwiecień 2023", "the March-to-August period", nor with
+# an English "to": "9am to 5pm, April to October" (tried only where a month's name starts, as
+# _MONTH_ONLY is).
 _MONTHS_DASH = re.compile(
-    r"(?P<m1>" + _ANY_MONTH + r")\s*(?:[-\u2013]|-to-)\s*(?P<m2>" + _ANY_MONTH + r")(?![\w])"
+    r"(?P<m1>" + _ANY_MONTH + r")(?:\s*(?:[-\u2013]|-to-)\s*|\s+(?:to|through|till|until)\s+)"
+    r"(?P<m2>" + _ANY_MONTH + r")(?![\w])"
     r"(?:,?\s+" + _YEAR + r")?"
 )
 _SPAN_LEADS = ("from ", "between ", "od ", "między ")
+_MONTHS_TO_WORDS = (" to ", " through ", " till ", " until ")
 _MAY_ONLY = re.compile(
     r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
     r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
@@ -648,7 +651,12 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
         (months and ", " in text, _DAY_LIST, _day_list),
         (months and _DAY_RANGE_CORE.search(text) is not None, _DAY_RANGE, _range),
         (months and any(lead in lower for lead in _SPAN_LEADS), _MONTHS_SPAN, _months_span),
-        (months and ("-" in text or "\u2013" in text), _MONTHS_DASH, _months_span),
+        (
+            months
+            and ("-" in text or "\u2013" in text or any(w in lower for w in _MONTHS_TO_WORDS)),
+            _MONTHS_DASH,
+            _months_span,
+        ),
         (english, _MONTH_RANGE, _range),
         (months, _DAY_MONTH, _named),
         (english, _MONTH_DAY, _named),
@@ -660,9 +668,12 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     ):
         if not present:
             continue
-        if pattern is _MONTH_ONLY or pattern is _MONTHS_DASH:
+        if pattern is _MONTH_ONLY:
             # A lone month's name is a whole word: tried at each such word only.
             more, text = scan_at(text, pattern, build, _month_words(text))
+        elif pattern is _MONTHS_DASH:
+            # a span may open with "May", which the span's other month makes no modal
+            more, text = scan_at(text, pattern, build, _month_words(text, may=may))
         elif pattern in _HINTS:
             more, text = scan_hinted(text, pattern, build, _HINTS[pattern])
         else:
@@ -671,16 +682,18 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
     return found, text
 
 
-def _month_words(text: str) -> list[int]:
-    """Where the words a _MONTH_ONLY match can be start."""
+def _month_words(text: str, *, may: bool = False) -> list[int]:
+    """Where the words a _MONTH_ONLY match can be start; with ``may``, also each "May"."""
     # The folded text has the same length and words as the text (see facts.folded).
     lower = folded(text)
     return sorted(
         start
-        for word in _MONTH_ONLY_LOWER
+        for word in (_MONTH_ONLY_LOWER | {"may"} if may else _MONTH_ONLY_LOWER)
         if word in lower
         for start in _word_starts(lower, word)
-        if word in _MONTH_ONLY_POLISH or text[start : start + len(word)] in _MONTH_ONLY_EXACT
+        if word in _MONTH_ONLY_POLISH
+        or text[start : start + len(word)] in _MONTH_ONLY_EXACT
+        or (may and text[start : start + len(word)] == "May")
     )
 
 

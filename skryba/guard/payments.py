@@ -18,6 +18,10 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # not a card's name ("z Kartą Dużej Rodziny"): the Polish words in lower case
         r"by\s+card|card\s+(?:payments?|transactions?)|card(?=[\s-]+only)"
         r"|(?:credit|debit|bank|payment)\s+cards?"
+        # a card named beside another means: "card and phone payments", "cash or card"
+        # (each alternative opens with its letters, which the engine skips to)
+        r"|card(?<!ID card)(?<!identity card)(?=\s+(?:or|and|&)\s+(?:cash|[\w-]+\s+payments?))"
+        r"|card(?:(?<=cash or card)|(?<=cash and card)|(?<=cash, or card))"
         # paying "with your card", not showing ID "with your card"
         r"|(?:pay\w*|paid|buy|bought|purchas\w*|settl\w*)\s+(?:[^\W\d_]+\s+){0,3}?with\s+(?:a|your)\s+card"
         # "kartą", but not a card the next word names as another ("kartą parkingową", "kartą

@@ -2614,15 +2614,17 @@ _MAY_NOT = re.compile(
 # Any "may not"/"might not": in the candidate, a possible negation kept in other words.
 _ANY_MAY_NOT = re.compile(
     r"\b(?:may|might)\s+not\b"
-    # a possible negation said another way: "may also not", "may stop some features working",
-    # "might fail to", "may mean that some features don't work", "mogą więc nie dotyczyć" (a
-    # "mogą nie" without a word between is read as a marker)
-    r"|\b(?:may|might|could)\s+(?:(?:also|still|then|therefore|sometimes)\s+not|stop|prevent"
+    # a possible negation said another way: "may also not", "may decide not to", "may stop some
+    # features working", "might fail to", "may mean that some features don't work", "mogą więc
+    # nie dotyczyć", "może w ogóle nie przyznać" (a "mogą nie" without a word between is read
+    # as a marker)
+    r"|\b(?:may|might|could)\s+(?:(?:also|still|then|therefore|sometimes|decide|choose|opt"
+    r"|elect)\s+not|stop|prevent"
     r"|fail|be\s+unable|mean\b[^.;!?\n]{0,40}?(?:n['\u2019]t|\bnot|\bno)\b"
     # "may not be noticeable" is "may go unnoticed"
     r"|(?:[^\W\d_]+ly\s+)?(?:go|be|remain|stay)\s+un[^\W\d_]{4,})"
     r"|\b(?:może|mogą|mogło|mogła|mogły|mógł)\s+(?:więc|jednak|też|także|również|zatem|wtedy"
-    r"|czasem|niekiedy)\s+nie\b"
+    r"|czasem|niekiedy|w\s+ogóle|wcale|nawet|ostatecznie)\s+nie\b"
     # "może nie zostać powołany" is "może oznaczać brak powołania"
     r"|\b(?:może|mogą|mogło|mogła)\s+(?:oznaczać|skutkować|spowodować|powodować)\s+brak\w*",
     re.IGNORECASE,

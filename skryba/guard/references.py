@@ -357,7 +357,22 @@ _GAZETTE = re.compile(
 )
 
 
+# A quoted name right before a parenthesis: "„Cyfrowe Kroniki 2025” (Digital Chronicles 2025)"
+# glosses the name, year and all, and cites no one.
+_QUOTED_BEFORE = re.compile(r"[„“\"«][^„“”\"«»\n]{1,80}[”\"»]\s*\Z")
+_YEAR_ONLY = re.compile(_YEAR)
+
+
+def _glossed(match: re.Match[str]) -> bool:
+    quoted = _QUOTED_BEFORE.search(match.string, max(0, match.start() - 90), match.start())
+    return quoted is not None and any(
+        year in quoted.group(0) for year in _YEAR_ONLY.findall(match.group(1))
+    )
+
+
 def _paren_citation(match: re.Match[str]) -> list[Fact]:
+    if _glossed(match):
+        return []
     found: list[Fact] = []
     for part in match.group(1).split(";"):
         cited = None if _GAZETTE.search(part) else _CITATION_PART.search(part)
