@@ -171,3 +171,52 @@ def test_a_fact_changed_beside_those_readings_is_found(
     source: str, candidate: str, kind: FindingKind
 ) -> None:
     assert kind in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a bound said with its excess first, then as the limit
+        (
+            "Narzędzie konwertuje pliki GPX. Pliki większe niż 200 MB nie są obsługiwane.",
+            "Program zamienia pliki GPX. Obsługiwane są pliki do 200 MB.",
+        ),
+        (
+            "Bags heavier than 23 kg cannot be checked in. Check-in opens at 6:00.",
+            "You can check in bags of up to 23 kg. Check-in opens at 6:00.",
+        ),
+        # "nie może przekraczać" said as the permissible speed
+        (
+            "W garażu prędkość jazdy nie może przekraczać 10 km/h. Mycie aut jest zabronione.",
+            "Dopuszczalna prędkość w garażu wynosi 10 km/h. Mycie aut jest zabronione.",
+        ),
+        # "złamanie zakazu" names the ban, no new one
+        (
+            "Od 1 kwietnia obowiązuje zakaz spalania liści. Za złamanie zakazu grozi grzywna "
+            "do 5000 zł.",
+            "Od 1 kwietnia nie wolno palić liści. Temu, kto go złamie, grozi grzywna do 5000 zł.",
+        ),
+    ],
+)
+def test_a_bound_or_a_named_ban_said_another_way_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # the bound lifted, the limit word gone
+        (
+            "Narzędzie konwertuje pliki GPX. Pliki większe niż 200 MB nie są obsługiwane.",
+            "Program zamienia pliki GPX. Obsługiwane są także pliki większe niż 200 MB.",
+        ),
+        # the ban itself dropped, not only named
+        (
+            "Od 1 kwietnia obowiązuje zakaz spalania liści. Za złamanie zakazu grozi grzywna "
+            "do 5000 zł.",
+            "Od 1 kwietnia można palić liście. Temu, kto złamie zasady, grozi grzywna do 5000 zł.",
+        ),
+    ],
+)
+def test_a_bound_or_a_ban_dropped_is_still_found(source: str, candidate: str) -> None:
+    assert FindingKind.NEGATION in kinds(check_candidate(source, candidate, PRESERVE))

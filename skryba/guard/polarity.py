@@ -116,12 +116,16 @@ _NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez", "dopóki")
 
 
 # Polish negations that negate nothing: "sprawdzić, czy numer nie został zastrzeżony" asks
-# whether it has been (an expletive "nie" in a question after checking), and a "czyn zabroniony"
-# is an offence, not a ban.
+# whether it has been (an expletive "nie" in a question after checking), a "czyn zabroniony"
+# is an offence, not a ban, and "złamanie zakazu" names a ban, not a new one.
 _EXPLETIVE = re.compile(
     r"\b(?:sprawdz|upewni|weryfik|zweryfik|ustal|zobacz)\w*\b[^.;!?]{0,60}?\bczy\s+"
     r"(?:[^\W\d_]+\s+){0,3}?(nie)\b"
-    r"|\bczyn(?:u|y|ów|em|ami)?\s+(zabronion\w*)",
+    r"|\bczyn(?:u|y|ów|em|ami)?\s+(zabronion\w*)"
+    # a ban named as broken or kept is the ban said before, no new one: "Za złamanie zakazu
+    # grozi grzywna" is "Temu, kto go złamie, grozi grzywna"
+    r"|\b(?:złama|łama|narusz|nieprzestrzega|przestrzega|egzekwow|obejści|obchodz)\w*\s+"
+    r"(?:tego\s+|tych\s+|powyższego\s+)?(zakaz(?:u|ów))\b",
     re.IGNORECASE,
 )
 
@@ -140,7 +144,7 @@ def _blank_groups(pattern: re.Pattern[str], text: str) -> str:
 def _without_idioms(text: str, lower: str) -> str:
     """The text with each idiom read as no negation blanked (``lower``: the text as
     :func:`folded`)."""
-    if "czy" in lower and ("nie" in lower or "zabronion" in lower):
+    if ("czy" in lower and ("nie" in lower or "zabronion" in lower)) or "zakaz" in lower:
         text = _blank_groups(_EXPLETIVE, text)
     if not any(word in lower for word in _NOT_NEGATION_WORDS):
         return text
@@ -1558,6 +1562,8 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"|wyższ\w*|cięższ\w*|szersz\w*|starsz\w*|późniejsz\w*)\s+niż",
         r"at\s+most|up\s+to|max\w*|maks\w*|limit\w*|capped|ceiling|within|najwyżej|najdłużej"
         r"|najpóźniej|najwięcej|najdalej|below|under|beneath|poniżej|do(?=\s{2,})"
+        # "dopuszczalna prędkość wynosi 10 km/h"
+        r"|dopuszczaln\w*|permissible|allowable"
         r"|(?:no|not)\s+(?:more|longer|later|higher|taller|larger|greater|bigger|heavier|wider"
         r"|further|older)\s+than|nie\s+(?:więcej|dłużej|później|częściej|wyżej|dalej)\s+niż"
         r"|(?:or|lub|albo)\s+(?:less|fewer|mniej)|before\s+(?:it|they|this|that)\s+(?:goes|go"
@@ -1584,6 +1590,15 @@ _LITOTES = tuple(
 _PREVENTING = re.compile(r"\b(?:" + _CUE_CLASSES["prevent"] + r")\b", re.IGNORECASE)
 
 
+# A bound said with its excess first: "Pliki większe niż 200 MB nie są obsługiwane", "anything
+# heavier than 32 kg cannot be checked in" (the negation in the excess's clause).
+_EXCESS_THEN_NEGATION = re.compile(
+    r"\b(?P<stem>" + _LITOTES_CLASSES[_BOUND][0] + r")\b[^.;:!?,]{0,40}?"
+    r"(?:\b(?:not|nie|never|nigdy|cannot)\b|n['\u2019]t\b)",
+    re.IGNORECASE,
+)
+
+
 def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
     """How many of the side with more negations are litotes whose antonym the other side says,
     or one-word bans ("prohibited") the other side says with another ("bans", "outlawed").
@@ -1599,8 +1614,10 @@ def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
         if not any(antonym.search(other) for other in fewer_units):
             continue
         matches = [m for unit in more_units for m in negated.finditer(unit)]
-        if index == _BOUND and _said_plainly(matches, fewer_units, antonym):
-            continue
+        if index == _BOUND:
+            matches += [m for unit in more_units for m in _EXCESS_THEN_NEGATION.finditer(unit)]
+            if _said_plainly(matches, fewer_units, antonym):
+                continue
         found += len(matches)
     if any(_PREVENTING.search(unit) for unit in fewer_units):
         found += sum(_negation_reading(unit).lexical for unit in more_units)
