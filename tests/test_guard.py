@@ -127,7 +127,7 @@ HELD_OUT = {
     # (round 12: personal-trainer-contract-06, "need to fill in" said as "can fill in", had been
     # caught only by "unused sessions" said as "sessions you haven't used", read as an added
     # negation its faithful twin shares; "unused" is now "not used")
-    "guard_blind10.jsonl": (13, 64, 40),
+    "guard_blind10.jsonl": (13, 64, 41),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -290,8 +290,8 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (13, 64, 39),
-    "guard_blind29.jsonl": (14, 63, 32),
+    "guard_blind28.jsonl": (13, 64, 40),
+    "guard_blind29.jsonl": (14, 63, 35),
 }
 
 

@@ -220,3 +220,58 @@ def test_a_bound_or_a_named_ban_said_another_way_passes(source: str, candidate: 
 )
 def test_a_bound_or_a_ban_dropped_is_still_found(source: str, candidate: str) -> None:
     assert FindingKind.NEGATION in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # an obligation only tried
+        (
+            "Gdy przyjdzie alert, musisz go potwierdzić w ciągu 15 minut. Dyżur trwa tydzień.",
+            "Gdy przyjdzie alert, staraj się go potwierdzić w ciągu 15 minut. Dyżur trwa tydzień.",
+        ),
+        # a ban said as an instruction only tried not to
+        (
+            "Your card opens every door. Never lend your card to anyone. Report a lost card "
+            "at once.",
+            "Your card opens every door. Try not to lend your card to anyone. Report a lost "
+            "card at once.",
+        ),
+        # a permission made "have to", its verb kept
+        (
+            "If the repair fails, you can ask for a refund. Keep your receipt.",
+            "If the repair fails, you have to ask for a refund. Keep your receipt.",
+        ),
+    ],
+)
+def test_a_rule_weakened_to_trying_or_a_permission_made_have_to_is_found(
+    source: str, candidate: str
+) -> None:
+    assert FindingKind.MODALITY in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "try" kept where the source tries too
+        (
+            "Please try to arrive 10 minutes early. Doors close at 19:00.",
+            "Try to be there 10 minutes early, please. Doors close at 19:00.",
+        ),
+        # "have to" hedged or lifted is no rule made of a permission
+        (
+            "Trips may be cancelled at short notice. Using the service is not compulsory; you "
+            "can go to court instead.",
+            "We might have to cancel trips at short notice. You don't have to use the service: "
+            "you can go to court instead.",
+        ),
+        # a notice's "do not" said as "should not" in prose
+        (
+            "If you need urgent advice, call 111; do not go to A&E unless it is an emergency.",
+            "Anyone needing urgent advice should call 111, and people should not go to A&E "
+            "unless it is an emergency.",
+        ),
+    ],
+)
+def test_trying_kept_or_have_to_hedged_passes(source: str, candidate: str) -> None:
+    assert FindingKind.MODALITY not in kinds(check_candidate(source, candidate, PRESERVE))

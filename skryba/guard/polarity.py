@@ -2908,6 +2908,10 @@ def _asserted(text: str) -> str:
     return _QUESTION.sub(" ", text) if "?" in text else text
 
 
+_HAVE = _vocabulary("have has had")
+_NOT_HAVING = _vocabulary("not don't doesn't didn't never won't")
+
+
 @lru_cache(maxsize=1024)
 def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) -> frozenset[str]:
     """The verbs the text's modals govern, by their first five letters ("must be registered"
@@ -2915,8 +2919,21 @@ def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) ->
     A question's modals govern nothing ("Czy trzeba składać wniosek?")."""
     words = _text_words(_asserted(text))
     found: set[str] = set()
+    have_to = "must" in modals
     for index, word in enumerate(words):
-        if word in modals and _forbids(words, index) == forbidding:
+        if (
+            have_to
+            and word in _HAVE
+            and words[index + 1 : index + 2] == ("to",)
+            # "we might have to cancel" is no rule, nor "you don't have to use it"
+            and _POSSIBILITY.isdisjoint(words[max(0, index - 2) : index])
+            and _NOT_HAVING.isdisjoint(words[max(0, index - 2) : index])
+        ):
+            # "you have to ask" governs "ask" as "must" does
+            following = [w for w in words[index + 2 : index + 5] if w not in _AUXILIARIES]
+            if following and not forbidding:
+                found.add(following[0][:5])
+        elif word in modals and _forbids(words, index) == forbidding:
             following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
             if following:
                 found.add(following[0][:5])
@@ -3015,6 +3032,31 @@ def _weaker_words(text: str) -> tuple[int, ...]:
     return tuple(counts)
 
 
+# "Try to confirm it within 5 minutes" advises what "you must confirm it" binds, and "Try not to
+# lend your card" advises against what "Never lend it" forbids: an instruction to try is advice.
+_TRY_OPENERS = _vocabulary("try staraj postaraj starajcie postarajcie spróbuj spróbujcie")
+
+
+@lru_cache(maxsize=2048)
+def _tried(text: str) -> tuple[int, int]:
+    """Clauses that open with an instruction to try ("Try to", "Staraj się"), and those of them
+    that try not to ("Try not to", "Postaraj się nie")."""
+    advised = against = 0
+    lower = folded(text)
+    if "try" not in lower and "staraj" not in lower and "spróbuj" not in lower:
+        return 0, 0
+    for clause in _CLAUSE.split(text):
+        words = _words(clause)
+        if words[:1] == ("please",) or words[:1] == ("proszę",):
+            words = words[1:]
+        if len(words) < 2 or words[0] not in _TRY_OPENERS:
+            continue
+        advised += 1
+        rest = words[1:3] if words[1] != "się" else words[2:3]
+        against += "not" in rest or "nie" in rest
+    return advised, against
+
+
 class _Deontic(NamedTuple):
     """How strongly a group of sentences binds: obligations, recommendations, permissions, and
     prohibitions binding and advising."""
@@ -3051,6 +3093,9 @@ def _deontic(text: str, *, translated: bool) -> _Deontic:
         if any(word in lower for word in _ADVISED_AGAINST_WORDS)
         else 0
     )
+    tried, tried_not = _tried(text)
+    advised += tried
+    against += tried_not
     return _Deontic(
         binding=len(markers[_OBLIGATION_LABEL]) - ambiguous,
         advising=len(markers[_RECOMMENDATION_LABEL]) + max(0, advised - against),
@@ -3177,7 +3222,17 @@ def _group_changes(
             for word in _markers(sides[1][0][i])[_NEGATED_RECOMMENDATION]
         )
     against = advised_against > before.advising_against
-    if before.forbidding > after.forbidding and against:
+    if against and (
+        before.forbidding > after.forbidding
+        # a ban said as an instruction ("Never lend your card") only tried ("Try not to lend
+        # it"); not "should not", as a notice's "do not" is said in prose
+        or (
+            sum(_negated_instructions(sides[0][0][i]) for i in source_ids)
+            > sum(_negated_instructions(sides[1][0][i]) for i in candidate_ids)
+            and sum(_tried(sides[1][0][i])[1] for i in candidate_ids)
+            > sum(_tried(sides[0][0][i])[1] for i in source_ids)
+        )
+    ):
         changes.append("a prohibition of the source is only advised against")
     elif (
         before.forbidding > after.forbidding
