@@ -229,7 +229,7 @@ HELD_OUT = {
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
     # (round 13: spadek-odrzucenie-06, "nieodwołalne" → "odwołalne", was caught only by the
     # "może odrzucić" → "odrzucenie" its faithful twin -02 shares, now a restatement)
-    "guard_blind20.jsonl": (13, 62, 39),
+    "guard_blind20.jsonl": (13, 62, 40),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
@@ -290,7 +290,7 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (13, 64, 40),
+    "guard_blind28.jsonl": (13, 64, 41),
     "guard_blind29.jsonl": (14, 63, 35),
 }
 

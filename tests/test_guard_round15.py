@@ -9,7 +9,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 _POOL = (
     "Entry to the pool is free of charge for residents. Lessons run on Tuesdays from 17:00 to "
@@ -275,3 +275,30 @@ def test_a_rule_weakened_to_trying_or_a_permission_made_have_to_is_found(
 )
 def test_trying_kept_or_have_to_hedged_passes(source: str, candidate: str) -> None:
     assert FindingKind.MODALITY not in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+_VISITORS = (
+    "All visitors must sign in at reception. Visitors may use the café on the ground floor "
+    "unaccompanied. Photography is not permitted anywhere in the building."
+)
+
+
+def test_a_ban_made_a_permission_in_translation_beside_a_negation_gained_is_found() -> None:
+    # "unaccompanied" said as "bez opieki" adds a "bez"; the ban made a permission two
+    # sentences on leaves the passage's count as it was
+    report = check_candidate(
+        _VISITORS,
+        "Wszyscy goście muszą wpisać się w recepcji. Z kawiarni na parterze goście mogą "
+        "korzystać bez opieki. Fotografowanie jest dozwolone w całym budynku.",
+        POLISH,
+    )
+    assert FindingKind.NEGATION in kinds(report)
+
+
+def test_the_ban_kept_in_translation_beside_a_negation_gained_passes() -> None:
+    assert passes(
+        _VISITORS,
+        "Wszyscy goście muszą wpisać się w recepcji. Z kawiarni na parterze goście mogą "
+        "korzystać bez opieki. Fotografowanie jest zabronione w całym budynku.",
+        POLISH,
+    )

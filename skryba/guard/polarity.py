@@ -2244,6 +2244,13 @@ def _double_negation_said(negating: tuple[str, ...], plain: tuple[str, ...]) -> 
     )
 
 
+def _made_permission(before: tuple[str, ...], after: tuple[str, ...]) -> bool:
+    """Whether a ban became a permission: fewer prohibitions and more permissions ("is not
+    permitted" → "jest dozwolone"), as a translation says a flip it shares no words to show."""
+    source, candidate = _group_deontic(before, True), _group_deontic(after, True)
+    return candidate.forbidding < source.forbidding and candidate.permitting > source.permitting
+
+
 def _balanced_drops(
     source: str, candidate: str, texts: tuple[str, str], *, translated: bool
 ) -> list[tuple[str, tuple[str | None, str | None], int, int]]:
@@ -2255,7 +2262,12 @@ def _balanced_drops(
     sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
     drops: list[tuple[list[int], list[int], int, int]] = []
     for source_ids, candidate_ids in _groups(source, texts[0], candidate, texts[1]):
-        for fine_source, fine_candidate in _finer(sides, source_ids, candidate_ids):
+        # a translation shares too few words to align more narrowly than its groups
+        for fine_source, fine_candidate in (
+            [(source_ids, candidate_ids)]
+            if translated
+            else _finer(sides, source_ids, candidate_ids)
+        ):
             before_parts = tuple(sides[0][0][i] for i in fine_source)
             after_parts = tuple(sides[1][0][i] for i in fine_candidate)
             before, after = _negation_count(before_parts), _negation_count(after_parts)
@@ -2271,8 +2283,12 @@ def _balanced_drops(
                 and not _double_negation_said(before_parts, after_parts)
                 and not any(_NOT_UNTIL.search(part) for part in before_parts)
             ) and (
-                _flipped(after_parts, before_parts)
-                or _matches(_ALSO, " ".join(after_parts)) > _matches(_ALSO, " ".join(before_parts))
+                _matches(_ALSO, " ".join(after_parts)) > _matches(_ALSO, " ".join(before_parts))
+                or (
+                    _made_permission(before_parts, after_parts)
+                    if translated
+                    else _flipped(after_parts, before_parts)
+                )
             ):
                 drops.append((fine_source, fine_candidate, before, after))
     changes: list[tuple[str, tuple[str | None, str | None], int, int]] = []
@@ -2335,20 +2351,24 @@ def compare_polarity(
         )
         if not changes and not differ and before:
             changes = _balanced_drops(source, candidate, texts, translated=translated)
-        for shown, first, count_before, count_after in changes:
-            change = "dropped" if count_after < count_before else "added"
-            findings.append(
-                GuardFinding(
-                    kind=FindingKind.NEGATION,
-                    source_span=first[0],
-                    candidate_span=None if first[0] else first[1],
-                    message=(
-                        f"meaning marker {change}: negation (not/never/nie/nigdy) appears "
-                        f"{count_before} time(s) in the source's "
-                        f'"{_clip(shown)}", {count_after} in the candidate\'s counterpart'
-                    ),
-                )
+    elif translated and before and before == after:
+        changes = _balanced_drops(source, candidate, texts, translated=True)
+    else:
+        changes = []
+    for shown, first, count_before, count_after in changes:
+        change = "dropped" if count_after < count_before else "added"
+        findings.append(
+            GuardFinding(
+                kind=FindingKind.NEGATION,
+                source_span=first[0],
+                candidate_span=None if first[0] else first[1],
+                message=(
+                    f"meaning marker {change}: negation (not/never/nie/nigdy) appears "
+                    f"{count_before} time(s) in the source's "
+                    f'"{_clip(shown)}", {count_after} in the candidate\'s counterpart'
+                ),
             )
+        )
     source_markers, candidate_markers = _markers(source), _markers(candidate)
     # An exemption added or dropped in translation is a finding. In the source's language the
     # negation rules already compare its "not"; there the count is a finding only where the
