@@ -85,7 +85,7 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (22, 58, 47),
+    "guard_blind7.jsonl": (22, 58, 48),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -114,7 +114,7 @@ HELD_OUT = {
     # faithful twins say as "Warunek:"; the flip through "ani" is not read)
     # (round 14: zapisy-zajecia-dzieci-05, a negation damage, was caught only by the fee rule
     # read as weakened into a permission, as its faithful twin restates it)
-    "guard_blind9.jsonl": (7, 76, 31),
+    "guard_blind9.jsonl": (6, 76, 31),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design
@@ -290,8 +290,8 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (13, 64, 41),
-    "guard_blind29.jsonl": (14, 63, 35),
+    "guard_blind28.jsonl": (12, 64, 41),
+    "guard_blind29.jsonl": (12, 63, 34),
 }
 
 

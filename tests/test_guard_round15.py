@@ -302,3 +302,38 @@ def test_the_ban_kept_in_translation_beside_a_negation_gained_passes() -> None:
         "korzystać bez opieki. Fotografowanie jest zabronione w całym budynku.",
         POLISH,
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "how often" asks after a frequency and hedges nothing
+        (
+            "The advantage is probably modest, and it may depend on how often children switch "
+            "languages.",
+            "The advantage is probably modest and may depend on the frequency with which "
+            "children switch languages.",
+            PRESERVE,
+        ),
+        # "some" of a mass noun said as "trochę", "pewne"
+        (
+            "Please save some seed from your plants. Some redness is normal after a tattoo.",
+            "Prosimy zebrać trochę nasion z własnych roślin. Pewne zaczerwienienie po "
+            "tatuażu jest normalne.",
+            POLISH,
+        ),
+    ],
+)
+def test_a_frequency_asked_after_or_some_said_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_some_dropped_is_still_a_hedge_dropped() -> None:
+    report = check_candidate(
+        "Some patients feel dizzy after the injection.",
+        "Pacjenci odczuwają zawroty głowy po zastrzyku.",
+        POLISH,
+    )
+    assert FindingKind.HEDGE in kinds(report)

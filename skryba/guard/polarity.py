@@ -183,7 +183,10 @@ _NOT_HEDGE = re.compile(
     r"|\bwstępnie(?=\s+(?:wypełnion|uzupełnion|przygotowan|zaakceptowan)\w*)"
     # a comparison with the usual: "przyjmować leki jak zwykle" (as usual), "dłużej niż zwykle"
     # (longer than usual), "as normally", "more than normally"
-    r"|\b(?:jak|niż|than|as)\s+(?:zwykle|zazwyczaj|normally|usually)\b",
+    r"|\b(?:jak|niż|than|as)\s+(?:zwykle|zazwyczaj|normally|usually)\b"
+    # a frequency asked after: "it may depend on how often children switch" is "on the
+    # frequency with which they switch"
+    r"|\b(?:how|jak)\s+(?:often|często)\b",
     re.IGNORECASE,
 )
 # Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
@@ -488,7 +491,9 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|wygląda\w*\s+na\b|looks?\s+(?:like|as\s+if|as\s+though)|as\s+if|as\s+though"
         r"|(?<!na\s)pewnie"
         # "zwykle" in law is "co do zasady" (as a rule)
-        r"|co\s+do\s+zasady)\b",
+        r"|co\s+do\s+zasady"
+        # "some seed" is "trochę nasion", "some redness" "pewne zaczerwienienie"
+        r"|trochę|pewn(?:e|a|ego|ej|ych|ym|ymi|ien)(?=\s+[^\W\d_])(?<!na\spewne))\b",
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
@@ -688,7 +693,17 @@ def _one_word_phrases(text: str, lower: str) -> str:
 # Words every match of a pattern has: a text without them is spared the search, which costs
 # far more than the look (see facts.folded).
 _UNLESS_WORDS = ("chyba", "przeciwnym", "innym", "unless", "except", "wyjątkiem", "save")
-_NOT_HEDGE_WORDS = ("some", "czasem", "wstępnie", "zwykle", "zazwyczaj", "normally", "usually")
+_NOT_HEDGE_WORDS = (
+    "some",
+    "czasem",
+    "wstępnie",
+    "zwykle",
+    "zazwyczaj",
+    "normally",
+    "usually",
+    "often",
+    "często",
+)
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
 _HEDGE_PHRASE_WORDS = (
     "appear",
