@@ -291,6 +291,8 @@ HELD_OUT = {
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
     "guard_blind28.jsonl": (12, 64, 41),
+    # (blind29 tattoo-studio-aftercare-06, a negation damage, had been caught only by the
+    # "some" read as dropped where its faithful twin -03 says "pewne zaczerwienienie")
     "guard_blind29.jsonl": (12, 63, 34),
 }
 
