@@ -85,7 +85,7 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (22, 58, 48),
+    "guard_blind7.jsonl": (21, 58, 48),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -127,7 +127,7 @@ HELD_OUT = {
     # (round 12: personal-trainer-contract-06, "need to fill in" said as "can fill in", had been
     # caught only by "unused sessions" said as "sessions you haven't used", read as an added
     # negation its faithful twin shares; "unused" is now "not used")
-    "guard_blind10.jsonl": (13, 64, 41),
+    "guard_blind10.jsonl": (12, 64, 41),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -229,7 +229,10 @@ HELD_OUT = {
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
     # (round 13: spadek-odrzucenie-06, "nieodwołalne" → "odwołalne", was caught only by the
     # "może odrzucić" → "odrzucenie" its faithful twin -02 shares, now a restatement)
-    "guard_blind20.jsonl": (13, 62, 40),
+    # (round 15: kwalifikacja-wojskowa-02 flagged again: "Obowiązek stawiennictwa wynika z
+    # ustawy" said as "Podstawę prawną stanowi ustawa" drops the obligation to appear; it had
+    # passed only because "zazwyczaj" was read as an imperative)
+    "guard_blind20.jsonl": (14, 62, 40),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
@@ -253,7 +256,7 @@ HELD_OUT = {
     # round 12's code (6769ace) 30/120, 64/69, 36/51
     # (round 14: auction-buyers-premium-06, a hedge damage, was caught only by "must be made"
     # read as only permitted beside a "may" of another sentence, as in its faithful twin -02)
-    "guard_blind24.jsonl": (17, 64, 37),
+    "guard_blind24.jsonl": (17, 64, 38),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
@@ -290,10 +293,13 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (12, 64, 41),
+    "guard_blind28.jsonl": (11, 64, 41),
     # (blind29 tattoo-studio-aftercare-06, a negation damage, had been caught only by the
     # "some" read as dropped where its faithful twin -03 says "pewne zaczerwienienie")
-    "guard_blind29.jsonl": (12, 63, 34),
+    # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
+    # caught only by the "ograniczony jest do" its faithful twin -02 shares, read as an "only"
+    # dropped)
+    "guard_blind29.jsonl": (10, 63, 33),
 }
 
 

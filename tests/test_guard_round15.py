@@ -337,3 +337,47 @@ def test_some_dropped_is_still_a_hedge_dropped() -> None:
         POLISH,
     )
     assert FindingKind.HEDGE in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # an "only" said as "nowhere else than", "limited to"
+        (
+            "Bilety można kupić wyłącznie u kapitana. Rejs trwa godzinę.",
+            "Biletów nie kupimy nigdzie indziej niż u kapitana. Rejs trwa godzinę.",
+            PRESERVE,
+        ),
+        (
+            "Zezwolenie mogą uzyskać wyłącznie przedsiębiorcy z koncesją. Opłata wynosi 100 zł.",
+            "Krąg uprawnionych ograniczony jest do przedsiębiorców z koncesją. Opłata wynosi "
+            "100 zł.",
+            PRESERVE,
+        ),
+        # an exemption with a pronoun after the copula, and one said with a long subject
+        (
+            "Nie trzeba umieć grać. Opinię nauczyciela można dołączyć, ale nie jest ona "
+            "obowiązkowa.",
+            "Nie trzeba umieć grać. Opinię nauczyciela można dołączyć, lecz nie jest wymagana.",
+            PRESERVE,
+        ),
+        (
+            "Nie trzeba umieć grać na instrumencie. Zajęcia trwają godzinę.",
+            "No ability to play any musical instrument is required. Lessons last an hour.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_bound_a_rule_or_an_exemption_said_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_an_only_dropped_beside_those_readings_is_still_found() -> None:
+    report = check_candidate(
+        "Bilety można kupić wyłącznie u kapitana. Rejs trwa godzinę.",
+        "Bilety można kupić u kapitana albo w kasie. Rejs trwa godzinę.",
+        PRESERVE,
+    )
+    assert report.findings

@@ -187,7 +187,11 @@ _PERMITTED_ONLY = re.compile(
 _EXCLUSIVE_WORD = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
     r"(?<![\w])(?=[osejtlrwznam])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
-    r"|ograniczon\w*\s+do|zastrzeżon\w*\s+dla"
+    r"|ograniczon\w*\s+(?:jest\s+|są\s+|został\w*\s+)?do|zastrzeżon\w*\s+dla"
+    # "wyłącznie u kapitana" is "nigdzie indziej niż u kapitana", "only staff" "no one other
+    # than staff"
+    r"|nigdzie\s+indziej\s+niż|nikt\s+inny\s+niż|nowhere\s+else\s+(?:than|but)"
+    r"|no\s*(?:one|body)\s+(?:other\s+than|else\s+but|but)"
     # "Only one person may" is "No more than one person may": a bound of one excludes the rest
     r"|(?:no|not)\s+more\s+than\s+one|at\s+most\s+one|nie\s+więcej\s+niż\s+jed\w+"
     r"|najwyżej\s+jed\w+|maksymalnie\s+jed\w+)(?![\w])"
@@ -220,6 +224,13 @@ _EXCLUSIVE_HINTS = (
     "niż jed",
     "najwyżej jed",
     "maksymalnie jed",
+    "indziej niż",
+    "inny niż",
+    "else than",
+    "else but",
+    "other than",
+    "body but",
+    "one but",
 )
 
 

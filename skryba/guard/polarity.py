@@ -226,7 +226,9 @@ _EXEMPTING = (
     r"|require|requires|potrzebuj\w*|potrzebn\w*"
 )
 _EXEMPTION = re.compile(
-    r"\b(?:not|nie|never)\s+(?:jest\s+(?:to\s+)?|są\s+|be\s+|będzie\s+|będą\s+)?"
+    # ("nie jest ona obowiązkowa": a pronoun after the copula)
+    r"\b(?:not|nie|never)\s+(?:jest\s+(?:to\s+|ona\s+|on\s+|ono\s+)?|są\s+(?:one\s+|oni\s+)?"
+    r"|be\s+|będzie\s+|będą\s+)?"
     # "is not usually required", "nie jest zwykle wymagane"
     # ("nie jest już wymagana" is "is no longer required")
     r"(?:(?:usually|normally|generally|always|necessarily|zwykle|zazwyczaj|zawsze|koniecznie|już)"
@@ -238,7 +240,8 @@ _EXEMPTION = re.compile(
     # "No experience required" is "doświadczenie nie jest wymagane", and "needs no tools" is
     # "does not require tools"
     # ("No previous knowledge of BSL is required")
-    r"|\bno\s+(?:[^\W\d_]+\s+){0,4}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
+    # ("No ability to play any instrument is required")
+    r"|\bno\s+(?:[^\W\d_]+\s+){0,6}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
     r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
@@ -574,6 +577,8 @@ _SHORT_IMPERATIVES = _vocabulary(
 )
 _NOT_INSTRUCTIONS = _vocabulary(
     "tutaj dzisiaj wczoraj kraj rodzaj zwyczaj obyczaj maj nastaj być mieć sieć nić pić "
+    # "Leczenie trwa zazwyczaj 3-5 lat", "Tramwaj wodny wraca": no imperatives
+    "zazwyczaj nadzwyczaj tramwaj skraj urodzaj lokaj raj "
     "ciebie siebie twój mój swój"
 )
 
@@ -1073,8 +1078,12 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     words = _words(text)
     for index, word in enumerate(words):
         if word in _ANY_MARKER and not _forbids(words, index):
-            if word in _NEED and "if" in words[max(0, index - 3) : index]:
-                # "If you need to send a return, the deadline is …" sets a condition, no rule
+            if word in _NEED and (
+                "if" in words[max(0, index - 3) : index]
+                or words[index - 1 : index] in (("who",), ("whoever",))
+            ):
+                # "If you need to send a return, the deadline is …" sets a condition, and
+                # "free for anyone who needs assistance" names who: no rule
                 continue
             if enabled_by_modal(words, index) or (
                 word in _POSSIBILITY and after_threshold(words, index)
