@@ -139,7 +139,10 @@ LEFT_FLAGGED = {
     # damaged 15 -> 16 in round 14: of the modality damages the round newly catches at first
     # pass, one is not cleared by giving back the sentences its findings name
     "guard_blind9.jsonl": (1, 16),
-    "guard_blind10.jsonl": (1, 7),
+    # damaged 7 -> 8 in round 15: tenant-pets-06 ("you can ask" → "you have to ask"), newly
+    # caught at first pass, is a permission made a rule that giving back its sentence does not
+    # clear
+    "guard_blind10.jsonl": (1, 8),
     "guard_blind11.jsonl": (2, 10),
     "guard_blind12.jsonl": (1, 7),
     "guard_blind13.jsonl": (0, 7),
@@ -165,8 +168,8 @@ LEFT_FLAGGED = {
     "guard_blind26.jsonl": (1, 16),
     "guard_blind27.jsonl": (0, 10),
     # written in round 15
-    "guard_blind28.jsonl": (0, 7),
-    "guard_blind29.jsonl": (0, 9),
+    "guard_blind28.jsonl": (0, 6),
+    "guard_blind29.jsonl": (0, 8),
 }
 
 
