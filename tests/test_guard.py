@@ -62,7 +62,7 @@ HELD_OUT = {
     # possibility the "between 10 a.m. and 4 p.m." bound now accounts for), blind3 dom-04 (a
     # translated "we will not pay", hidden by "lack of" read as a negation that may count), blind4
     # krwiodawstwo-05 (a negation added with no word of the source to flip)
-    "guard_blind.jsonl": (7, 107, 55),
+    "guard_blind.jsonl": (6, 107, 55),
     "guard_blind2.jsonl": (4, 116, 61),
     "guard_blind3.jsonl": (0, 111, 61),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
@@ -178,7 +178,7 @@ HELD_OUT = {
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
     # (round 14: school-uniform-grant-05, a modality damage, was caught only by "Only one
     # grant" read as dropped where "no more than one grant" says it)
-    "guard_blind15.jsonl": (9, 60, 41),
+    "guard_blind15.jsonl": (8, 60, 41),
     # written at the start of round 11 by a helper who had read neither the guard nor any set,
     # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
     # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
@@ -300,6 +300,17 @@ HELD_OUT = {
     # caught only by the "ograniczony jest do" its faithful twin -02 shares, read as an "only"
     # dropped)
     "guard_blind29.jsonl": (10, 63, 33),
+    # written during round 15 by helpers who had read neither the guard nor any set; as they
+    # came (0aff347, after round 15's steps 1-7): blind30 14/120 faithful flagged, 63/69 fact,
+    # 38/51 marker; blind31 19/120, 66/69, 36/51 (on the code before the round, 641e5ef: 14/120,
+    # 63/69, 37/51 and 20/120, 66/69, 36/51). Then facts and language read rightly (a way there
+    # and a masked address are no page, a cash desk no means, "do przelewu" pour-over, "the
+    # night of 3 to 4 March", "najbliższe tygodnie", "Mroczka" as "Mroczek", names kept as
+    # written no evidence of a translation's language): 10/120 and 15/120, with
+    # zoo-narodziny-nosorozca-05 (a hedge damage) no longer caught: it had been caught only by
+    # the date misreading its faithful twins share
+    "guard_blind30.jsonl": (10, 63, 37),
+    "guard_blind31.jsonl": (15, 66, 36),
 }
 
 

@@ -170,6 +170,9 @@ LEFT_FLAGGED = {
     # written in round 15
     "guard_blind28.jsonl": (0, 6),
     "guard_blind29.jsonl": (0, 8),
+    # written during round 15, measured after its step 8
+    "guard_blind30.jsonl": (1, 11),
+    "guard_blind31.jsonl": (1, 9),
 }
 
 

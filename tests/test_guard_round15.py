@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """Round 15 of the guard (docs/guard.md): a negation dropped where the passage's count balances
 by chance, as another sentence says a word of the source with a "no"; facts said another way.
 The examples are this file's own."""
@@ -381,3 +382,100 @@ def test_an_only_dropped_beside_those_readings_is_still_found() -> None:
         PRESERVE,
     )
     assert report.findings
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a way there is no page, nor is a number after a masked address
+        (
+            "Bilet w obie strony kosztuje 45 zł. Kolej kursuje od 9:00.",
+            "Ceny: bilet w obie strony 45 zł. Godziny: od 9:00.",
+            PRESERVE,
+        ),
+        (
+            "Sprawy załatwisz na stronie https://urzad.example.pl/e-urzad. W dniu 15 sierpnia "
+            "urząd jest nieczynny.",
+            "Sprawę możesz załatwić na stronie https://urzad.example.pl/e-urzad. 15 sierpnia "
+            "urząd jest zamknięty.",
+            PRESERVE,
+        ),
+        # a cash desk is a place, coffee ground "do przelewu" is pour-over
+        (
+            "Kasa urzędu przyjmuje wpłaty do 15:00.",
+            "The cash desk accepts payments until 15:00.",
+            ENGLISH,
+        ),
+        (
+            "We can grind beans for filter coffee. Delivery is free.",
+            "Możemy zmielić ziarna do przelewu. Dostawa jest darmowa.",
+            POLISH,
+        ),
+        # "nie zmienia godzin" said as "tak jak dotąd"
+        (
+            "Urząd zmienia godziny pracy. Wydział Komunikacji nie zmienia godzin obsługi.",
+            "Urząd będzie pracował w innych godzinach. Wydział Komunikacji pracuje tak jak dotąd.",
+            PRESERVE,
+        ),
+        # the night between two days, and the coming weeks
+        (
+            "W nocy z 3 na 4 marca urodziła się samica. Przez najbliższe tygodnie pawilon "
+            "będzie zamknięty.",
+            "A female was born on the night of 3 to 4 March. The house will stay closed for the "
+            "next few weeks.",
+            ENGLISH,
+        ),
+        # a surname declined with its mobile "e"
+        (
+            "Wyniki odbiegają od danych Mroczka (2019).",
+            "The results differ from the data of Mroczek (2019).",
+            ENGLISH,
+        ),
+        # names kept as written are no evidence of a translation's language
+        (
+            "Regulamin konkursu „Jesienna Filiżanka” – Kawiarnia Ziarenko, Toruń. Konkurs trwa "
+            "do 14 października. Opublikuj zdjęcie z hasztagiem #JesiennaFilizanka.",
+            "„Jesienna Filiżanka” contest rules – Kawiarnia Ziarenko, Toruń. The contest runs "
+            "until 14 October. Post a photo with the hashtag #JesiennaFilizanka.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_fact_or_a_language_read_rightly_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile", "kind"),
+    [
+        # a page still is one
+        (
+            "Zob. strona 45 raportu.",
+            "Zob. strona 54 raportu.",
+            PRESERVE,
+            FindingKind.PAGE_REFERENCE,
+        ),
+        # paying in cash still is a means of payment
+        (
+            "Kasa urzędu przyjmuje wpłaty do 15:00.",
+            "The cash desk accepts payments in cash until 15:00.",
+            ENGLISH,
+            FindingKind.PAYMENT,
+        ),
+        # a translation left in the source's language, its names kept, is still wrong
+        (
+            "Regulamin konkursu „Jesienna Filiżanka” – Kawiarnia Ziarenko, Toruń. Konkurs trwa "
+            "do 14 października. Opublikuj zdjęcie z hasztagiem #JesiennaFilizanka.",
+            "Zasady konkursu „Jesienna Filiżanka” – Kawiarnia Ziarenko, Toruń. Konkurs potrwa "
+            "do 14 października. Wrzuć zdjęcie z hasztagiem #JesiennaFilizanka.",
+            ENGLISH,
+            FindingKind.LANGUAGE,
+        ),
+    ],
+)
+def test_a_fact_or_a_language_changed_beside_those_readings_is_found(
+    source: str, candidate: str, profile: RewriteProfile, kind: FindingKind
+) -> None:
+    assert kind in kinds(check_candidate(source, candidate, profile))

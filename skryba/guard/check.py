@@ -441,13 +441,31 @@ def _mostly_other(candidate: str, wanted: Language) -> bool:
     return len(_LETTER.findall(candidate)) >= _LANGUAGE_MIN_LETTERS
 
 
+# A capitalised word, a hashtag or a handle: what a translation keeps of its source as written.
+# (whole words: not the "@bib.example.pl" of an address, which language detection ignores)
+_KEPT_WORD = re.compile(r"(?<![\w@.#])(?:[#@]?[A-ZĄĆĘŁŃÓŚŹŻ]\w*|[#@]\w+)(?![\w@])")
+
+
+def _without_kept_names(source: str, candidate: str) -> str:
+    """A translation without the names it kept from its source as written ("Kawiarnia Ziarenko",
+    "#JesiennaFilizanka"): they are no evidence of the language it is written in."""
+    kept = {m.group(0) for m in _KEPT_WORD.finditer(source) if len(m.group(0)) > 2}
+    if not kept:
+        return candidate
+    return _KEPT_WORD.sub(
+        lambda m: " " * len(m.group(0)) if m.group(0) in kept else m.group(0), candidate
+    )
+
+
 def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
     wanted = source_language(source) if profile.language == "preserve" else profile.language
     if wanted == "unknown":
         return []
-    got = detect_language(candidate)
+    translated = wanted != source_language(source)
+    read = _without_kept_names(source, candidate) if translated else candidate
+    got = detect_language(read)
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
-    if got == wanted or (got == "unknown" and not _mostly_other(candidate, wanted)):
+    if got == wanted or (got == "unknown" and not _mostly_other(read, wanted)):
         where = foreign_sentence(
             extract(source).without_facts,
             extract(candidate).without_facts,

@@ -295,6 +295,9 @@ def _set_off(text: str, start: int) -> bool:
     )
 
 
+_NIGHT_BEFORE = re.compile(r"\b(?:night\s+of|overnight|nights?\s+from)\s+(?:the\s+)?\Z", re.I)
+
+
 def _range(match: re.Match[str]) -> list[Fact]:
     # "grew by 3 to 15 July" is a number and a date: a word between the days makes a range only
     # after "od"/"from"/"between", while "25 i 26 grudnia", "9 and 10 April" list two days.
@@ -308,6 +311,8 @@ def _range(match: re.Match[str]) -> list[Fact]:
         and match.group("lead") is None
         and not named
         and not _set_off(match.string, match.start())
+        # "on the night of 3 to 4 March" is "w nocy z 3 na 4 marca"
+        and _NIGHT_BEFORE.search(match.string, max(0, match.start() - 24), match.start()) is None
     ):
         return []
     month = _month_number(match.group("month"))
@@ -705,7 +710,9 @@ _NEXT_PERIOD = re.compile(
     # nor a rate for each further one: "£40 for each additional week", "za każdy kolejny tydzień"
     r"(?<!\d\s)(?<!każdy\s)(?<!każdą\s)(?<!każde\s)(?<!każdego\s)(?<!każdej\s)(?<!każdym\s)"
     r"(?<!each\s)(?<!every\s)(?<!per\s)"
-    r"\b(?:next|following|coming|przyszł\w*|kolejn\w*|następn\w*|nadchodząc\w*)\s+"
+    # ("przez najbliższe tygodnie" is "in the coming weeks", "for the next few weeks")
+    r"\b(?:next|following|coming|przyszł\w*|kolejn\w*|następn\w*|nadchodząc\w*|najbliższ\w*)\s+"
+    r"(?:(?:few|couple\s+of|kilka|kilku)\s+)?"
     r"(?P<unit>year|summer|winter|autumn|fall|spring|month|week|season|semester|rok\w*|lat[ao]"
     r"|lecie|zim\w*|jesie\w*|wiosn\w*|wioś\w*|miesiąc\w*|tydzie\w*|tygodni\w*|sezon\w*"
     r"|semestr\w*)\b",
@@ -722,7 +729,16 @@ _PERIODS = (
     ("season", ("season", "sezon")),
     ("semester", ("semest",)),
 )
-_NEXT_HINTS = ("next", "following", "coming", "przyszł", "kolejn", "następn", "nadchodząc")
+_NEXT_HINTS = (
+    "next",
+    "following",
+    "coming",
+    "przyszł",
+    "kolejn",
+    "następn",
+    "nadchodząc",
+    "najbliższ",
+)
 
 
 def _next_periods(text: str) -> dict[str, str]:

@@ -39,8 +39,9 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # na gotówkę" is "nie wymienisz na pieniądze"
         r"(?:wymieni\w*|zamieni\w*|exchang\w*|swap\w*|convert\w*|redeem\w*)\s+(?:\w+\s+){0,2}?"
         r"(?:na|for|into)\s+(?:pieniądze|money|gotówk\w*|cash)"
-        # (a "cash prize" is money won, no way to pay)
-        r"|cash(?!\s+(?:prizes?|awards?)\b)|gotówk\w*|gotówce",
+        # (a "cash prize" is money won, a "cash desk" a place: no way to pay)
+        r"|cash(?!\s+(?:prizes?|awards?|desks?|registers?|points?|machines?|tills?)\b)"
+        r"|gotówk\w*|gotówce",
     ),
     # not "przelewać" (to pour)
     (
@@ -87,16 +88,26 @@ _HINTS = (
 _OVERFLOW = re.compile(r"przelew\w*\s+burzow|burzow\w*\s+przelew", re.IGNORECASE)
 
 
+# Coffee ground or brewed "do przelewu" is pour-over, no bank transfer.
+_BREWING = re.compile(
+    r"(?:miel\w*|mielon\w*|zmiel\w*|parz\w*|zaparz\w*)\s+(?:[^\W\d_]+\s+){0,3}?(?:do|na)\s+"
+    r"przelew\w*|(?:kaw\w*|metod\w*)\s+(?:z\s+)?przelew\w*",
+    re.IGNORECASE,
+)
+
+
 def extract_payments(text: str) -> list[Fact]:
     """The means of payment a text names, one fact each (as it reads in either language)."""
     lower = folded(text)
     if not any(hint in lower for hint in _HINTS):
         return []
     overflows = "burzow" in lower and _OVERFLOW.search(text) is not None
+    brewed = [m.span() for m in _BREWING.finditer(text)] if "przelew" in lower else []
     return [
         fact(FindingKind.PAYMENT, match.group(0), ["pay:" + (match.lastgroup or "")])
         for match in _PAYMENT.finditer(text)
         if not (overflows and match.lastgroup == "transfer" and "przelew" in match.group(0).lower())
+        and not any(start <= match.start() < end for start, end in brewed)
     ]
 
 

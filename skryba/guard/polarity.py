@@ -1455,7 +1455,9 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
     (
         r"chang\w*|alter\w*|affect\w*|touch\w*|zmian\w*|zmieni\w*|zmienia\w*|rusz\w*|wpłyn\w*",
         r"stay\w*|remain\w*|keep\w*|kept|unchanged|continu\w*|still|same|normal|usual|ahead"
-        r"|pozosta\w*|nadal|wciąż|utrzym\w*|niezmien\w*|normaln\w*",
+        r"|pozosta\w*|nadal|wciąż|utrzym\w*|niezmien\w*|normaln\w*"
+        # "nie zmienia godzin" is "pracuje tak jak dotąd"
+        r"|dotąd|dotychczas\w*|jak\s+wcześniej|bez\s+zmian|as\s+before",
     ),
     (
         r"cost\w*|charg\w*|pay\w*|fee|fees|koszt\w*|płac\w*|zapłac\w*|opłat\w*|odpłat\w*"

@@ -164,8 +164,11 @@ _SECTION = re.compile(
     re.IGNORECASE,
 )
 _CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)\b", re.IGNORECASE)
+# One space at most before the number: a masked URL's blanks ("na stronie https://… 15
+# sierpnia") end no page reference, nor does a way there ("bilet w obie strony 45 zł").
 _PAGE = re.compile(
-    r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|stron\w*)\s*(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
+    r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|(?<!obie\s)(?<!obu\s)(?<!dwie\s)stron\w*)"
+    r"[ \u00a0]?(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
     re.IGNORECASE,
 )
 # Every page reference has one of these.
@@ -270,6 +273,7 @@ _MASCULINE = re.compile(r"(?:sk|ck|dzk)(?:i|iego|iemu|im)(?:['\u2019]s)?$")
 # A Polish noun surname's case endings (Nowaka, Nowakiem, Nowakowi, Zaręby; Lisa for Lis):
 # longest first, each only after a stem of three letters or more.
 _CASE_ENDING = re.compile(r"(?<=\w{3})(?:owi|iem|em|a|y|ie|ą|ę|u)$")
+_MOBILE_E = re.compile(r"(?<=\w{3})i?e([kc])$")
 _ADJECTIVAL = re.compile(r"(?:sk|ck|dzk)(?:a|iej|ą|i|iego|iemu|im)$")
 
 
@@ -290,7 +294,8 @@ def surname_stem(surname: str) -> str:
     if adjectival is not None:
         name = name[: adjectival.start() + (3 if name[adjectival.start()] == "d" else 2)]
     else:
-        name = _CASE_ENDING.sub("", name)
+        # a Polish mobile "e": "Mroczek" is "Mroczka" in the genitive, "Adamiec" "Adamca"
+        name = _MOBILE_E.sub(r"\1", _CASE_ENDING.sub("", name))
     return _without_diacritics(name) + gender
 
 
