@@ -127,7 +127,7 @@ HELD_OUT = {
     # (round 12: personal-trainer-contract-06, "need to fill in" said as "can fill in", had been
     # caught only by "unused sessions" said as "sessions you haven't used", read as an added
     # negation its faithful twin shares; "unused" is now "not used")
-    "guard_blind10.jsonl": (12, 64, 41),
+    "guard_blind10.jsonl": (11, 64, 41),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -309,8 +309,11 @@ HELD_OUT = {
     # written no evidence of a translation's language): 10/120 and 15/120, with
     # zoo-narodziny-nosorozca-05 (a hedge damage) no longer caught: it had been caught only by
     # the date misreading its faithful twins share
-    "guard_blind30.jsonl": (10, 63, 37),
-    "guard_blind31.jsonl": (15, 66, 36),
+    "guard_blind30.jsonl": (9, 63, 37),
+    # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
+    # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
+    # training", read as a hedge dropped)
+    "guard_blind31.jsonl": (14, 65, 36),
 }
 
 

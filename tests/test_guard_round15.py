@@ -479,3 +479,35 @@ def test_a_fact_or_a_language_changed_beside_those_readings_is_found(
     source: str, candidate: str, profile: RewriteProfile, kind: FindingKind
 ) -> None:
     assert kind in kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "reguły" are rules, hedging only as "z reguły"
+        (
+            "Uchwała wprowadza następujące reguły: jeden szyld na działalność.",
+            "Uchwała ustanawia następujące wymogi: jeden szyld na działalność.",
+            PRESERVE,
+        ),
+        # an induction training said as "introductory"
+        (
+            "Z ciemni mogą korzystać członkowie, którzy odbyli szkolenie wstępne.",
+            "The darkroom is open to members who have done the introductory training.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_word_that_only_looks_like_a_hedge_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_z_reguly_dropped_is_still_a_hedge_dropped() -> None:
+    report = check_candidate(
+        "Wyniki są z reguły dostępne po dwóch dniach.",
+        "Wyniki są dostępne po dwóch dniach.",
+        PRESERVE,
+    )
+    assert FindingKind.HEDGE in kinds(report)

@@ -186,7 +186,9 @@ _NOT_HEDGE = re.compile(
     r"|\b(?:jak|niż|than|as)\s+(?:zwykle|zazwyczaj|normally|usually)\b"
     # a frequency asked after: "it may depend on how often children switch" is "on the
     # frequency with which they switch"
-    r"|\b(?:how|jak)\s+(?:often|często)\b",
+    r"|\b(?:how|jak)\s+(?:often|często)\b"
+    # "reguły" hedges only as "z reguły" (as a rule): "następujące reguły" are rules
+    r"|(?<!\bz\s)\breguły\b",
     re.IGNORECASE,
 )
 # Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
@@ -371,7 +373,7 @@ _HEDGE = _vocabulary(
     # ("provisional" is also a kind of thing: "a provisional licence")
     "preliminary provisionally tentative tentatively"
 )
-_INITIAL = re.compile(r"\binitial(?:ly)?\b", re.IGNORECASE)
+_INITIAL = re.compile(r"\b(?:initial(?:ly)?|introductory|induction)\b", re.IGNORECASE)
 _POLISH_POSSIBILITY = _vocabulary(
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby"
 )
@@ -708,6 +710,7 @@ _NOT_HEDGE_WORDS = (
     "usually",
     "often",
     "często",
+    "reguły",
 )
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
 _HEDGE_PHRASE_WORDS = (
