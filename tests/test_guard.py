@@ -299,7 +299,7 @@ HELD_OUT = {
     # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
     # caught only by the "ograniczony jest do" its faithful twin -02 shares, read as an "only"
     # dropped)
-    "guard_blind29.jsonl": (10, 63, 33),
+    "guard_blind29.jsonl": (10, 64, 33),
     # written during round 15 by helpers who had read neither the guard nor any set; as they
     # came (0aff347, after round 15's steps 1-7): blind30 14/120 faithful flagged, 63/69 fact,
     # 38/51 marker; blind31 19/120, 66/69, 36/51 (on the code before the round, 641e5ef: 14/120,

@@ -511,3 +511,21 @@ def test_z_reguly_dropped_is_still_a_hedge_dropped() -> None:
         PRESERVE,
     )
     assert FindingKind.HEDGE in kinds(report)
+
+
+def test_a_number_word_after_a_bound_is_a_claim() -> None:
+    # "two groups" for "both groups" is wording, but "maksymalnie dwie gry" bounds a count the
+    # source never gave
+    report = check_candidate(
+        "Członkowie mogą wypożyczać gry do domu na 7 dni.",
+        "Członkowie mogą wypożyczyć do domu maksymalnie dwie gry na 7 dni.",
+        PRESERVE,
+    )
+    assert FindingKind.NUMBER in kinds(report)
+
+
+def test_a_number_word_without_a_bound_is_wording() -> None:
+    assert passes(
+        "Both groups met on 7 May.",
+        "The two groups met on 7 May.",
+    )

@@ -153,7 +153,28 @@ def _amount(fact: Fact) -> bool:
     return fact.kind == FindingKind.NUMBER and any(key.startswith(AMOUNT) for key in fact.keys)
 
 
-def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> list[GuardFinding]:
+# A bound before a number word makes it a claim: "maksymalnie dwie gry", "up to three guests".
+_BOUND_BEFORE = re.compile(
+    r"(?:up\s+to|at\s+(?:most|least)|no\s+(?:more|fewer|less)\s+than|not\s+more\s+than"
+    r"|a\s+(?:maximum|minimum)\s+of|maksymalnie|maks\.|najwyżej|co\s+najmniej|przynajmniej"
+    r"|nie\s+(?:więcej|mniej)\s+niż)\s+\Z",
+    re.IGNORECASE,
+)
+
+
+def _bounded_word(fact: Fact, text: str | None) -> bool:
+    """Whether a number written as a word follows a bound in the text ("up to two")."""
+    if text is None:
+        return False
+    for match in re.finditer(r"(?<![\w])" + re.escape(fact.span) + r"(?![\w])", text):
+        if _BOUND_BEFORE.search(text, max(0, match.start() - 25), match.start()):
+            return True
+    return False
+
+
+def _compare_facts(
+    source: tuple[Fact, ...], candidate: tuple[Fact, ...], candidate_text: str | None = None
+) -> list[GuardFinding]:
     candidate_keys = frozenset().union(*(f.keys for f in candidate))
     source_covers = frozenset().union(*(f.covers for f in source))
     # An amount ("10 zł") is accounted for by a number, not by a clock time's hour ("10:00").
@@ -172,6 +193,7 @@ def _compare_facts(source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> lis
             and not f.ordinal
             and not any(ch.isdigit() for ch in f.span)
             and not any(key.startswith("dur:") for key in f.keys)
+            and not _bounded_word(f, candidate_text)
         )
     ]
     findings: list[GuardFinding] = []
@@ -535,7 +557,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     blocks = _invented_blocks(source, candidate)
     json_object = any(finding.kind == FindingKind.JSON_OBJECT for finding in blocks)
     findings = [
-        *_compare_facts(before.facts, after.facts),
+        *_compare_facts(before.facts, after.facts, after.without_code),
         *_repeated(before.facts, after.facts),
         *_detached(before.facts, after.facts),
         *compare_units(before.without_code, after.without_code),
