@@ -232,7 +232,7 @@ HELD_OUT = {
     # (round 15: kwalifikacja-wojskowa-02 flagged again: "Obowiązek stawiennictwa wynika z
     # ustawy" said as "Podstawę prawną stanowi ustawa" drops the obligation to appear; it had
     # passed only because "zazwyczaj" was read as an imperative)
-    "guard_blind20.jsonl": (14, 62, 40),
+    "guard_blind20.jsonl": (14, 63, 40),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).

@@ -529,3 +529,24 @@ def test_a_number_word_without_a_bound_is_wording() -> None:
         "Both groups met on 7 May.",
         "The two groups met on 7 May.",
     )
+
+
+def test_a_bounded_unit_is_a_claim() -> None:
+    # "a day" alone may stand for "24 hours"; "at least a day in advance" sets a term
+    report = check_candidate(
+        "Book the darkroom in the office notebook.",
+        "Book the darkroom in the office notebook at least a day in advance.",
+        PRESERVE,
+    )
+    assert FindingKind.NUMBER in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        ("Zgłoś się co najmniej 24 godziny wcześniej.", "Zgłoś się co najmniej dobę wcześniej."),
+        ("The alarm sounds within seconds.", "Within seconds, the alarm sounds."),
+    ],
+)
+def test_a_bounded_unit_said_another_way_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)

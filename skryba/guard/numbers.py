@@ -526,6 +526,13 @@ _MANY = frozenset(
 _LAST_WORD = re.compile(r"([^\W\d_]+)[ \u00a0]+\Z")
 
 
+_UNIT_BOUND = re.compile(
+    r"\b(?:at\s+(?:least|most)|up\s+to|within|no\s+(?:later|more|less)\s+than|co\s+najmniej"
+    r"|przynajmniej|najwyżej|maksymalnie|minimum)\s+\Z",
+    re.IGNORECASE,
+)
+
+
 def _one_unit(match: re.Match[str]) -> list[Fact]:
     unit = _unit(match)
     if unit is None:
@@ -535,7 +542,17 @@ def _one_unit(match: re.Match[str]) -> list[Fact]:
     if before is not None and before.group(1).lower() in _MANY:
         return []
     base, worth = unit
-    return [fact(FindingKind.NUMBER, match.group(0), [f"dur:{base}:{worth}"], weak=True)]
+    # bounded, the unit is a claim of its own: "at least a day in advance", "co najmniej dobę"
+    # ("within seconds" is no one second)
+    bounded = (
+        _UNIT_BOUND.search(match.string, max(0, match.start() - 20), match.start()) is not None
+    )
+    one = len(match.group(0).split()) > 1 or not match.group(0).lower().endswith("s")
+    return [
+        fact(
+            FindingKind.NUMBER, match.group(0), [f"dur:{base}:{worth}"], weak=not (bounded and one)
+        )
+    ]
 
 
 def _decimal(text: str) -> Decimal | None:
