@@ -188,7 +188,8 @@ _NOT_HEDGE = re.compile(
     # frequency with which they switch"
     r"|\b(?:how|jak)\s+(?:often|często)\b"
     # "reguły" hedges only as "z reguły" (as a rule): "następujące reguły" are rules
-    r"|(?<!\bz\s)\breguły\b",
+    # (the look-behind after the word: the engine skips to its letters)
+    r"|\breguły\b(?<!\bz\sreguły)",
     re.IGNORECASE,
 )
 # Obligations by strength: "must"/"musi"/"należy"/"trzeba"/"have to" bind; "should"/"powinien"/
@@ -708,8 +709,8 @@ _NOT_HEDGE_WORDS = (
     "zazwyczaj",
     "normally",
     "usually",
-    "often",
-    "często",
+    "how often",
+    "jak często",
     "reguły",
 )
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
