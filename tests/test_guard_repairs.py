@@ -171,7 +171,7 @@ LEFT_FLAGGED = {
     "guard_blind28.jsonl": (0, 6),
     "guard_blind29.jsonl": (0, 8),
     # written during round 15, measured after its step 8
-    "guard_blind30.jsonl": (1, 11),
+    "guard_blind30.jsonl": (0, 11),
     "guard_blind31.jsonl": (1, 9),
 }
 
