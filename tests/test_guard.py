@@ -62,7 +62,7 @@ HELD_OUT = {
     # possibility the "between 10 a.m. and 4 p.m." bound now accounts for), blind3 dom-04 (a
     # translated "we will not pay", hidden by "lack of" read as a negation that may count), blind4
     # krwiodawstwo-05 (a negation added with no word of the source to flip)
-    "guard_blind.jsonl": (6, 107, 55),
+    "guard_blind.jsonl": (6, 107, 56),
     "guard_blind2.jsonl": (4, 116, 61),
     "guard_blind3.jsonl": (0, 111, 61),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
@@ -77,7 +77,7 @@ HELD_OUT = {
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
     # (round 14: outdoor-gym-05, a modality damage, was caught only by "only" read as dropped
     # where "no more than one person" says the bound, as in its faithful twin -02)
-    "guard_blind6.jsonl": (21, 63, 47),
+    "guard_blind6.jsonl": (21, 63, 48),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
@@ -170,7 +170,7 @@ HELD_OUT = {
     # once dotted signatures were: 61/69
     # (round 14: grzybobranie-05, a negation damage, was caught only by an obligation read as
     # only recommended across sentences its faithful twin restates the same way)
-    "guard_blind14.jsonl": (6, 61, 37),
+    "guard_blind14.jsonl": (6, 61, 38),
     # written at the end of round 10 by a helper who had read neither the guard nor any set, and
     # measured once on the round-10 code (235b990) with nothing fitted to it: 26/120 (22 %),
     # 60/69, 43/51; the round-9 code: 26/120, 61/69, 42/51 (round 10's rules did not carry).
@@ -189,7 +189,7 @@ HELD_OUT = {
     # only by the "musi" miscount its faithful twin -02 shares, no longer a finding)
     # (round 13: vintage-car-rally-06, an invented lunch, was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares, read as permissions until questions granted nothing)
-    "guard_blind16.jsonl": (18, 63, 41),
+    "guard_blind16.jsonl": (18, 63, 42),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
     # 38/120, 64/69, 41/51). Then its fact classes fitted, and "or so" read whole: 29/120, 62/69,
@@ -213,7 +213,7 @@ HELD_OUT = {
     # (round 13: graduate-visa-04, a dropped "usually", was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares; the hedge count misses it, the questions' "can" standing
     # in for the hedge)
-    "guard_blind18.jsonl": (14, 66, 40),
+    "guard_blind18.jsonl": (14, 66, 41),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
@@ -256,7 +256,7 @@ HELD_OUT = {
     # round 12's code (6769ace) 30/120, 64/69, 36/51
     # (round 14: auction-buyers-premium-06, a hedge damage, was caught only by "must be made"
     # read as only permitted beside a "may" of another sentence, as in its faithful twin -02)
-    "guard_blind24.jsonl": (17, 64, 38),
+    "guard_blind24.jsonl": (17, 64, 40),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
@@ -273,7 +273,7 @@ HELD_OUT = {
     # 35/51 (zastrzezenie-pesel-05, "does not block" → "blocks" in translation, had been caught
     # only by the expletive "nie" its faithful twin -03 also lacks); then "whatever their value"
     # read as "regardless": 8/120
-    "guard_blind26.jsonl": (8, 61, 37),
+    "guard_blind26.jsonl": (8, 61, 38),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
@@ -309,11 +309,11 @@ HELD_OUT = {
     # written no evidence of a translation's language): 10/120 and 15/120, with
     # zoo-narodziny-nosorozca-05 (a hedge damage) no longer caught: it had been caught only by
     # the date misreading its faithful twins share
-    "guard_blind30.jsonl": (9, 63, 37),
+    "guard_blind30.jsonl": (9, 63, 38),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
-    "guard_blind31.jsonl": (14, 65, 36),
+    "guard_blind31.jsonl": (14, 65, 39),
 }
 
 

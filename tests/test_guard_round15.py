@@ -550,3 +550,58 @@ def test_a_bounded_unit_is_a_claim() -> None:
 )
 def test_a_bounded_unit_said_another_way_passes(source: str, candidate: str) -> None:
     assert passes(source, candidate)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # an outcome a thing may have, made certain
+        (
+            "The outsole grips well, although it may wear down faster on tarmac.",
+            "The outsole grips well, although it wears down faster on tarmac.",
+        ),
+        # a comparison made uncertain, then certain
+        (
+            "The association appeared weaker in the most deprived areas.",
+            "The association was weaker in the most deprived areas.",
+        ),
+        # "usually" dropped beside a permission the rewrite adds
+        (
+            "Refunds are usually processed within 5 days. Cancellation is possible online.",
+            "We process refunds within 5 days. You can cancel online.",
+        ),
+    ],
+)
+def test_a_hedge_dropped_is_found(source: str, candidate: str) -> None:
+    # (a "may" dropped is reported as the possibility it is)
+    found = kinds(check_candidate(source, candidate, PRESERVE))
+    assert found & {FindingKind.HEDGE, FindingKind.MODALITY}
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "wydawał się" seems, as "appeared" does
+        (
+            "The association appeared weaker in the most deprived areas.",
+            "W najbardziej ubogich obszarach związek ten wydawał się słabszy.",
+            POLISH,
+        ),
+        # "to część podatku" names the part
+        (
+            "Przekazanie 1,5% nic nie kosztuje — to część podatku, która i tak trafi do budżetu.",
+            "Przekazanie 1,5% nic cię nie kosztuje: ta część podatku i tak trafi do budżetu.",
+            PRESERVE,
+        ),
+        # "usually" kept as "typically" beside an added "you can"
+        (
+            "Refunds are usually processed within 5 days. Cancellation is possible online.",
+            "Refunds are typically processed within 5 days. You can cancel online.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_hedge_kept_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)

@@ -332,9 +332,12 @@ _CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re
 # "kartę wydaje się w ciągu 14 dni" (the card is issued), a "wydaje się" a preposition follows.
 _HEDGE_PHRASES = re.compile(
     # ("appears concentrated" is "appears to be concentrated")
-    r"\bappear(?:s|ed)?\s+(?:to|that|[^\W\d_]{3,}ed)\b|\blook(?:s|ed)?\s+[^\W\d_]{3,}ed\b|\bwydaj\w*\s+(?:mi\s+|nam\s+)?się\b"
+    # ("appeared weaker", a comparison made uncertain)
+    r"\bappear(?:s|ed)?\s+(?:to|that|[^\W\d_]{3,}ed|more|less|weaker|stronger|higher|lower|larger"
+    r"|smaller|greater|better|worse|similar|stable)\b"
+    r"|\blook(?:s|ed)?\s+[^\W\d_]{3,}ed\b|\bwyda(?:j|wa)\w*\s+(?:mi\s+|nam\s+)?się\b"
     r"(?!\s+(?:w|we|na|po|do|od|przy|przez|za|u|dla|bezpłatnie|nieodpłatnie|niezwłocznie"
-    r"|wyłącznie|tylko|osobiście)\b)|\bsię\s+wydaj\w*"
+    r"|wyłącznie|tylko|osobiście)\b)|\bsię\s+wyda(?:j|wa)\w*"
     # a claim reported, not made: "it is thought to be", "uważa się", "podobno"
     # ("uważa się za koszt", "is considered to be a cost" deem: no hedge)
     r"|\b(?:is|are|was|were)\s+(?:(?:now|widely|generally|often|still|also)\s+)?(?:thought"
@@ -718,6 +721,7 @@ _HEDGE_PHRASE_WORDS = (
     "appear",
     "look",
     "wydaj",
+    "wydaw",
     "thought",
     "believed",
     "said",
@@ -1000,7 +1004,9 @@ _PARTS_AS_THINGS = re.compile(r"zamienn\w*|[^\W\d_]{3,}(?:my)|są|będą|zostan�
 
 _ONE_PART = _vocabulary(
     "każdej każda każdą jednej jedna jedną drugiej druga drugą pierwszej pierwsza pierwszą "
-    "trzeciej ostatniej ostatnia tej ta tę tą obu obie kolejnej kolejna"
+    "trzeciej ostatniej ostatnia tej ta tę tą obu obie kolejnej kolejna "
+    # "to część podatku, która i tak trafiłaby do budżetu" names the part ("it is the part")
+    "to"
 )
 
 
@@ -2784,6 +2790,9 @@ def _obliged_stems(text: str) -> frozenset[str]:
 # ("may contain nuts", "może kosztować", "could be revised") allows for an outcome, and a rewrite
 # that drops it states the outcome as fact.
 _WHAT_HAPPENS = (
+    # what a thing or a finding may do: "may wear down faster", "may reflect lower traffic"
+    "wear", "reflect", "depend", "fade", "shrink", "crack", "rust", "stain", "overestimat",
+    "underestimat", "zależ", "odzwierciedl", "zużyw", "ścier", "pęk", "blakn",
     "be", "been", "being", "bec", "contain", "caus", "lead", "result", "pose", "present",
     "increas", "reduc", "decreas", "improv", "worsen", "affect", "vary", "varie", "differ",
     "chang", "indicat", "suggest", "explain", "occur", "happen", "take", "cost", "last",
@@ -3484,6 +3493,12 @@ _NEGATED_LEVEL = {
 }
 
 
+# A possibility granted to the reader or the writer: a permission, not a hedge.
+_ADDRESSED_CAN = re.compile(
+    r"\b(?:you|we)\s+(?:can|may|could)\b|\b(?:możesz|możecie|możemy)\b", re.IGNORECASE
+)
+
+
 def _short(
     label: str,
     source: dict[str, tuple[str, ...]],
@@ -3522,7 +3537,13 @@ def _short(
         shortfall -= max(0, min(doubled, _stood_in(_STAND_INS[label], texts[1])))
     other = _INTERCHANGEABLE.get(label)
     if other is not None:
-        shortfall -= max(0, len(candidate[other]) - len(source[other]))
+        gained = len(candidate[other]) - len(source[other])
+        if label == _HEDGE_LABEL and gained > 0:
+            # "you can cancel" permits: no hedge said another way ("usually" dropped)
+            gained -= max(
+                0, _matches(_ADDRESSED_CAN, texts[1]) - _matches(_ADDRESSED_CAN, texts[0])
+            )
+        shortfall -= max(0, gained)
     if translated and label == _HEDGE_LABEL and shortfall > 0:
         # "szkolenie wstępne" is "initial training": a Polish word that may hedge ("wstępne
         # ustalenia") said in English as one that never does
