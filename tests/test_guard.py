@@ -63,7 +63,7 @@ HELD_OUT = {
     # translated "we will not pay", hidden by "lack of" read as a negation that may count), blind4
     # krwiodawstwo-05 (a negation added with no word of the source to flip)
     "guard_blind.jsonl": (6, 107, 56),
-    "guard_blind2.jsonl": (4, 116, 61),
+    "guard_blind2.jsonl": (4, 116, 62),
     "guard_blind3.jsonl": (0, 111, 61),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
@@ -309,7 +309,7 @@ HELD_OUT = {
     # written no evidence of a translation's language): 10/120 and 15/120, with
     # zoo-narodziny-nosorozca-05 (a hedge damage) no longer caught: it had been caught only by
     # the date misreading its faithful twins share
-    "guard_blind30.jsonl": (9, 63, 38),
+    "guard_blind30.jsonl": (9, 63, 39),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)

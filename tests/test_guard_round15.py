@@ -605,3 +605,16 @@ def test_a_hedge_kept_another_way_passes(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
     assert passes(source, candidate, profile)
+
+
+def test_a_ban_in_one_word_made_a_permission_beside_a_negation_gained_is_found() -> None:
+    # "bez usprawiedliwienia" adds a "bez" where the source had "nieusprawiedliwione"; the ban
+    # made a permission two sentences on leaves the passage's count balanced
+    report = check_candidate(
+        "Dopuszczalne są trzy nieusprawiedliwione nieobecności. Zajęcia trwają 90 minut. "
+        "Na kolokwiach telefony są zakazane.",
+        "Możesz opuścić bez usprawiedliwienia najwyżej trzy zajęcia. Zajęcia trwają 90 minut. "
+        "Na kolokwiach telefony są dozwolone.",
+        PRESERVE,
+    )
+    assert FindingKind.NEGATION in kinds(report)

@@ -2280,6 +2280,11 @@ def _double_negation_said(negating: tuple[str, ...], plain: tuple[str, ...]) -> 
     )
 
 
+def _lexical_bans(parts: tuple[str, ...]) -> int:
+    """The one-word bans of a group ("zakazane", "prohibited")."""
+    return sum(_negation_reading(unit).lexical for unit in _units(parts))
+
+
 def _made_permission(before: tuple[str, ...], after: tuple[str, ...]) -> bool:
     """Whether a ban became a permission: fewer prohibitions and more permissions ("is not
     permitted" → "jest dozwolone"), as a translation says a flip it shares no words to show."""
@@ -2296,19 +2301,20 @@ def _balanced_drops(
     balances by chance: "We do not remove graffiti from railway property" → "Railway property
     … is also covered" beside an added "no charge"."""
     sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
-    if not translated and not _ALSO.search(candidate):
-        # A drop needs an "also" or a word the source negates said in the candidate: most
-        # candidates have neither, and are spared the narrow alignment (the source's reading
-        # is cached for every candidate; the candidate's words are read once).
+    if not translated and not _ALSO.search(candidate) and not _lexical_bans(sides[0][0]):
+        # A drop needs an "also", a word the source negates said in the candidate, or a ban in
+        # one word: most candidates have none, and are spared the narrow alignment (the
+        # source's reading is cached for every candidate; the candidate's words are read once).
         said = {word[:5] for word in _text_words(candidate)}
         if said.isdisjoint(_polarity_of(sides[0][0])[0]):
             return []
     drops: list[tuple[list[int], list[int], int, int]] = []
     for source_ids, candidate_ids in _groups(source, texts[0], candidate, texts[1]):
-        # a translation shares too few words to align more narrowly than its groups
+        # a translation shares too few words to align more narrowly than its groups, and a
+        # sentence paired with one is as narrow as it gets
         for fine_source, fine_candidate in (
             [(source_ids, candidate_ids)]
-            if translated
+            if translated or len(source_ids) == len(candidate_ids) == 1
             else _finer(sides, source_ids, candidate_ids)
         ):
             before_parts = tuple(sides[0][0][i] for i in fine_source)
@@ -2320,17 +2326,27 @@ def _balanced_drops(
                 if not _explained(before_parts, after_parts, translated=translated):
                     return []
             elif (
-                _plainly_negated(before_parts)
-                and not _plainly_negated(after_parts)
-                and not _explained(after_parts, before_parts, translated=translated)
+                not _explained(after_parts, before_parts, translated=translated)
                 and not _double_negation_said(before_parts, after_parts)
                 and not any(_NOT_UNTIL.search(part) for part in before_parts)
             ) and (
-                _matches(_ALSO, " ".join(after_parts)) > _matches(_ALSO, " ".join(before_parts))
+                (
+                    _plainly_negated(before_parts)
+                    and not _plainly_negated(after_parts)
+                    and (
+                        _matches(_ALSO, " ".join(after_parts))
+                        > _matches(_ALSO, " ".join(before_parts))
+                        or (
+                            _made_permission(before_parts, after_parts)
+                            if translated
+                            else _flipped(after_parts, before_parts)
+                        )
+                    )
+                )
+                # a ban in one word made a permission: "telefony są zakazane" → "dozwolone"
                 or (
-                    _made_permission(before_parts, after_parts)
-                    if translated
-                    else _flipped(after_parts, before_parts)
+                    _lexical_bans(before_parts) > _lexical_bans(after_parts)
+                    and _made_permission(before_parts, after_parts)
                 )
             ):
                 drops.append((fine_source, fine_candidate, before, after))
@@ -2394,8 +2410,9 @@ def compare_polarity(
         )
         if not changes and not differ and before:
             changes = _balanced_drops(source, candidate, texts, translated=translated)
-    elif translated and before and before == after:
-        changes = _balanced_drops(source, candidate, texts, translated=True)
+    elif before and before == after and (translated or _lexical_bans(whole[0])):
+        # (a ban in one word negates no word a plain reading could see move)
+        changes = _balanced_drops(source, candidate, texts, translated=translated)
     else:
         changes = []
     for shown, first, count_before, count_after in changes:
