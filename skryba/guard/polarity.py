@@ -502,7 +502,7 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # "zwykle" in law is "co do zasady" (as a rule)
         r"|co\s+do\s+zasady"
         # "some seed" is "trochę nasion", "some redness" "pewne zaczerwienienie"
-        r"|trochę|pewn(?:e|a|ego|ej|ych|ym|ymi|ien)(?=\s+[^\W\d_])(?<!na\spewne))\b",
+        r"|trochę|pewn(?:e|a|ego|ej|ych|ym|ymi|ien)(?=\s+[^\W\d_]))\b",
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
