@@ -309,11 +309,11 @@ HELD_OUT = {
     # written no evidence of a translation's language): 10/120 and 15/120, with
     # zoo-narodziny-nosorozca-05 (a hedge damage) no longer caught: it had been caught only by
     # the date misreading its faithful twins share
-    "guard_blind30.jsonl": (9, 63, 39),
+    "guard_blind30.jsonl": (8, 63, 39),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
-    "guard_blind31.jsonl": (14, 65, 39),
+    "guard_blind31.jsonl": (13, 65, 39),
 }
 
 

@@ -618,3 +618,32 @@ def test_a_ban_in_one_word_made_a_permission_beside_a_negation_gained_is_found()
         PRESERVE,
     )
     assert FindingKind.NEGATION in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # the unit of "10-second intervals" is no ordinal
+        (
+            "With --watch-flags the server polls the file every 10 seconds.",
+            "With --watch-flags the file is polled at 10-second intervals.",
+        ),
+        # a title's capitalised run names nothing new
+        (
+            "Evening Spanish (Level B1) — course rules. Classes run on Tuesdays.",
+            "Evening Spanish (Level B1): Course Regulations. Classes are held on Tuesdays.",
+        ),
+    ],
+)
+def test_a_unit_compound_or_a_title_passes(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_place_named_inside_a_sentence_is_still_invented() -> None:
+    report = check_candidate(
+        "The plans are available at https://planning.eastcombe.gov.uk. Comments close soon.",
+        "The plans are available at https://planning.eastcombe.gov.uk and at Eastcombe "
+        "Library. Comments close soon.",
+        PRESERVE,
+    )
+    assert FindingKind.NAME in kinds(report)

@@ -83,6 +83,9 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
 # A capitalised word inside a sentence: after a lower-case word or a comma, not after a full stop
 # or a colon ("Fee: PLN 250" opens a clause).
 # (A word opening a line, or a label before a colon, "Termin: do 30 września", is none.)
+_TITLE_RUN_BEFORE = re.compile(
+    r"(?:^|[:\u2013\u2014]\s|\n)(?:[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]*[ \t])+\Z", re.MULTILINE
+)
 _INNER_NAME = re.compile(r"(?<=[a-ząćęłńóśźż,][ \t])[A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż]{3,}\b(?!:)")
 # The reader addressed with a capital, as Polish letters do ("Twoje konto", "Pana wniosek").
 _ADDRESS = _vocabulary(
@@ -134,6 +137,10 @@ def invented_name(source: str, candidate: str) -> str | None:
     spelled: frozenset[str] | None = None
     for match in _INNER_NAME.finditer(candidate):
         word = match.group(0).lower()
+        # a title's capitalised run opens after a colon, a dash or a line's start: "Evening
+        # Spanish: Course Regulations" names nothing new ("at Eastcombe Library" does)
+        if _TITLE_RUN_BEFORE.search(candidate, max(0, match.start() - 40), match.start()):
+            continue
         # (a number written out: "the 9th Conference" is "the Ninth Conference")
         if word in _CALENDAR or word in _ADDRESS or word in NUMBER_WORDS:
             continue

@@ -948,6 +948,11 @@ def _idiom(text: str, words: list[re.Match[str]], index: int) -> bool:
     return _ORDINAL_IDIOM_AFTER.match(text, word.end()) is not None
 
 
+# A number and a hyphen right before a word: "10-second", a unit's compound (the number may
+# already be masked, blanks before the hyphen).
+_UNIT_COMPOUND = re.compile(r"(?:\d[-\u2013]|\s-)\Z")
+
+
 def _word_numbers(text: str) -> list[Fact]:
     """Number words, a tens word followed by a unit word read as one ("twenty-five"), a number
     word followed by a multiplier ("ten million", "trzy tysiące") read as its product, fractions
@@ -997,8 +1002,11 @@ def _word_numbers(text: str) -> list[Fact]:
             )
             duration = _duration_keys(text, words[after - 1].end(), [value])
             found.append(fact(FindingKind.NUMBER, span, [number_key(value), *duration], weak=weak))
-        elif lowered in _ORDINALS:
+        elif lowered in _ORDINALS and not _UNIT_COMPOUND.search(
+            text, max(0, word.start() - 2), word.start()
+        ):
             # "third parties", "the second in the world": ordinals are counterparts, never required
+            # (not the unit of "10-second intervals")
             nth = _ORDINALS[lowered]
             keys = [number_key(Decimal(nth))]
             if index > 0 and words[index - 1].group(0).lower() in _EVERY and nth > 1:
