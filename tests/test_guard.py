@@ -313,7 +313,7 @@ HELD_OUT = {
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
-    "guard_blind31.jsonl": (13, 65, 39),
+    "guard_blind31.jsonl": (11, 65, 39),
 }
 
 

@@ -647,3 +647,26 @@ def test_a_place_named_inside_a_sentence_is_still_invented() -> None:
         PRESERVE,
     )
     assert FindingKind.NAME in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # an exemption said with a relative clause, and "not to have to" in translation
+        (
+            "IT will reset the laptop after checking that no business data needs to be kept.",
+            "IT will reset the laptop after they have checked there's no business data that "
+            "needs keeping.",
+            PRESERVE,
+        ),
+        (
+            "Chcemy, by młodzież nie musiała jeździć do Warszawy.",
+            "We want young people not to have to travel to Warsaw.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_an_exemption_said_another_way_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)

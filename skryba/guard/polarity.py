@@ -249,6 +249,8 @@ _EXEMPTION = re.compile(
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
     r"|\b(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to\b|\bwon['\u2019]t\s+(?:have|need)\s+to\b"
+    # "we want them not to have to travel" is "by nie musieli jeździć"
+    r"|\bnot\s+to\s+(?:have|need)\s+to\b"
     # "you don't need a receipt" is "you do not need a receipt"; "there's nothing you need to
     # do" is "you do not need to do anything"
     r"|\b(?:do|does|did)n['\u2019]t\s+(?:need|require)\b"
@@ -276,7 +278,13 @@ _RARER_EXEMPTIONS = (
             r"\s*(?:no|nie)\b"
         ),
     ),
-    (("need",), re.compile(r"\bno\s+(?:[^\W\d_]+\s+){0,2}needs?\s+to\b")),
+    # ("no business data that needs keeping")
+    (
+        ("need",),
+        re.compile(
+            r"\bno\s+(?:[^\W\d_]+\s+){0,2}(?:that\s+|which\s+)?needs?\s+(?:to\b|[^\W\d_]+ing\b)"
+        ),
+    ),
     (
         ("obowiązku",),
         re.compile(r"\b(?:nie\s+ma|bez)\s+obowiązku\b|\bzwolnion\w*\s+z\s+obowiązku\b"),
