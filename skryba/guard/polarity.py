@@ -2114,26 +2114,7 @@ def _negation_changes(
                 # were paraphrase about nine times in ten, while a generator's slip drops a
                 # negation (docs/guard.md, round 9).
                 continue
-            # Only a kind of cue the other side lacks explains the difference ("keep pets" in
-            # both texts says nothing about a "not" one of them dropped), and none explains a
-            # negated word the other side says plainly; an antonym does (litotes).
-            if translated:
-                explained = bool(_cues(fewer, by_stem=False) - _cues(more, by_stem=False)) or (
-                    _prefixed(fewer) > _prefixed(more)
-                )
-            else:
-                explained = bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more)
-            if explained:
-                continue
-            # Each negation the other side says another way accounts for one (a double
-            # negation said as its rule for both): "Nobody may use it without the induction.
-            # Never leave it unattended" → "you must complete the induction … always stay
-            # with it" is a rule said plainly and a litotes.
-            accounted = _litotes(fewer, more) + (0 if translated else _prefix_said(fewer, more))
-            if after < before:
-                accounted += 2 * _rules_said_plainly(fewer, more)
-                accounted += _said_as_a_condition(fewer, more)
-            if accounted >= abs(after - before):
+            if _explained(fewer, more, translated=translated, rules_said=after < before):
                 continue
             # A group of several sentences is compared sentence by sentence too: each source
             # sentence with its closest candidate sentence, a negation dropped in one of them
@@ -2235,9 +2216,15 @@ def _dropped_in_a_pair(
     return False
 
 
-def _explained(fewer: tuple[str, ...], more: tuple[str, ...], *, translated: bool) -> bool:
+def _explained(
+    fewer: tuple[str, ...], more: tuple[str, ...], *, translated: bool, rules_said: bool
+) -> bool:
     """Whether a word of the side with fewer negations says the other side's extra ones another
-    way: a cue of a kind the other lacks, a litotes, a prefixed word or a rule said plainly."""
+    way: a cue of a kind the other lacks, a litotes, a prefixed word, and with ``rules_said`` a
+    rule said plainly or as a condition."""
+    # Only a kind of cue the other side lacks explains the difference ("keep pets" in both
+    # texts says nothing about a "not" one of them dropped), and none explains a negated word
+    # the other side says plainly; an antonym does (litotes).
     if translated:
         if bool(_cues(fewer, by_stem=False) - _cues(more, by_stem=False)) or (
             _prefixed(fewer) > _prefixed(more)
@@ -2245,8 +2232,13 @@ def _explained(fewer: tuple[str, ...], more: tuple[str, ...], *, translated: boo
             return True
     elif bool(_cues(fewer) - _cues(more)) and not _flipped(fewer, more):
         return True
+    # Each negation the other side says another way accounts for one (a double negation said
+    # as its rule for both): "Nobody may use it without the induction. Never leave it
+    # unattended" → "you must complete the induction … always stay with it" is a rule said
+    # plainly and a litotes.
     accounted = _litotes(fewer, more) + (0 if translated else _prefix_said(fewer, more))
-    accounted += 2 * _rules_said_plainly(fewer, more) + _said_as_a_condition(fewer, more)
+    if rules_said:
+        accounted += 2 * _rules_said_plainly(fewer, more) + _said_as_a_condition(fewer, more)
     return accounted >= _negation_count(more) - _negation_count(fewer)
 
 
@@ -2295,7 +2287,9 @@ def _lexical_bans(parts: tuple[str, ...]) -> int:
 
 def _made_permission(before: tuple[str, ...], after: tuple[str, ...]) -> bool:
     """Whether a ban became a permission: fewer prohibitions and more permissions ("is not
-    permitted" → "jest dozwolone"), as a translation says a flip it shares no words to show."""
+    permitted" → "jest dozwolone", "zakazane" → "dozwolone"), a flip no shared word shows.
+    (Read as in translation, where "należy" binds neither way: only bans and permissions
+    count here.)"""
     source, candidate = _group_deontic(before, True), _group_deontic(after, True)
     return candidate.forbidding < source.forbidding and candidate.permitting > source.permitting
 
@@ -2331,10 +2325,12 @@ def _balanced_drops(
             if before == after:
                 continue
             if after > before:
-                if not _explained(before_parts, after_parts, translated=translated):
+                if not _explained(
+                    before_parts, after_parts, translated=translated, rules_said=True
+                ):
                     return []
             elif (
-                not _explained(after_parts, before_parts, translated=translated)
+                not _explained(after_parts, before_parts, translated=translated, rules_said=True)
                 and not _double_negation_said(before_parts, after_parts)
                 and not any(_NOT_UNTIL.search(part) for part in before_parts)
             ) and (
