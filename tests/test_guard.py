@@ -71,7 +71,7 @@ HELD_OUT = {
     # faithful twin's "zabrać można tylko sztukę" restriction now accounts for)
     # (round 11: esport-05, an invented fact, had been caught only by "18" added from nowhere
     # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
-    "guard_blind4.jsonl": (15, 135, 71),
+    "guard_blind4.jsonl": (15, 135, 72),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
     "guard_blind5.jsonl": (12, 149, 78),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
@@ -198,7 +198,7 @@ HELD_OUT = {
     # their faithful twins share ("7.30-9pm", "niepełnoletni", "5, 6 i 7 grudnia")
     # (round 13: krwiobus-04, an invented certificate with no number or name, was caught only by
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
-    "guard_blind17.jsonl": (22, 61, 41),
+    "guard_blind17.jsonl": (21, 61, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -249,8 +249,10 @@ HELD_OUT = {
     "guard_blind22.jsonl": (25, 64, 43),
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
-    # 42/51 (round 11: 25/120, 63/69, 42/51)
-    "guard_blind23.jsonl": (20, 63, 43),
+    # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
+    # to claim" -> "are entitled to claim", a hedge) had been caught only by "Should you pay
+    # less" read as advice
+    "guard_blind23.jsonl": (20, 63, 42),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -309,11 +311,16 @@ HELD_OUT = {
     # written no evidence of a translation's language): 10/120 and 15/120, with
     # zoo-narodziny-nosorozca-05 (a hedge damage) no longer caught: it had been caught only by
     # the date misreading its faithful twins share
-    "guard_blind30.jsonl": (8, 63, 39),
+    "guard_blind30.jsonl": (7, 63, 39),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
     "guard_blind31.jsonl": (11, 65, 39),
+    # written for round 16 by helpers who had read neither the guard nor any set; as they came,
+    # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
+    # marker; blind33 18/120, 60/69, 39/51
+    "guard_blind32.jsonl": (15, 59, 44),
+    "guard_blind33.jsonl": (16, 60, 39),
 }
 
 

@@ -156,7 +156,7 @@ LEFT_FLAGGED = {
     # damaged 8 -> 9 in round 13: strojenie-04 (a number) restored leaves a permission-for-
     # obligation reading that the dropped-obligation finding had hidden
     "guard_blind19.jsonl": (0, 7),
-    "guard_blind20.jsonl": (2, 8),
+    "guard_blind20.jsonl": (2, 7),
     "guard_blind21.jsonl": (2, 12),
     # damaged 11 -> 12 in round 14, likewise
     "guard_blind22.jsonl": (2, 12),
@@ -173,6 +173,9 @@ LEFT_FLAGGED = {
     # written during round 15, measured after its step 8
     "guard_blind30.jsonl": (0, 11),
     "guard_blind31.jsonl": (1, 9),
+    # written for round 16; on its first step's code 2/11 and 9/65, 0/11 and 11/63 left flagged
+    "guard_blind32.jsonl": (2, 9),
+    "guard_blind33.jsonl": (0, 11),
 }
 
 

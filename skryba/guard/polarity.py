@@ -691,6 +691,19 @@ def _text_words(text: str) -> tuple[str, ...]:
     return _words(text)
 
 
+def _each_word(text: str) -> Iterator[tuple[tuple[str, ...], int, str]]:
+    """Each word of the text with its sentence's words and its place in them."""
+    for words in _sentence_words(text):
+        for index, word in enumerate(words):
+            yield words, index, word
+
+
+@lru_cache(maxsize=1024)
+def _sentence_words(text: str) -> tuple[tuple[str, ...], ...]:
+    """Each sentence's words: where a rule reads a word's neighbours, a full stop ends them."""
+    return tuple(_words(text[start:end]) for start, end in sentence_spans(text))
+
+
 @lru_cache(maxsize=4096)
 def _words(clause: str) -> tuple[str, ...]:
     """A text's words, lowered. Cached: a sentence's are read by several rules."""
@@ -1059,6 +1072,8 @@ _ASKED_NEED = re.compile(
 
 
 _SUGGEST = _vocabulary("suggest suggests suggested")
+# A subject right after "should": a condition or a question, no recommendation.
+_SUBJECTS = frozenset((w,) for w in ("i", "you", "we", "they", "he", "she", "it", "anyone"))
 
 
 def _advises(words: Sequence[str], index: int) -> bool:
@@ -1067,6 +1082,76 @@ def _advises(words: Sequence[str], index: int) -> bool:
     guidance reported)."""
     following = words[index + 1 : index + 2]
     return bool(following) and following[0].endswith("ing")
+
+
+# A spaced dash sets off a heading's rest or an aside: "Street collection permits \u2013 Harrowgate
+# Borough Council" names a document, permitting nothing.
+_DASH = re.compile(r"\s[\u2013\u2014]\s")
+# What _read_sentence adds beside the categories, in the order the reading lists them.
+_SENTENCE_LABELS = (
+    _NEGATED_POSSIBILITY,
+    _NEGATED_OBLIGATION,
+    _NEGATED_RECOMMENDATION,
+    _NEGATED_NALEZY,
+    _HEDGED_NEGATION,
+)
+
+
+def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]]) -> None:
+    """Add one sentence's markers to ``found`` (see ``_marker_reading``)."""
+    for index, word in enumerate(words):
+        if word in _ANY_MARKER and not _forbids(words, index):
+            if word in _NEED and (
+                "if" in words[max(0, index - 3) : index]
+                or words[index - 1 : index] in (("who",), ("whoever",))
+            ):
+                # "If you need to send a return, the deadline is …" sets a condition, and
+                # "free for anyone who needs assistance" names who: no rule
+                continue
+            if enabled_by_modal(words, index) or (
+                word in _POSSIBILITY and after_threshold(words, index)
+            ):
+                continue
+            if word in _PART and _names_a_part(words, index):
+                continue
+            if word == "should" and words[index + 1 : index + 2] in _SUBJECTS:
+                # "should you lose capacity" is "if you lose" ("Should I bring ID?" asks)
+                continue
+            if word in _SUGGEST and _advises(words, index):
+                # "we'd suggest arriving early" advises, as "we recommend arriving" does (a
+                # recommendation's stand-in); "the results suggest that" hedges
+                continue
+            if word in _PERMIT_OR_ALLOW and _no_permission(words, index):
+                continue
+            if word == "potrzeba" and not any(
+                _POLISH_INFINITIVE.search(w) for w in words[index + 1 : index + 4]
+            ):
+                # "Na ciasto potrzeba mąki" lists what a thing takes ("Do ciasta: mąka"); only
+                # "potrzeba zrobić" obliges
+                continue
+            for _, label, vocabulary in _CATEGORIES:
+                if word in vocabulary:
+                    found[label].append(word)
+    found[_NEGATED_POSSIBILITY] += [
+        w for i, w in enumerate(words) if w in _POSSIBILITY and _forbids(words, i)
+    ]
+    found[_NEGATED_OBLIGATION] += [
+        w for i, w in enumerate(words) if w in _BINDING_NEGATED and _forbids(words, i)
+    ]
+    found[_NEGATED_RECOMMENDATION] += [
+        w for i, w in enumerate(words) if w in _ADVISING_NEGATED and _forbids(words, i)
+    ]
+    found[_NEGATED_NALEZY] += [
+        w for i, w in enumerate(words) if w == "należy" and _forbids(words, i)
+    ]
+    found[_HEDGED_NEGATION] += [
+        w
+        for i, w in enumerate(words[:-1])
+        if w in _POLISH_POSSIBILITY
+        # "mogą się nie wyświetlać" is "may not appear"
+        and (words[i + 1] == "nie" or words[i + 1 : i + 3] == ("się", "nie"))
+        and not _forbids(words, i)
+    ]
 
 
 @lru_cache(maxsize=256)
@@ -1093,58 +1178,14 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     if "?" in text:
         # "Need to rearrange? Call us" asks, as "If you need to rearrange" does: no rule
         text = _ASKED_NEED.sub(" ", text)
-    words = _words(text)
-    for index, word in enumerate(words):
-        if word in _ANY_MARKER and not _forbids(words, index):
-            if word in _NEED and (
-                "if" in words[max(0, index - 3) : index]
-                or words[index - 1 : index] in (("who",), ("whoever",))
-            ):
-                # "If you need to send a return, the deadline is …" sets a condition, and
-                # "free for anyone who needs assistance" names who: no rule
-                continue
-            if enabled_by_modal(words, index) or (
-                word in _POSSIBILITY and after_threshold(words, index)
-            ):
-                continue
-            if word in _PART and _names_a_part(words, index):
-                continue
-            if word in _SUGGEST and _advises(words, index):
-                # "we'd suggest arriving early" advises, as "we recommend arriving" does (a
-                # recommendation's stand-in); "the results suggest that" hedges
-                continue
-            if word in _PERMIT_OR_ALLOW and _no_permission(words, index):
-                continue
-            if word == "potrzeba" and not any(
-                _POLISH_INFINITIVE.search(w) for w in words[index + 1 : index + 4]
-            ):
-                # "Na ciasto potrzeba mąki" lists what a thing takes ("Do ciasta: mąka"); only
-                # "potrzeba zrobić" obliges
-                continue
-            for _, label, vocabulary in _CATEGORIES:
-                if word in vocabulary:
-                    found[label].append(word)
+    # Each sentence's words on their own: a word's neighbours across a full stop govern nothing
+    # ("the day before. Questions can be sent" puts no "can" in a "before" clause).
     found[_APPROXIMATION_LABEL] = approximations
-    found[_NEGATED_POSSIBILITY] = [
-        w for i, w in enumerate(words) if w in _POSSIBILITY and _forbids(words, i)
-    ]
-    found[_NEGATED_OBLIGATION] = [
-        w for i, w in enumerate(words) if w in _BINDING_NEGATED and _forbids(words, i)
-    ]
-    found[_NEGATED_RECOMMENDATION] = [
-        w for i, w in enumerate(words) if w in _ADVISING_NEGATED and _forbids(words, i)
-    ]
-    found[_NEGATED_NALEZY] = [
-        w for i, w in enumerate(words) if w == "należy" and _forbids(words, i)
-    ]
-    found[_HEDGED_NEGATION] = [
-        w
-        for i, w in enumerate(words[:-1])
-        if w in _POLISH_POSSIBILITY
-        # "mogą się nie wyświetlać" is "may not appear"
-        and (words[i + 1] == "nie" or words[i + 1 : i + 3] == ("się", "nie"))
-        and not _forbids(words, i)
-    ]
+    for label in _SENTENCE_LABELS:
+        found[label] = []
+    for start, end in sentence_spans(text):
+        for part in _DASH.split(text[start:end]):
+            _read_sentence(_words(part), found)
     found[_MAY_NOT_LABEL] = (
         [m.group(0).lower() for m in _MAY_NOT.finditer(text)] if " not" in lower else []
     )
@@ -1829,9 +1870,8 @@ def _says_failure(text: str) -> bool:
 @lru_cache(maxsize=256)
 def _negated_stems(text: str) -> Counter[str]:
     """The words a text negates, by their first five letters, in one pass over its words."""
-    words = _text_words(text)
     negated: Counter[str] = Counter()
-    for index, word in enumerate(words):
+    for words, index, word in _each_word(text):
         if word in _NEGATORS or word in _NEGATION or word.endswith("n't"):
             for after in range(index + 1, min(len(words), index + 5)):
                 if words[after] not in _NEGATED_SKIPS and words[after] not in _NEGATION:
@@ -2773,11 +2813,28 @@ def _negation_unhedged(
     ]
 
 
+# A purpose an instruction follows: "To pay or appeal, go to …".
+_PURPOSE = _vocabulary("to aby żeby")
+# A question asking how to do a thing, which its answer then instructs.
+_HOW_TO = re.compile(
+    r"\b(?:how\s+(?:do|can|should)\s+(?:i|you|we)|jak)\s+([^\W\d_]+)[^.!?\n]*\?", re.IGNORECASE
+)
+
+
 @lru_cache(maxsize=256)
 def _instructed_stems(text: str) -> frozenset[str]:
     """The first four letters of each word opening a sentence or clause of the text: where an
-    instruction's verb stands ("Book online at …")."""
-    return frozenset(words[0][:4] for clause in _CLAUSE.split(text) if (words := _words(clause)))
+    instruction's verb stands ("Book online at …"), or a purpose's that an instruction follows
+    ("To pay or appeal, go to …", "Aby zapisać dziecko, wypełnij …"), or one a question asks
+    how to do ("How do I start? Online at …")."""
+    stems = {m.group(1)[:4] for m in _HOW_TO.finditer(text)} if "?" in text else set()
+    for clause in _CLAUSE.split(text):
+        words = _words(clause)
+        if words:
+            stems.add(words[0][:4])
+            if words[0] in _PURPOSE and len(words) > 1:
+                stems.add(words[1][:4])
+    return frozenset(stems)
 
 
 # A verb said as its noun ("mogą zgłaszać" → "termin zgłaszania", "may cancel" → "cancellation",
@@ -2798,10 +2855,9 @@ _CERTAIN = re.compile(
 def _obliged_stems(text: str) -> frozenset[str]:
     """The first five letters of the words an obligation stands before ("są zobowiązani do
     przesłania", "must send"): what a permission made binding governs."""
-    words = _text_words(text)
     return frozenset(
         after[:5]
-        for index, word in enumerate(words)
+        for words, index, word in _each_word(text)
         if word in _OBLIGATION
         for after in words[index + 1 : index + 4]
     )
@@ -2869,7 +2925,6 @@ def _restated(
     if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
         return False
     kept = {w[:5] for w in _text_words(candidate) if not _VERBAL_NOUN.search(w)}
-    words = _text_words(source)
     available = _matches(_AVAILABLE, candidate) - _matches(_AVAILABLE, source)
     # More "will" or more bans than the source ("may leave" → "will leave", "możesz" → "nie
     # możesz") is a possibility turned into a claim, and a verb the candidate denies or binds
@@ -2879,7 +2934,7 @@ def _restated(
     ) > len(source_markers[_NEGATED_POSSIBILITY])
     denied = _polar_words(candidate)[0].keys() | _obliged_stems(candidate)
     vanished = 0
-    for index, word in enumerate(words):
+    for words, index, word in _each_word(source):
         if word not in _POSSIBILITY or _forbids(words, index):
             continue
         following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
@@ -3004,10 +3059,9 @@ def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) ->
     """The verbs the text's modals govern, by their first five letters ("must be registered"
     governs "regis"); with ``forbidding``, only those of negated modals ("nie wolno stosować").
     A question's modals govern nothing ("Czy trzeba składać wniosek?")."""
-    words = _text_words(_asserted(text))
     found: set[str] = set()
     have_to = "must" in modals
-    for index, word in enumerate(words):
+    for words, index, word in _each_word(_asserted(text)):
         if (
             have_to
             and word in _HAVE

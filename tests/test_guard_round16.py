@@ -1,0 +1,67 @@
+# ruff: noqa: RUF001
+"""Round 16 of the guard (docs/guard.md): markers read sentence by sentence, so a word's
+neighbours across a full stop govern nothing. The examples are this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import PRESERVE, passes
+
+
+def test_a_before_clause_ends_at_its_full_stop() -> None:
+    # "the day before. Questions can be sent": the "can" is the next sentence's permission, not a
+    # possibility inside a "before" clause
+    report = check_candidate(
+        "Zamiatanie ulicy Lipowej odbędzie się 12 maja. Samochody trzeba przestawić dzień "
+        "wcześniej. Pytania można kierować na adres ulice@przyklad.pl.",
+        "Lipowa Street will be swept on 12 May. Cars have to be moved the day before. "
+        "Questions can be sent to ulice@przyklad.pl.",
+        RewriteProfile(language="en"),
+    )
+    assert report.passed, report.findings
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a permission said as a purpose an instruction follows
+        (
+            "If the fine is not paid within 28 days, the charge may increase by 50%. You can pay "
+            "or appeal at www.town.example.gov/pcn.",
+            "If you don't pay within 28 days, the charge may go up by 50%. To pay or appeal, go "
+            "to www.town.example.gov/pcn.",
+        ),
+        (
+            "Jeśli mandat nie zostanie opłacony w ciągu 28 dni, kwota może wzrosnąć o 50%. Możesz "
+            "zapłacić lub złożyć odwołanie na stronie www.miasto.example.pl/mandaty.",
+            "Jeśli nie zapłacisz w ciągu 28 dni, kwota może wzrosnąć o 50%. Aby zapłacić lub "
+            "złożyć odwołanie, wejdź na stronę www.miasto.example.pl/mandaty.",
+        ),
+    ],
+)
+def test_a_permission_said_as_a_purpose_and_an_instruction_is_kept(
+    source: str, candidate: str
+) -> None:
+    assert passes(source, candidate, PRESERVE)
+
+
+def test_should_before_its_subject_is_a_condition_not_advice() -> None:
+    # "Should you lose your card" is "If you lose your card": the "must" said as an instruction
+    # is not made advice
+    assert passes(
+        "If you lose your card, you must report it within 24 hours.",
+        "Should you lose your card, report it within 24 hours.",
+    )
+
+
+def test_a_heading_after_a_dash_names_a_document() -> None:
+    # "permits" in a heading names the document on both sides; the dash ends its clause
+    assert passes(
+        "Street trading permits – Eastwick Council\n\nTraders must obtain a permit before "
+        "selling in a public street. Each trader may hold one pitch.",
+        "Eastwick Council: Street Trading Permits\n\nA permit is required before anyone sells "
+        "in a public street. Each trader may hold one pitch.",
+    )
