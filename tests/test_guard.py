@@ -238,7 +238,7 @@ HELD_OUT = {
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
     # (round 13: in-vitro-06, an invented priority rule, was caught only by the "mogą z niego
     # skorzystać" its faithful twin -02 says plainly, now a restatement)
-    "guard_blind21.jsonl": (14, 62, 44),
+    "guard_blind21.jsonl": (14, 63, 44),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's ninth step (02ae9d6) before anything was fitted to it: 36/120 (30 %),
     # 64/69, 43/51 (round 11: 37/120, 64/69, 43/51). Its fixed-bug changelog then showed the
@@ -252,7 +252,7 @@ HELD_OUT = {
     # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
     # to claim" -> "are entitled to claim", a hedge) had been caught only by "Should you pay
     # less" read as advice
-    "guard_blind23.jsonl": (20, 63, 42),
+    "guard_blind23.jsonl": (20, 65, 42),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -320,7 +320,7 @@ HELD_OUT = {
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
     "guard_blind32.jsonl": (15, 59, 44),
-    "guard_blind33.jsonl": (16, 60, 39),
+    "guard_blind33.jsonl": (16, 62, 39),
 }
 
 

@@ -157,10 +157,13 @@ LEFT_FLAGGED = {
     # obligation reading that the dropped-obligation finding had hidden
     "guard_blind19.jsonl": (0, 7),
     "guard_blind20.jsonl": (2, 7),
-    "guard_blind21.jsonl": (2, 12),
+    # damaged 12 -> 13 in round 16: click-and-collect-04 (a day singled out moved inside its
+    # range), newly caught at first pass, given back its sentence loses the source's list, as
+    # -06 does
+    "guard_blind21.jsonl": (2, 13),
     # damaged 11 -> 12 in round 14, likewise
     "guard_blind22.jsonl": (2, 12),
-    "guard_blind23.jsonl": (0, 8),
+    "guard_blind23.jsonl": (0, 7),
     # measured once on round 13's final code, not fitted
     "guard_blind24.jsonl": (5, 16),
     "guard_blind25.jsonl": (5, 15),

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from tests.guard_checks import PRESERVE, passes
+from tests.guard_checks import PRESERVE, kinds, passes
 
 
 def test_a_before_clause_ends_at_its_full_stop() -> None:
@@ -64,4 +65,54 @@ def test_a_heading_after_a_dash_names_a_document() -> None:
         "selling in a public street. Each trader may hold one pitch.",
         "Eastwick Council: Street Trading Permits\n\nA permit is required before anyone sells "
         "in a public street. Each trader may hold one pitch.",
+    )
+
+
+def test_a_length_of_time_is_not_accounted_for_by_a_clock_hour() -> None:
+    # "10:00" opens the day; "10 minut" is a limit the source never sets
+    report = check_candidate(
+        "Wieża jest otwarta codziennie w godz. 10:00–17:00. Na tarasie może przebywać najwyżej "
+        "8 osób.",
+        "Wieża jest czynna codziennie od 10:00 do 17:00. Na tarasie może przebywać maksymalnie "
+        "8 osób, a pobyt ograniczono do 10 minut.",
+        PRESERVE,
+    )
+    assert "number" in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "The office is open Monday to Friday, 9:00-16:00, and until 19:00 on Wednesdays.",
+            "The office opens Monday to Friday from 9:00 to 16:00, and stays open until 19:00 "
+            "on Thursdays.",
+        ),
+        (
+            "Punkt przyjmuje od poniedziałku do piątku w godz. 9:00–16:00, a w środy do 19:00.",
+            "Punkt działa od poniedziałku do piątku w godz. 9:00–16:00, a w czwartki do 19:00.",
+        ),
+    ],
+)
+def test_a_day_the_source_singles_out_moved_inside_its_range_is_found(
+    source: str, candidate: str
+) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    dates = [f for f in report.findings if f.kind == FindingKind.DATE]
+    assert dates and "on its own" in dates[0].message, report.findings
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        # the singled-out day kept, the range said as days in full or as weekdays
+        "Open Monday, Tuesday, Wednesday, Thursday and Friday, 9:00-16:00; on Wednesdays we "
+        "stay open until 19:00.",
+        "Open on weekdays from 9:00 to 16:00 (Wednesdays until 19:00).",
+    ],
+)
+def test_a_singled_out_day_kept_is_no_finding(candidate: str) -> None:
+    assert passes(
+        "The office is open Monday to Friday, 9:00-16:00, and until 19:00 on Wednesdays.",
+        candidate,
     )

@@ -177,14 +177,15 @@ def _compare_facts(
 ) -> list[GuardFinding]:
     candidate_keys = frozenset().union(*(f.keys for f in candidate))
     source_covers = frozenset().union(*(f.covers for f in source))
-    # An amount ("10 zł") is accounted for by a number, not by a clock time's hour ("10:00").
+    # An amount ("10 zł") or a length of time ("10 minut") is accounted for by a number, not by
+    # a clock time's hour ("10:00").
     untimed_covers = frozenset().union(*(f.covers for f in source if f.kind != FindingKind.TIME))
     # A candidate fact nothing in the source accounts for: invented, or a changed source fact.
     strays = [
         f
         for f in candidate
         if (not f.weak or f.ordinal)
-        and not (_claimed(f) & (untimed_covers if _amount(f) else source_covers))
+        and not (_claimed(f) & (untimed_covers if _amount(f) or _durations(f) else source_covers))
         # "two groups" for "both groups" is wording, not evidence: only digits count as added,
         # and durations, which are exact ("half an hour" for "an hour"), and ordinals whose
         # value the source has nowhere ("its fourth win in a row" is a claim of its own)

@@ -110,27 +110,57 @@ def covered_days(text: str) -> frozenset[int]:
     return frozenset(days)
 
 
+@lru_cache(maxsize=256)
+def singled_days(text: str) -> frozenset[int]:
+    """The weekdays the text names on their own, outside any range ("a w środy do 18:00")."""
+    outside = _RANGE.sub(" ", text) if weekday_ranges(text) else text
+    return frozenset(day for day, _ in _days(_NAMED_OR_ABBREVIATED, outside))
+
+
 def compare_weekdays(source: str, candidate: str) -> list[GuardFinding]:
-    """A finding for each weekday the candidate names in full that the source does not cover."""
+    """A finding for each weekday the candidate names in full that the source does not cover,
+    or names on its own where the source singles out another day the candidate never names
+    ("w środy do 18:00" said as "w czwartki do 18:00" beside "od poniedziałku do piątku")."""
     if not any(hint in candidate for hint in _HINTS):
         return []
     named = _days(_FULL, candidate)
     if not named:
         return []
     covered = covered_days(source)
-    moved = {day: word for day, word in reversed(named) if day not in covered}
     shown = ", ".join(_NAMES[day] for day in sorted(covered)) or "none"
+    moved: dict[int, tuple[str | None, str, str]] = {
+        day: (None, word, f'the weekday "{word}" is not one the source names (its days: {shown})')
+        for day, word in reversed(named)
+        if day not in covered
+    }
+    singled = singled_days(source)
+    mentioned = {
+        day
+        for pattern in (_NAMED_OR_ABBREVIATED, _ADJECTIVES)
+        for day, _ in _days(pattern, candidate)
+    }
+    lost = sorted(singled - mentioned)
+    if lost:
+        # a day the source singles out that the candidate names nowhere: another it singles
+        # out in its place moved the fact (the source's day named, so a repair can give back
+        # its sentence)
+        where = next(w for d, w in _days(_NAMED_OR_ABBREVIATED, source) if d == lost[0])
+        for day, word in reversed(_days(_FULL, _RANGE.sub(" ", candidate))):
+            if day not in singled and day not in moved:
+                moved[day] = (
+                    where,
+                    word,
+                    f'the weekday "{word}" stands where the source names '
+                    f"{', '.join(_NAMES[d] for d in lost)} on its own",
+                )
     return [
         GuardFinding(
             kind=FindingKind.DATE,
-            source_span=None,
+            source_span=where,
             candidate_span=word,
-            message=(
-                f'protected fact changed: the weekday "{word}" is not one the source names '
-                f"(its days: {shown})"
-            ),
+            message=f"protected fact changed: {said}",
         )
-        for day, word in sorted(moved.items())
+        for _, (where, word, said) in sorted(moved.items())
     ]
 
 
@@ -211,3 +241,4 @@ def clear_weekday_caches() -> None:
     """Forget every text read so far (the cost benchmark measures reading afresh)."""
     weekday_ranges.cache_clear()
     covered_days.cache_clear()
+    singled_days.cache_clear()
