@@ -320,7 +320,7 @@ HELD_OUT = {
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
     "guard_blind32.jsonl": (15, 59, 44),
-    "guard_blind33.jsonl": (16, 62, 39),
+    "guard_blind33.jsonl": (13, 62, 39),
 }
 
 

@@ -4,6 +4,8 @@ neighbours across a full stop govern nothing. The examples are this file's own."
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pytest
 
 from models.guard import FindingKind
@@ -116,3 +118,32 @@ def test_a_singled_out_day_kept_is_no_finding(candidate: str) -> None:
         "The office is open Monday to Friday, 9:00-16:00, and until 19:00 on Wednesdays.",
         candidate,
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "language"),
+    [
+        # a price after "pół strony" is no page reference
+        (
+            "A quarter-page advert costs £15, a half page £28 and a full page £50.",
+            "Reklama na ćwierć strony kosztuje 15 £, na pół strony 28 £, a na całą stronę 50 £.",
+            "pl",
+        ),
+        # "czeków" is "cheques"
+        (
+            "Please pay by card or bank transfer; we do not accept cheques.",
+            "Prosimy o płatność kartą lub przelewem; nie przyjmujemy czeków.",
+            "pl",
+        ),
+        # "kartą jest możliwa" pays by card: the verb after it names no card of its own
+        (
+            "Bilety kupisz w kasie; płatność kartą jest możliwa tylko online.",
+            "Tickets are sold at the box office; card payment is only possible online.",
+            "en",
+        ),
+    ],
+)
+def test_prices_and_means_of_payment_read_across_languages(
+    source: str, candidate: str, language: Literal["pl", "en"]
+) -> None:
+    assert passes(source, candidate, RewriteProfile(language=language))

@@ -28,7 +28,9 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # mieszkańca"); a payment card's own names and the words that go on from one are no
         # such name ("kartą lub gotówką", "kartą przy kasie")
         r"|(?-i:kartą)(?!\s+(?!(?:płatniczą|kredytową|debetową|bankową|lub|albo|oraz|czy|ani"
-        r"|bądź|przy|przez|bez|tylko|wyłącznie|też|także|online|zbliżeniowo)(?![\w]))"
+        r"|bądź|przy|przez|bez|tylko|wyłącznie|też|także|online|zbliżeniowo"
+        # nor a verb the sentence goes on with ("płatność kartą jest możliwa")
+        r"|jest|są|była|było|będzie|można|możesz|możliwa|możliwe|zapłacisz|zapłacić)(?![\w]))"
         r"[a-ząćęłńóśźż]{3,}(?![\w]))"
         r"|(?-i:[Kk]art(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*|bankow\w*)",
     ),
@@ -56,7 +58,8 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"contactless(?!\s+(?:fobs?|readers?|keys?|tags?))"
         r"|(?<!brelok )(?<!breloki )(?<!breloka )(?<!czytnik )(?<!klucz )zbliżeniow\w*",
     ),
-    ("cheque", r"cheques?|czekiem|czekami"),
+    # (not "czeka", which also waits)
+    ("cheque", r"cheques?|czek(?:iem|ami|i|ów|u|ach|om)?"),
     ("BLIK", r"blik"),
     ("PayPal", r"paypal"),
 )

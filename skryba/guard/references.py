@@ -168,7 +168,8 @@ _CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)
 # sierpnia") end no page reference, nor does a way there ("bilet w obie strony 45 zł").
 _PAGE = re.compile(
     r"(?<![\w])(?:s\.|str\.|p\.|pp\.|pages?|(?<!obie\s)(?<!obu\s)(?<!dwie\s)stron\w*)"
-    r"[ \u00a0]?(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])",
+    # (not a price: "pół strony 32 £" is half a page for £32)
+    r"[ \u00a0]?(\d+)(?:\s*[\u2013-]\s*(\d+))?(?![\w])(?![ \u00a0]?(?:£|€|\$|zł|%))",
     re.IGNORECASE,
 )
 # Every page reference has one of these.
