@@ -32,6 +32,7 @@ from skryba.guard.weekdays import (
     compare_weekday_ranges,
     compare_weekdays,
     covered_days,
+    singled_days,
     weekday_ranges,
 )
 from skryba.guard.wrapper import compare_wrapping
@@ -436,6 +437,7 @@ def read_source(source: str) -> None:
     read_names(before.without_code)
     weekday_ranges(before.without_code)
     covered_days(before.without_code)
+    singled_days(before.without_code)
 
 
 def clear_caches() -> None:

@@ -691,11 +691,14 @@ def _text_words(text: str) -> tuple[str, ...]:
     return _words(text)
 
 
-def _each_word(text: str) -> Iterator[tuple[tuple[str, ...], int, str]]:
-    """Each word of the text with its sentence's words and its place in them."""
+def _each_word(text: str, among: frozenset[str]) -> Iterator[tuple[tuple[str, ...], int, str]]:
+    """Each word of the text that is ``among`` the given ones, with its sentence's words and its
+    place in them (a sentence with none of them is skipped whole)."""
     for words in _sentence_words(text):
-        for index, word in enumerate(words):
-            yield words, index, word
+        if not among.isdisjoint(words):
+            for index, word in enumerate(words):
+                if word in among:
+                    yield words, index, word
 
 
 @lru_cache(maxsize=1024)
@@ -1253,6 +1256,8 @@ def clear_polarity_caches() -> None:
         _says_failure,
         _weaker_words,
         _obliged_stems,
+        _sentence_words,
+        _instructed_stems,
     ):
         cached.cache_clear()
 
@@ -1871,12 +1876,13 @@ def _says_failure(text: str) -> bool:
 def _negated_stems(text: str) -> Counter[str]:
     """The words a text negates, by their first five letters, in one pass over its words."""
     negated: Counter[str] = Counter()
-    for words, index, word in _each_word(text):
-        if word in _NEGATORS or word in _NEGATION or word.endswith("n't"):
-            for after in range(index + 1, min(len(words), index + 5)):
-                if words[after] not in _NEGATED_SKIPS and words[after] not in _NEGATION:
-                    negated[words[after][:5]] += 1
-                    break
+    for words in _sentence_words(text):
+        for index, word in enumerate(words):
+            if word in _NEGATORS or word in _NEGATION or word.endswith("n't"):
+                for after in range(index + 1, min(len(words), index + 5)):
+                    if words[after] not in _NEGATED_SKIPS and words[after] not in _NEGATION:
+                        negated[words[after][:5]] += 1
+                        break
     return negated
 
 
@@ -2857,7 +2863,9 @@ def _obliged_stems(text: str) -> frozenset[str]:
     przesłania", "must send"): what a permission made binding governs."""
     return frozenset(
         after[:5]
-        for words, index, word in _each_word(text)
+        for words in _sentence_words(text)
+        if not _OBLIGATION.isdisjoint(words)
+        for index, word in enumerate(words)
         if word in _OBLIGATION
         for after in words[index + 1 : index + 4]
     )
@@ -2934,8 +2942,8 @@ def _restated(
     ) > len(source_markers[_NEGATED_POSSIBILITY])
     denied = _polar_words(candidate)[0].keys() | _obliged_stems(candidate)
     vanished = 0
-    for words, index, word in _each_word(source):
-        if word not in _POSSIBILITY or _forbids(words, index):
+    for words, index, word in _each_word(source, _POSSIBILITY):
+        if _forbids(words, index):
             continue
         following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
         if following and following[0] in _EPISTEMIC:
@@ -3061,7 +3069,7 @@ def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) ->
     A question's modals govern nothing ("Czy trzeba składać wniosek?")."""
     found: set[str] = set()
     have_to = "must" in modals
-    for words, index, word in _each_word(_asserted(text)):
+    for words, index, word in _each_word(_asserted(text), modals | _HAVE if have_to else modals):
         if (
             have_to
             and word in _HAVE

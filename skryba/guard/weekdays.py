@@ -134,11 +134,16 @@ def compare_weekdays(source: str, candidate: str) -> list[GuardFinding]:
         if day not in covered
     }
     singled = singled_days(source)
-    mentioned = {
-        day
-        for pattern in (_NAMED_OR_ABBREVIATED, _ADJECTIVES)
-        for day, _ in _days(pattern, candidate)
-    }
+    # (most sources single out no day: the candidate's other mentions are then not read)
+    mentioned = (
+        {
+            day
+            for pattern in (_NAMED_OR_ABBREVIATED, _ADJECTIVES)
+            for day, _ in _days(pattern, candidate)
+        }
+        if singled
+        else set()
+    )
     lost = sorted(singled - mentioned)
     if lost:
         # a day the source singles out that the candidate names nowhere: another it singles
