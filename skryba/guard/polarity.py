@@ -701,10 +701,18 @@ def _each_word(text: str, among: frozenset[str]) -> Iterator[tuple[tuple[str, ..
                     yield words, index, word
 
 
+# A spaced dash sets off a heading's rest or an aside: "Street collection permits \u2013 Harrowgate
+# Borough Council" names a document, permitting nothing.
+_DASH = re.compile(r"\s[\u2013\u2014]\s")
+
+
 @lru_cache(maxsize=1024)
 def _sentence_words(text: str) -> tuple[tuple[str, ...], ...]:
-    """Each sentence's words: where a rule reads a word's neighbours, a full stop ends them."""
-    return tuple(_words(text[start:end]) for start, end in sentence_spans(text))
+    """Each sentence's words (a spaced dash ends one too): where a rule reads a word's
+    neighbours, a full stop ends them."""
+    return tuple(
+        _words(part) for start, end in sentence_spans(text) for part in _DASH.split(text[start:end])
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -1076,7 +1084,7 @@ _ASKED_NEED = re.compile(
 
 _SUGGEST = _vocabulary("suggest suggests suggested")
 # A subject right after "should": a condition or a question, no recommendation.
-_SUBJECTS = frozenset((w,) for w in ("i", "you", "we", "they", "he", "she", "it", "anyone"))
+_SUBJECTS = _vocabulary("i you we they he she it anyone")
 
 
 def _advises(words: Sequence[str], index: int) -> bool:
@@ -1087,9 +1095,6 @@ def _advises(words: Sequence[str], index: int) -> bool:
     return bool(following) and following[0].endswith("ing")
 
 
-# A spaced dash sets off a heading's rest or an aside: "Street collection permits \u2013 Harrowgate
-# Borough Council" names a document, permitting nothing.
-_DASH = re.compile(r"\s[\u2013\u2014]\s")
 # What _read_sentence adds beside the categories, in the order the reading lists them.
 _SENTENCE_LABELS = (
     _NEGATED_POSSIBILITY,
@@ -1117,7 +1122,7 @@ def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]]) -> None:
                 continue
             if word in _PART and _names_a_part(words, index):
                 continue
-            if word == "should" and words[index + 1 : index + 2] in _SUBJECTS:
+            if word == "should" and index + 1 < len(words) and words[index + 1] in _SUBJECTS:
                 # "should you lose capacity" is "if you lose" ("Should I bring ID?" asks)
                 continue
             if word in _SUGGEST and _advises(words, index):
@@ -1186,9 +1191,8 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found[_APPROXIMATION_LABEL] = approximations
     for label in _SENTENCE_LABELS:
         found[label] = []
-    for start, end in sentence_spans(text):
-        for part in _DASH.split(text[start:end]):
-            _read_sentence(_words(part), found)
+    for words in _sentence_words(text):
+        _read_sentence(words, found)
     found[_MAY_NOT_LABEL] = (
         [m.group(0).lower() for m in _MAY_NOT.finditer(text)] if " not" in lower else []
     )

@@ -13,7 +13,9 @@ finding, as a rewrite may say "every weekday" for five names.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
+from types import MappingProxyType
 
 from models.guard import FindingKind, GuardFinding
 
@@ -111,10 +113,14 @@ def covered_days(text: str) -> frozenset[int]:
 
 
 @lru_cache(maxsize=256)
-def singled_days(text: str) -> frozenset[int]:
-    """The weekdays the text names on their own, outside any range ("a w środy do 18:00")."""
+def singled_days(text: str) -> Mapping[int, str]:
+    """The weekdays the text names on their own, outside any range ("a w środy do 18:00"), each
+    with its first such mention (read-only, as it is cached)."""
     outside = _RANGE.sub(" ", text) if weekday_ranges(text) else text
-    return frozenset(day for day, _ in _days(_NAMED_OR_ABBREVIATED, outside))
+    singled: dict[int, str] = {}
+    for day, word in _days(_NAMED_OR_ABBREVIATED, outside):
+        singled.setdefault(day, word)
+    return MappingProxyType(singled)
 
 
 def compare_weekdays(source: str, candidate: str) -> list[GuardFinding]:
@@ -144,12 +150,12 @@ def compare_weekdays(source: str, candidate: str) -> list[GuardFinding]:
         if singled
         else set()
     )
-    lost = sorted(singled - mentioned)
+    lost = sorted(singled.keys() - mentioned)
     if lost:
         # a day the source singles out that the candidate names nowhere: another it singles
         # out in its place moved the fact (the source's day named, so a repair can give back
         # its sentence)
-        where = next(w for d, w in _days(_NAMED_OR_ABBREVIATED, source) if d == lost[0])
+        where = singled[lost[0]]
         for day, word in reversed(_days(_FULL, _RANGE.sub(" ", candidate))):
             if day not in singled and day not in moved:
                 moved[day] = (
