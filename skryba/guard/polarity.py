@@ -2825,19 +2825,14 @@ def _negation_unhedged(
 
 # A purpose an instruction follows: "To pay or appeal, go to …".
 _PURPOSE = _vocabulary("to aby żeby")
-# A question asking how to do a thing, which its answer then instructs.
-_HOW_TO = re.compile(
-    r"\b(?:how\s+(?:do|can|should)\s+(?:i|you|we)|jak)\s+([^\W\d_]+)[^.!?\n]*\?", re.IGNORECASE
-)
 
 
 @lru_cache(maxsize=256)
 def _instructed_stems(text: str) -> frozenset[str]:
     """The first four letters of each word opening a sentence or clause of the text: where an
     instruction's verb stands ("Book online at …"), or a purpose's that an instruction follows
-    ("To pay or appeal, go to …", "Aby zapisać dziecko, wypełnij …"), or one a question asks
-    how to do ("How do I start? Online at …")."""
-    stems = {m.group(1)[:4] for m in _HOW_TO.finditer(text)} if "?" in text else set()
+    ("To pay or appeal, go to …", "Aby zapisać dziecko, wypełnij …")."""
+    stems: set[str] = set()
     for clause in _CLAUSE.split(text):
         words = _words(clause)
         if words:
