@@ -73,7 +73,7 @@ HELD_OUT = {
     # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
     "guard_blind4.jsonl": (15, 135, 72),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
-    "guard_blind5.jsonl": (12, 149, 78),
+    "guard_blind5.jsonl": (12, 149, 79),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
     # (round 14: outdoor-gym-05, a modality damage, was caught only by "only" read as dropped
     # where "no more than one person" says the bound, as in its faithful twin -02)
@@ -98,7 +98,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (11, 71, 36),
+    "guard_blind8.jsonl": (10, 71, 36),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -140,7 +140,7 @@ HELD_OUT = {
     # (round 14: hackerspace-safety-02, faithful, is flagged again: "must never be left" now reads
     # as the ban it is, no longer a rule said plainly that accounted for a dropped "Nobody ...
     # without")
-    "guard_blind11.jsonl": (9, 66, 39),
+    "guard_blind11.jsonl": (8, 66, 39),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -232,13 +232,15 @@ HELD_OUT = {
     # (round 15: kwalifikacja-wojskowa-02 flagged again: "Obowiązek stawiennictwa wynika z
     # ustawy" said as "Podstawę prawną stanowi ustawa" drops the obligation to appear; it had
     # passed only because "zazwyczaj" was read as an imperative)
-    "guard_blind20.jsonl": (14, 63, 40),
+    "guard_blind20.jsonl": (13, 63, 40),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
     # (round 13: in-vitro-06, an invented priority rule, was caught only by the "mogą z niego
     # skorzystać" its faithful twin -02 says plainly, now a restatement)
-    "guard_blind21.jsonl": (14, 63, 44),
+    # (round 17: foster-carer-recruitment-04, a dropped negation, was caught only by the
+    # "Could you foster?" the source asks, which is no permission a rewrite must keep)
+    "guard_blind21.jsonl": (12, 63, 43),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's ninth step (02ae9d6) before anything was fitted to it: 36/120 (30 %),
     # 64/69, 43/51 (round 11: 37/120, 64/69, 43/51). Its fixed-bug changelog then showed the
@@ -246,7 +248,7 @@ HELD_OUT = {
     # was dropped: 35/120. Then fitted: 29/120, 64/69, 42/51 (beaver-dams-05, a hedge damage,
     # had been caught only by the "1" of "1-in-5-year" read as lost, as in its faithful twins);
     # then 28/120.
-    "guard_blind22.jsonl": (25, 64, 43),
+    "guard_blind22.jsonl": (24, 64, 43),
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
@@ -301,7 +303,7 @@ HELD_OUT = {
     # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
     # caught only by the "ograniczony jest do" its faithful twin -02 shares, read as an "only"
     # dropped)
-    "guard_blind29.jsonl": (10, 64, 33),
+    "guard_blind29.jsonl": (9, 64, 33),
     # written during round 15 by helpers who had read neither the guard nor any set; as they
     # came (0aff347, after round 15's steps 1-7): blind30 14/120 faithful flagged, 63/69 fact,
     # 38/51 marker; blind31 19/120, 66/69, 36/51 (on the code before the round, 641e5ef: 14/120,
@@ -319,8 +321,15 @@ HELD_OUT = {
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
-    "guard_blind32.jsonl": (15, 59, 44),
-    "guard_blind33.jsonl": (13, 62, 39),
+    "guard_blind32.jsonl": (14, 59, 44),
+    # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
+    # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
+    "guard_blind33.jsonl": (13, 62, 38),
+    # written for round 17 by helpers who had read neither the guard nor any set; as they came,
+    # on round 16's final code (2409ee3): blind34 15/120 faithful flagged, 65/69 fact, 43/51
+    # marker; blind35 18/120, 64/69, 44/51
+    "guard_blind34.jsonl": (10, 65, 42),
+    "guard_blind35.jsonl": (3, 64, 44),
 }
 
 

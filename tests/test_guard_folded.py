@@ -34,6 +34,7 @@ _WORDS = (
     "isn't", "isn't required", "not a must", "no copy needs to", "needs to", "bez obowiązku",
     "nie ma obowiązku", "zwolniona z obowiązku", "obowiązku", "must",
     "do I need a ticket? No", "czy muszę mieć bilet? Nie", "?", "never need", "zero", "expect",
+    "need neither", "need take no", "needs nothing", "before it can", "zanim można",
     "\u0130", "\u0131", "\u017f", "\u212a", ".", ",", ";", "\n", "-", "'", "(",
 )  # fmt: skip
 

@@ -179,6 +179,9 @@ LEFT_FLAGGED = {
     # written for round 16; on its first step's code 2/11 and 9/65, 0/11 and 11/63 left flagged
     "guard_blind32.jsonl": (2, 9),
     "guard_blind33.jsonl": (0, 11),
+    # written for round 17; measured after its first step
+    "guard_blind34.jsonl": (0, 15),
+    "guard_blind35.jsonl": (1, 10),
 }
 
 

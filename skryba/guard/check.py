@@ -129,8 +129,9 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
     durations = _durations(lost)
     if not durations:
         return True
+    # an ordinal is no length of time: "the third reprint" keeps no "3 godziny"
     return any(
-        wanted & other.keys and (not _durations(other) or durations & other.keys)
+        wanted & other.keys and (durations & other.keys if _durations(other) else not other.ordinal)
         for other in candidate
     )
 

@@ -155,13 +155,15 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
     if before.bulleted + before.numbered == 0:
         return findings
     # Nor does a list the candidate sets out in more points than the source ("- Sat 9-12, Sun
-    # 10-1" → "- Saturday 9-12", "- Sunday 10-1"): items are lost, or a list changes its kind.
-    for name, items in (
-        ("bulleted", (before.bulleted, after.bulleted)),
-        ("numbered", (before.numbered, after.numbered)),
-    ):
-        if items[1] < items[0] or (items[0] == 0 and items[1] > 0):
-            findings.append(counted(*items, f"{name} list items"))
+    # 10-1" → "- Saturday 9-12", "- Sunday 10-1"), or as steps ("1. Fork", "2. Branch" for
+    # "- Fork", "- Branch"): the items stay a list. Items are lost where fewer are listed.
+    if after.bulleted + after.numbered < before.bulleted + before.numbered:
+        for name, items in (
+            ("bulleted", (before.bulleted, after.bulleted)),
+            ("numbered", (before.numbered, after.numbered)),
+        ):
+            if items[1] < items[0]:
+                findings.append(counted(*items, f"{name} list items"))
     return findings
 
 

@@ -231,7 +231,9 @@ _CENTURY_ENDINGS = tuple(
 # The first of two centuries counts too: "na przełomie XIII i XIV w.", "XVIII-XIX wiek".
 _ROMAN_CENTURY = re.compile(
     r"(?<![\w])([IVX]{1,5})"
-    r"(?=(?:\s*(?:i|oraz|and|[-\u2013/])\s*[IVX]{1,5})?\s+(?:w\.|wiek\w*|century|centuries))"
+    r"(?=(?:\s*(?:i|oraz|and|[-\u2013/])\s*[IVX]{1,5})?\s+(?:w\.|wiek\w*|century|centuries)"
+    # "XVII-wieczna szkatułka" is "a 17th-century box"
+    r"|-wieczn)"
 )
 # Decades: "the 1980s" is "lata 80." (or "lata 80. XX wieku") in Polish.
 _ENGLISH_DECADE = re.compile(r"(?<![\w.,])(1[5-9]|20)(\d0)['\u2019]?s\b")
@@ -308,8 +310,8 @@ _ONE_MEASURE = re.compile(
 # A rate per one unit: "14,62 zł/m³" is "Cena 1 m³ … 14,62 zł", "£5 per person" is "za 1 osobę".
 # The unit is looked for (the engine skips to its first letters), then what stands before it.
 _PER_UNIT = re.compile(
-    r"(?<![\w])(?=[mkKlLopPhusSi])(?:m³|m²|m2|m3|kg|kWh|km|litr\w*|litre|liter|osob[ęy]|person|head"
-    r"|szt\.?|sztukę|unit|item)(?![\w])"
+    r"(?<![\w])(?=[mkKlLopPhusSiGMt])(?:m³|m²|m2|m3|kg|kWh|MWh|GJ|MJ|km|ha|hektar\w*|hectare|t|ton(?:ne|ę)?"
+    r"|litr\w*|litre|liter|osob[ęy]|person|head|szt\.?|sztukę|unit|item)(?![\w])"
 )
 _PER = re.compile(r"(?:/\s?|\bper\s+|\b(?:za|na|od)\s+)\Z", re.IGNORECASE)
 _PER_UNIT_WORDS = ("/", "per ", "za ", "na ", "od ")
@@ -1122,7 +1124,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if "/" in text or "-" in text or "\u2013" in text:
         spans, text = scan(text, _YEAR_SPAN, _year_span)
     roman: list[Fact] = []
-    if "w." in text or "wiek" in text or "centur" in text:
+    if "w." in text or "wiek" in text or "centur" in text or "-wieczn" in text:
         roman, text = scan(text, _ROMAN_CENTURY, _roman)
     # "faza II", "II kwartał", "Henryk VIII": counterparts of "phase 2", "second quarter"
     if _TWO_ROMAN_LETTERS.search(text):

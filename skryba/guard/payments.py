@@ -134,7 +134,9 @@ _FREE_NO_PRICE = re.compile(
 # "included", "exempt".
 _SAID_FREE = re.compile(
     r"(?<![\w-])(?:free\b|gratis|complimentary|bezpłatn\w*|darmo\w*|nieodpłatn\w*"
-    r"|wstęp\w*\s+(?:\w+\s+){0,4}?woln\w*|woln\w*\s+wstęp\w*|not\s+(?:be\s+)?charged"
+    r"|wstęp\w*\s+(?:\w+\s+){0,4}?woln\w*|woln\w*\s+wstęp\w*"
+    # "we will not charge for scuffs", "won't be charged"
+    r"|(?:not|n['\u2019]t)\s+(?:be\s+)?charg(?:e|ed|ing)\b"
     r"|without\s+charge"
     r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
     r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:\w+\s+)?(?:opłat|dopłat|koszt)\w*"

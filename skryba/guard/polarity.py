@@ -97,7 +97,9 @@ _NOT_NEGATION = re.compile(
     r"|o(?:body|\s+one|one)\s+else(?=\s+(?:may|can|is\s+allowed|is\s+permitted)\b)"
     r"|ie\s+(?:później|wcześniej|więcej|mniej|dłużej|krócej|rzadziej|częściej|wyżej|niżej"
     r"|dalej|bliżej|taniej|drożej|(?:starsz|młodsz|większ|mniejsz|dłuższ|krótsz|wyższ|niższ"
-    r"|późniejsz|wcześniejsz|cięższ|lżejsz|szersz|węższ)\w*)\s+niż\b"
+    r"|późniejsz|wcześniejsz|cięższ|lżejsz|szersz|węższ)\w*)"
+    # "nie dłużej jednak niż do 31 października" is "ale najdłużej do 31 października"
+    r"\s+(?:jednak\s+|zaś\s+|wszakże\s+)?niż\b"
     # "No. 5", "case no. I FSK 567/21" are number signs; the guard reads markers with numbers
     # blanked, so also "No.  "
     r"|o\.(?=\s*\d|\s{2,}|\s*(?-i:[IVXLCDMA-Z]{1,5}\b)))"
@@ -268,6 +270,11 @@ _RARER_EXEMPTIONS = (
         re.compile(r"\b(?:is|are|was|were)n['\u2019]t\s+(?:" + _EXEMPTING + r")\b"),
     ),
     (("must",), re.compile(r"(?:\bnot|n['\u2019]t)\s+a\s+must\b")),
+    # "You need neither binoculars nor a telescope", "Customers need take no action"
+    (
+        ("need",),
+        re.compile(r"\b(?:need|needs)\s+(?:neither|[^\W\d_]+\s+(?:no|nothing)|nothing)\b"),
+    ),
     # a question on a need answered "no": "Do I need evidence? No: a belief is enough", "Czy
     # muszę mieć bilet? Nie."
     (
@@ -375,6 +382,8 @@ _HEDGE = _vocabulary(
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
     "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
     "niewielu nieliczni nieliczne rzadko niekiedy "
+    # "występują rzadko" is "są rzadkie", "rarely occur" "are rare"
+    "rare rzadkie rzadki rzadka rzadkich rzadkością "
     "jakieś jakichś "
     # "kilkaset" is "several hundred", "kilkanaście" "a dozen or so"
     "kilkaset kilkuset kilkadziesiąt kilkudziesięciu kilkanaście kilkunastu "
@@ -503,6 +512,10 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|at\s+times(?!\s+(?:when|of|that|which|where|agreed|set|shown))"
         r"|as\s+a\s+(?:general\s+)?rule|od\s+czasu\s+do\s+czasu|najczęściej"
         r"|prawdopodobieństw\w*"
+        # "some strong painkillers" is "certain strong painkillers" (not "is certain that"), "less
+        # likely to need" "rzadziej potrzebowali"
+        r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bnot\s)(?<!\bwas\s)certain\s+(?!(?:that|to|of"
+        r"|about|whether|if)\b)(?=[^\W\d_])|rzadziej|częściej"
         # "appears to hang" is "wygląda na to, że się zawiesił"; "prawdopodobnie poprosi" is
         # "pewnie zechce" (not "na pewno", certainly)
         r"|wygląda\w*\s+na\b|looks?\s+(?:like|as\s+if|as\s+though)|as\s+if|as\s+though"
@@ -712,6 +725,15 @@ def _sentence_words(text: str) -> tuple[tuple[str, ...], ...]:
     neighbours, a full stop ends them."""
     return tuple(
         _words(part) for start, end in sentence_spans(text) for part in _DASH.split(text[start:end])
+    )
+
+
+@lru_cache(maxsize=1024)
+def _asked(text: str) -> tuple[bool, ...]:
+    """For each of ``_sentence_words(text)``: whether it asks (a question in bold runs on into
+    its answer's first word: "**Czy mogę wejść z psem?** Nie.")."""
+    return tuple(
+        "?" in part for start, end in sentence_spans(text) for part in _DASH.split(text[start:end])
     )
 
 
@@ -1059,9 +1081,12 @@ def _names_a_part(words: Sequence[str], index: int) -> bool:
     )
 
 
-def _markers(text: str) -> dict[str, tuple[str, ...]]:
-    """Each category's markers in the text (a fresh dict over the cached reading)."""
-    return dict(_marker_reading(text))
+def _markers(text: str, *, asking: bool = True) -> dict[str, tuple[str, ...]]:
+    """Each category's markers in the text (a fresh dict over the cached reading). Without
+    ``asking``, a question's modals are not read: what a source asks it does not require of a
+    rewrite ("Czy kontroler może zatrzymać mój dowód?"), though a rewrite may say a rule as a
+    question ("Can we give injections? No.")."""
+    return dict(_marker_reading(text, asking))
 
 
 _NEED = _vocabulary("need needs")
@@ -1095,6 +1120,8 @@ def _advises(words: Sequence[str], index: int) -> bool:
     return bool(following) and following[0].endswith("ing")
 
 
+# A question's modal permits or obliges nothing: the answer does.
+_ASKED_MODALS = _POSSIBILITY | _OBLIGATION | _RECOMMENDATION
 # What _read_sentence adds beside the categories, in the order the reading lists them.
 _SENTENCE_LABELS = (
     _NEGATED_POSSIBILITY,
@@ -1105,10 +1132,13 @@ _SENTENCE_LABELS = (
 )
 
 
-def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]]) -> None:
+def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]], *, asked: bool) -> None:
     """Add one sentence's markers to ``found`` (see ``_marker_reading``)."""
     for index, word in enumerate(words):
         if word in _ANY_MARKER and not _forbids(words, index):
+            if asked and word in _ASKED_MODALS:
+                # "Czy kontroler może zatrzymać mój dowód?" asks; the answer says what he may
+                continue
             if word in _NEED and (
                 "if" in words[max(0, index - 3) : index]
                 or words[index - 1 : index] in (("who",), ("whoever",))
@@ -1163,7 +1193,7 @@ def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]]) -> None:
 
 
 @lru_cache(maxsize=256)
-def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _marker_reading(text: str, asking: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
     # Read in one pass over the words; cached and immutable, as the source is read once per
     # passage but compared with every candidate.
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
@@ -1191,8 +1221,8 @@ def _marker_reading(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     found[_APPROXIMATION_LABEL] = approximations
     for label in _SENTENCE_LABELS:
         found[label] = []
-    for words in _sentence_words(text):
-        _read_sentence(words, found)
+    for words, asked in zip(_sentence_words(text), _asked(text), strict=True):
+        _read_sentence(words, found, asked=asked and not asking)
     found[_MAY_NOT_LABEL] = (
         [m.group(0).lower() for m in _MAY_NOT.finditer(text)] if " not" in lower else []
     )
@@ -1213,6 +1243,7 @@ def read_polarity(masked: str, readable: str) -> None:
     sentences' negations, cues and alignment tokens (``masked`` has the facts masked,
     ``readable`` only the code)."""
     _marker_reading(masked)
+    _marker_reading(masked, False)
     _instructions(masked)
     _weaker_words(masked)
     sentences, shown, runs = _sentences(masked, readable)
@@ -1442,8 +1473,13 @@ _CUE_CLASSES: dict[str, str] = {
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
+    # "before your award can be confirmed" is "your award cannot be confirmed until you do"
+    # (only before a possibility: "before you start" said so may drop a "not" of its sentence)
+    "before": r"(?:before|zanim)(?=\s+(?:[^\W\d_]+\s+){0,3}?(?:can|could|may|będzie\s+można"
+    r"|będzie\s+mógł|będzie\s+mogła|można|może|mogą)\b)",
     # "you are not required to use it" is "its use is optional"
-    "optional": _CHOICE,
+    # ("Lornetka jest zbędna" is "Nie potrzeba lornetki")
+    "optional": _CHOICE + r"|unnecessary|needless|zbędn\w*",
     # "resolve without treatment" is "go away on its own", "bez pomocy" is "samodzielnie"
     "alone": r"on\s+(?:its|their|his|her|your|my|our)\s+own|by\s+(?:itself|themselves|himself"
     r"|herself|yourself)|unaided|spontaneous\w*|samoistn\w*|samodzieln\w*|sam[aoi]?\s+z\s+siebie",
@@ -1465,7 +1501,7 @@ _POLARITY_CUE = re.compile(
     r"|rigat|fluen|fect|sist|sur|struct|quir|spir|patch|charg|miss|tinguish|turb)"
     r"[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
-    r"|unknown|unclear|uncertain|unsure|unseen|unsafe|unfit|unpaid|unfair|unwell"
+    r"|unknown|unclear|uncertain|unsure|unseen|unsafe|unfit|unpaid|unfair|unwell|impossible"
     r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b|dalek|dług|zależ|b[oaie]"
     r"|wiel|jed|si|ś)[^\W\d_]{3,}))\b",
     # Not case-blind: it is searched in the text as :func:`folded` (all its words in lower case,
@@ -2483,7 +2519,7 @@ def compare_polarity(
                 ),
             )
         )
-    source_markers, candidate_markers = _markers(source), _markers(candidate)
+    source_markers, candidate_markers = _markers(source, asking=False), _markers(candidate)
     # An exemption added or dropped in translation is a finding. In the source's language the
     # negation rules already compare its "not"; there the count is a finding only where the
     # rule went the other way too: "nie wymaga pozwolenia" → "potrzebujesz pozwolenia" (more

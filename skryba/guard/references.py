@@ -103,7 +103,11 @@ _LAW_NAMES = (
     r"(?:Acts?|Regulations?|Directive|Rules|Order|Code|Statute|Ustaw\w*|Rozporządzen\w*"
     r"|Dyrektyw\w*|Kodeks\w*|Konstytucj\w*)\b"
 )
-_SURNAME = r"(?!" + _MONTH_NAMES + r"|" + _LAW_NAMES + r")[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
+# Nor is a Roman numeral: "(wyd. II, 2023)" and "(vol. IV, 1998)" give an edition or a volume.
+_ROMAN_WORD = r"[IVXLCDM]+\b(?!['\u2019-])"
+_SURNAME = (
+    r"(?!" + _MONTH_NAMES + r"|" + _LAW_NAMES + r"|" + _ROMAN_WORD + r")[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
+)
 # A year that is part of an identifier ("KX/2024/11/5531", "ISO-2024") is no citation's year.
 _YEAR = r"(?<![/\w-])(?:1[5-9]\d{2}|20\d{2})[a-z]?(?![/\w-]|[.,:]\d)"
 _ET_AL = r"(?:et\s+al\.?|i\s+in\.|i\s+wsp\.|i\s+współpracow\w*|and\s+colleagues)"

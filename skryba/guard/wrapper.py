@@ -26,6 +26,13 @@ _TEXT_ADJECTIVE = (
     r"|final|updated|requested|new|oryginaln\w*|przepisan\w*|poprawion\w*|przetłumaczon\w*"
     r"|uproszczon\w*|zredagowan\w*|zmienion\w*|now\w*|końcow\w*|ostateczn\w*)"
 )
+# What a rewriting keeps or changes, as a remark says it: the text, its meaning, facts or style.
+_KEPT_OBJECT = (
+    _TEXT_NOUN + r"|meaning|sense|sens\w*|znaczeni\w*|facts?|fakt\w*|style|styl\w*|tone|ton\w*"
+    r"|wording|structure|struktur\w*|format\w*|all|everything|every|wszystk\w*|original\w*"
+    r"|oryginał\w*|numbers|liczb\w*|dates|dat[ya]|names|nazw\w*|details|szczegół\w*"
+    r"|information|informacj\w*|terminology|terminologi\w*|treść|treści|content"
+)
 _OPENING_QUOTE = "\"'\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019"
 # A first line that presents the text and ends in a colon: "Here is the rewritten passage:",
 # "Sure! Here's a simpler version:", "The original passage is:", "Oto przepisany tekst:",
@@ -49,9 +56,12 @@ _REMARK = re.compile(
     # "daj mi znać", "daj znać, jeśli chcesz …": not "daj znać urzędowi", an instruction
     r"|daj(?:cie)?\s+mi\s+znać|daj(?:cie)?\s+znać,?\s+(?:jeśli|jeżeli|gdyby|czy)\s+"
     r"(?:chcesz|chcecie|potrzebujesz|potrzebujecie|mam|mogę|trzeba)"
-    r"|I(?:['\u2019]ve|\s+have)?\s+(?:kept|preserved|rewritten|rewrote|translated|simplified"
-    r"|retained|rephrased|changed)\b"
-    r"|(?:zachował|przepisał|przetłumaczył|uprościł|zmieniłe)\w*(?:em|am)\b)",
+    r"|I(?:['\u2019]ve|\s+have)?\s+(?:rewritten|rewrote|translated|simplified|rephrased)\b"
+    r"|(?:przepisał|przetłumaczył|uprościł)\w*(?:em|am)\b"
+    # keeping or changing is the rewriting's only when said of the text: "I have kept the
+    # meaning", "zachowałem wszystkie fakty"; not a letter's "Zachowałam trzymiesięczny termin"
+    r"|(?:I(?:['\u2019]ve|\s+have)?\s+(?:kept|preserved|retained|changed)"
+    r"|(?:zachował|zmieniłe)\w*(?:em|am))(?:\s+[^\s.;!?]+){0,4}?\s+(?:" + _KEPT_OBJECT + r")\b)",
     re.IGNORECASE,
 )
 # Words every match of _REMARK has: a candidate without them is spared the search.

@@ -1,0 +1,222 @@
+# ruff: noqa: RUF001
+"""Round 17 of the guard (docs/guard.md): readings that blind sets 34 and 35 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import PRESERVE, kinds, passes
+
+EN = RewriteProfile(language="en")
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a rate per one unit said without the one
+        (
+            "Dopłata wynosi 120 zł do 1 ha użytków zielonych.",
+            "Dopłata wynosi 120 zł/ha użytków zielonych.",
+            PRESERVE,
+        ),
+        (
+            "Cena ciepła wyniesie 104,20 zł netto za 1 GJ.",
+            "The price of heat will be PLN 104.20 net per GJ.",
+            EN,
+        ),
+    ],
+)
+def test_a_rate_per_one_unit_needs_no_one(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_roman_numeral_is_no_author() -> None:
+    # "(wyd. III, 2021)" gives an edition and its year, not a citation of "III"
+    assert passes(
+        "Słownik „Grzyby Pomorza” (wyd. III, 2021) opisuje 412 gatunków.",
+        "The guide “Grzyby Pomorza” (3rd edition, 2021) describes 412 species.",
+        EN,
+    )
+
+
+def test_an_ordinal_keeps_no_length_of_time() -> None:
+    # the "fourth" of "the fourth printing" is no counterpart of "4 godziny"
+    report = check_candidate(
+        "Druk czwarty jest poprawiony. Ciasto trzeba piec 4 godziny.",
+        "The fourth printing is corrected. The cake has to bake for 5 hours.",
+        EN,
+    )
+    assert FindingKind.NUMBER in kinds(report)
+
+
+def test_a_bound_with_a_particle_is_still_a_bound() -> None:
+    # "nie dłużej jednak niż" is "najdłużej", as "nie dłużej niż" is
+    assert passes(
+        "Zwolnienie trwa do wyzdrowienia, nie dłużej jednak niż do 30 czerwca.",
+        "Zwolnienie trwa do wyzdrowienia, ale najdłużej do 30 czerwca.",
+    )
+
+
+def test_a_question_asks_no_permission_of_its_own() -> None:
+    source = "**Czy mogę wejść na basen z psem?** Nie. Psy mogą czekać w przechowalni przy kasie."
+    assert passes(
+        source, "**Czy wejdę na basen z psem?** Nie. Psy mogą czekać w przechowalni przy kasie."
+    )
+    # the answer's permission is still read: made an obligation, it is found
+    report = check_candidate(
+        source,
+        "**Czy wejdę na basen z psem?** Nie. Psy muszą czekać w przechowalni przy kasie.",
+        PRESERVE,
+    )
+    assert FindingKind.MODALITY in kinds(report)
+
+
+def test_a_question_may_say_a_rule_the_source_states() -> None:
+    # a rewrite may ask what the source states and answer it: the statement's "can" is kept
+    assert passes(
+        "We can feed your cat twice a day but cannot give injections.",
+        "Can we feed your cat? Yes, twice a day, but we cannot give injections.",
+    )
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        "Dziękuję za list. Zachowałam dwumiesięczny termin na odpowiedź.",
+        "Thank you for your letter. I have kept the receipts you sent.",
+    ],
+)
+def test_keeping_a_thing_in_a_letter_is_no_remark_about_the_rewriting(candidate: str) -> None:
+    source = (
+        "Dziękuję za list. Termin na odpowiedź wynosi dwa miesiące."
+        if candidate.startswith("Dzi")
+        else "Thank you for your letter. The receipts you sent are kept on file."
+    )
+    assert FindingKind.WRAPPER not in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    "remark",
+    ["I have kept all the facts of the original.", "Zachowałem sens i wszystkie liczby."],
+)
+def test_a_remark_about_what_the_rewriting_kept_is_still_junk(remark: str) -> None:
+    report = check_candidate(
+        "The pool opens at 7:00.", f"The pool opens at 7:00. {remark}", PRESERVE
+    )
+    assert FindingKind.WRAPPER in kinds(report)
+
+
+def test_a_list_set_out_as_steps_is_still_a_list() -> None:
+    source = "Before you start:\n\n- fork the repository\n- create a branch\n- run the tests"
+    assert passes(
+        source,
+        "Before you start:\n\n1. Fork the repository.\n2. Create a branch.\n3. Run the tests.",
+    )
+    flattened = "Before you start, fork the repository, create a branch and run the tests."
+    assert FindingKind.MARKDOWN in kinds(check_candidate(source, flattened, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a need lifted said as "neither … nor", "take no action", "zbędny"
+        (
+            "Nie potrzeba kasku ani rękawic – wystarczą wygodne buty.",
+            "You need neither a helmet nor gloves – comfortable shoes are enough.",
+            EN,
+        ),
+        (
+            "You do not need to do anything if your address is unchanged.",
+            "Members whose address is unchanged need take no action.",
+            PRESERVE,
+        ),
+        (
+            "Nie potrzeba kasku ani rękawic – wystarczą wygodne buty.",
+            "Kask i rękawice są zbędne – wystarczą wygodne buty.",
+            PRESERVE,
+        ),
+        # "cannot" said as "impossible"
+        (
+            "If the lamp cannot be repaired, we will send a new one.",
+            "Should the lamp prove impossible to repair, a new one will be sent.",
+            PRESERVE,
+        ),
+        # "before … can" said as "cannot … until"
+        (
+            "You must return the form before your place can be confirmed.",
+            "You must return the form; your place cannot be confirmed until you do.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_negation_said_another_way_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_before_clause_excuses_no_dropped_negation() -> None:
+    report = check_candidate(
+        "You must not leave the hall before 11:00.",
+        "You must leave the hall before 11:00.",
+        PRESERVE,
+    )
+    assert FindingKind.NEGATION in kinds(report)
+
+
+def test_not_charging_says_a_thing_is_free() -> None:
+    assert passes(
+        "We will not charge for small marks on the walls.",
+        "No charge will be made for small marks on the walls.",
+    )
+
+
+def test_a_roman_century_adjective_is_its_century() -> None:
+    assert passes(
+        "The museum shows a 16th-century chest.",
+        "Muzeum pokazuje XVI-wieczną skrzynię.",
+        RewriteProfile(language="pl"),
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "some" said as "certain", "rarely" as "rare", "less likely" as "rzadziej"
+        (
+            "Some antibiotics must be taken with food.",
+            "Certain antibiotics must be taken with food.",
+            PRESERVE,
+        ),
+        (
+            "Działania niepożądane występują rzadko.",
+            "Działania niepożądane są rzadkie.",
+            PRESERVE,
+        ),
+        (
+            "Patients who walked daily were less likely to need a second operation.",
+            "Pacjenci, którzy codziennie spacerowali, rzadziej potrzebowali drugiej operacji.",
+            RewriteProfile(language="pl"),
+        ),
+    ],
+)
+def test_a_hedge_said_another_way_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_certainty_is_no_hedge_said_another_way() -> None:
+    # "it is certain that" is no "some": the dropped "probably" is still found
+    report = check_candidate(
+        "The bridge will probably reopen in May.",
+        "It is certain that the bridge will reopen in May.",
+        PRESERVE,
+    )
+    assert FindingKind.HEDGE in kinds(report)
