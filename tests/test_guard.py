@@ -198,7 +198,9 @@ HELD_OUT = {
     # their faithful twins share ("7.30-9pm", "niepełnoletni", "5, 6 i 7 grudnia")
     # (round 13: krwiobus-04, an invented certificate with no number or name, was caught only by
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
-    "guard_blind17.jsonl": (21, 61, 41),
+    # (round 17: community-orchard-06, an invented free T-shirt, was caught only by reading
+    # the faithful "dopiero po instruktażu" as the source's "only after" dropped)
+    "guard_blind17.jsonl": (20, 60, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -328,8 +330,11 @@ HELD_OUT = {
     # written for round 17 by helpers who had read neither the guard nor any set; as they came,
     # on round 16's final code (2409ee3): blind34 15/120 faithful flagged, 65/69 fact, 43/51
     # marker; blind35 18/120, 64/69, 44/51
-    "guard_blind34.jsonl": (10, 65, 42),
-    "guard_blind35.jsonl": (3, 64, 44),
+    # (perseid-meteor-viewing-guide-05 and kolo-pszczelarzy-pasieka-doswiadczalna-04, a hedge
+    # and a negation damage, were caught at first measure only by the misreadings step 2 mended:
+    # a heading's month, and "dopiero" as a bound dropped)
+    "guard_blind34.jsonl": (5, 65, 40),
+    "guard_blind35.jsonl": (1, 64, 44),
 }
 
 

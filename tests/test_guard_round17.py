@@ -220,3 +220,74 @@ def test_certainty_is_no_hedge_said_another_way() -> None:
         PRESERVE,
     )
     assert FindingKind.HEDGE in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "wyłącznie po szkoleniu" said as "dopiero po szkoleniu"
+        (
+            "Uczestnik może korzystać z tokarki wyłącznie po odbyciu instruktażu.",
+            "Z tokarki możesz korzystać dopiero wtedy, gdy odbędziesz instruktaż.",
+            PRESERVE,
+        ),
+        # "wzrośnie dwukrotnie" said as "się podwoi", "will triple" as "trzykrotnie"
+        (
+            "Szacuje się, że liczba mszyc w ciągu tygodnia wzrośnie dwukrotnie.",
+            "Według szacunków liczba mszyc w ciągu tygodnia się podwoi.",
+            PRESERVE,
+        ),
+        (
+            "Ticket sales are expected to triple by June.",
+            "Oczekuje się, że do czerwca sprzedaż biletów wzrośnie trzykrotnie.",
+            RewriteProfile(language="pl"),
+        ),
+        # an erratum corrects, advising nothing
+        (
+            "Str. 12: zamiast „2 łyżki soli” powinno być „2 szczypty soli”.",
+            "Str. 12: ma być „2 szczypty soli”, a nie „2 łyżki soli”.",
+            PRESERVE,
+        ),
+        # a heading's bare month, dated again in the text
+        (
+            "Swifts return this May\n\nThe first swifts are expected on 3–5 May.",
+            "The first swifts are expected back on 3–5 May.",
+            PRESERVE,
+        ),
+        # a confidence interval is no range of days
+        (
+            "Visits rose by 4.2% (95% CI 1.3–7.1).",
+            "Liczba wizyt wzrosła o 4,2% (95% CI 1,3–7,1).",
+            RewriteProfile(language="pl"),
+        ),
+        # a job number after "#" is the same identifier after "nr"
+        (
+            "Your order #KT-5521 has shipped.",
+            "Zamówienie nr KT-5521 zostało wysłane.",
+            RewriteProfile(language="pl"),
+        ),
+    ],
+)
+def test_a_fact_or_marker_said_another_way_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_bare_month_the_text_dates_nowhere_else_is_still_required() -> None:
+    report = check_candidate(
+        "Swifts return this May. The first ones are expected on 3–5 June.",
+        "The first swifts are expected on 3–5 June.",
+        PRESERVE,
+    )
+    assert FindingKind.DATE in kinds(report)
+
+
+def test_a_bound_dropped_is_still_found_beside_dopiero() -> None:
+    # "dopiero" bounds a permission: dropped with its clause, the bound is gone
+    report = check_candidate(
+        "Z tokarki można korzystać wyłącznie po instruktażu.",
+        "Z tokarki można korzystać.",
+        PRESERVE,
+    )
+    assert not report.passed

@@ -139,6 +139,20 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
 _MONTH_ONLY = re.compile(r"date:\?-\d\d-\?")
 
 
+def _month_said_again(lost: Fact, source: tuple[Fact, ...], candidate: tuple[Fact, ...]) -> bool:
+    """Whether a bare month of the source ("How to watch the Perseids this August") is a month
+    the source also dates a day in ("on the night of 12-13 August") and the candidate dates a
+    day in too: a heading dropped, no date lost."""
+    if lost.kind != FindingKind.DATE or not any(_MONTH_ONLY.fullmatch(k) for k in lost.keys):
+        return False
+    month = lost.keys
+
+    def dated(facts: tuple[Fact, ...]) -> bool:
+        return any(f is not lost and f.keys != month and month <= f.covers for f in facts)
+
+    return dated(source) and dated(candidate)
+
+
 def _claimed(fact: Fact) -> frozenset[str]:
     """The readings a candidate fact needs the source to have one of: its covers, save a dated
     day's month alone ("13 stycznia" is not accounted for by "6 January")."""
@@ -202,7 +216,11 @@ def _compare_facts(
     findings: list[GuardFinding] = []
     paired: set[int] = set()
     for lost in source:
-        if lost.weak or _kept(lost, candidate, candidate_keys):
+        if (
+            lost.weak
+            or _kept(lost, candidate, candidate_keys)
+            or _month_said_again(lost, source, candidate)
+        ):
             continue
         partner = next(
             (i for i, f in enumerate(strays) if f.kind == lost.kind and i not in paired), None

@@ -406,7 +406,18 @@ def _numeric_range(match: re.Match[str]) -> list[Fact]:
     span, year = match.group(0), match.group("year") or "?"
     if days[0] == 1 and first < last and days[1] in _MONTH_ENDS[last]:
         return _whole_months(span, year, first, last, days[1])
-    return [_date_fact(span, [(year, first, days[0])]), _date_fact(span, [(year, last, days[1])])]
+    ends = [_date_fact(span, [(year, first, days[0])]), _date_fact(span, [(year, last, days[1])])]
+    if year != "?":
+        return ends
+    # without a year it may be a range of decimals after all ("95% CI 2.4-9.9" is "2,4-9,9")
+    numbers = (
+        "num:" + match.group("d1") + "." + match.group("m1"),
+        "num:" + match.group("d2") + "." + match.group("m2"),
+    )
+    return [
+        replace(end, keys=end.keys | {number}, covers=end.covers | {number})
+        for end, number in zip(ends, numbers, strict=True)
+    ]
 
 
 def _numeric_days(match: re.Match[str]) -> list[Fact]:

@@ -186,7 +186,10 @@ _PERMITTED_ONLY = re.compile(
 # ("not only"/"nie tylko" adds; "just one", "restricted to" exclude as "only" does)
 _EXCLUSIVE_WORD = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
-    r"(?<![\w])(?=[osejtlrwznam])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
+    r"(?<![\w])(?=[osejtlrwznamd])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
+    # "wolno korzystać wyłącznie po szkoleniu" is "możesz korzystać dopiero po szkoleniu",
+    # "only after training" "not until you are trained"
+    r"|dopiero|not\s+until"
     r"|ograniczon\w*\s+(?:jest\s+|są\s+|został\w*\s+)?do|zastrzeżon\w*\s+dla"
     # "wyłącznie u kapitana" is "nigdzie indziej niż u kapitana", "only staff" "no one other
     # than staff"
@@ -211,6 +214,8 @@ def _exclusions(lower: str) -> int:
 
 _EXCLUSIVE_HINTS = (
     *_BOUND_WORDS_PL,
+    "dopiero",
+    "until",
     "only",
     "solely",
     "exclusively",

@@ -158,6 +158,10 @@ _ORDINALS = {
     # "double the runtime" for "twice as long", "podwoił" for "wzrósł 2 razy"
     "double": 2, "doubled": 2, "doubles": 2, "podwójnie": 2, "podwójny": 2, "podwójna": 2,
     "podwoił": 2, "podwoiła": 2, "podwoiło": 2, "podwoiły": 2, "podwoili": 2,
+    # "wzrośnie dwukrotnie" is "się podwoi", "will triple" "wzrośnie trzykrotnie"
+    "podwoi": 2, "podwoją": 2, "podwoić": 2, "podwaja": 2, "podwajają": 2, "doubling": 2,
+    "triple": 3, "tripled": 3, "triples": 3, "potroi": 3, "potroją": 3, "potroił": 3,
+    "potroiła": 3, "potroiło": 3, "potroiły": 3,
 }  # fmt: skip
 
 
@@ -859,7 +863,9 @@ _COMPOUND_NUMERAL = re.compile(
     + r")\w*$"
 )
 # Words of _ORDINALS that multiply rather than order ("doubled", "podwoił").
-_MULTIPLICATIVES = frozenset(w for w in _ORDINALS if w.startswith(("doubl", "podw")))
+_MULTIPLICATIVES = frozenset(
+    w for w in _ORDINALS if w.startswith(("doubl", "podw", "tripl", "potr"))
+)
 # What a word must start with to be a compound numeral (one look spares the pattern).
 _COMPOUND_STARTS = (*_NUMERAL_PREFIXES, _HALF, "pierwszo", "drugo", "trzecio", "czwarto", "piąto")
 _COMPOUND_STARTS += ("szósto", "siódmo", "ósmo")

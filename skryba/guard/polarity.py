@@ -1120,6 +1120,8 @@ def _advises(words: Sequence[str], index: int) -> bool:
     return bool(following) and following[0].endswith("ing")
 
 
+_CORRECTING = _vocabulary("powinno powinna powinien powinny should")
+_INSTEAD = _vocabulary("zamiast instead")
 # A question's modal permits or obliges nothing: the answer does.
 _ASKED_MODALS = _POSSIBILITY | _OBLIGATION | _RECOMMENDATION
 # What _read_sentence adds beside the categories, in the order the reading lists them.
@@ -1151,6 +1153,13 @@ def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]], *, asked
             ):
                 continue
             if word in _PART and _names_a_part(words, index):
+                continue
+            if (
+                word in _CORRECTING
+                and words[index + 1 : index + 2] in (("być",), ("read",), ("be",))
+                and not _INSTEAD.isdisjoint(words[:index])
+            ):
+                # an erratum: "zamiast „250 g” powinno być „150 g”" corrects, advising nothing
                 continue
             if word == "should" and index + 1 < len(words) and words[index + 1] in _SUBJECTS:
                 # "should you lose capacity" is "if you lose" ("Should I bring ID?" asks)

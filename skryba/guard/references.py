@@ -45,11 +45,16 @@ _DOI_IN_URL = re.compile(r"(10\.\d{4,9}/\S+)")
 _IDENTIFIER = re.compile(
     # "TL-R2": a letter group before the one the digits follow
     # (a lower-case word after a hyphen is no part of it: "A1-level", "COVID-19-related")
-    r"(?<![\w./@#-])[A-Z][A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉][A-Za-z\d₀-₉]*"
+    # (after a "#" only with its hyphen: "job #R-20931" is "nr R-20931", "#EU2025" a hashtag)
+    r"(?<![\w./@-])(?:(?<!#)|(?=[A-Z][A-Za-z]{0,7}(?:-[A-Z]{1,3})?-[\d₀-₉]))"
+    r"[A-Z][A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉][A-Za-z\d₀-₉]*"
     r"(?:[-/](?![a-z]+(?![\w/-]))[A-Za-z\d]+)*"
     r"(?![\w@])"
 )
-_IDENTIFIER_HINT = re.compile(r"[A-Z](?<![\w./@#-].)[A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉]")
+_IDENTIFIER_HINT = re.compile(
+    r"[A-Z](?<![\w./@-].)(?:(?<!#.)|(?=[A-Za-z]{0,7}(?:-[A-Z]{1,3})?-[\d₀-₉]))"
+    r"[A-Za-z]{0,7}(?:-[A-Z]{1,3})?-?[\d₀-₉]"
+)
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 # An office's case signature, letters and dotted numbers: "DKN.5131.482.2025", "WOŚ.6220.1.2024"
 # (its numbers and year are the signature's, compared whole)
