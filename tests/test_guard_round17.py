@@ -242,6 +242,11 @@ def test_certainty_is_no_hedge_said_another_way() -> None:
             "Oczekuje się, że do czerwca sprzedaż biletów wzrośnie trzykrotnie.",
             RewriteProfile(language="pl"),
         ),
+        (
+            "Po ulewie ryzyko osuwiska rośnie niemal czterokrotnie.",
+            "After a downpour the risk of a landslide rises almost fourfold.",
+            EN,
+        ),
         # an erratum corrects, advising nothing
         (
             "Str. 12: zamiast „2 łyżki soli” powinno być „2 szczypty soli”.",

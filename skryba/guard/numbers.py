@@ -135,6 +135,9 @@ _TEENS = {
     "dziewiętnastu": 19,
     "hundred": 100, "sto": 100, "stu": 100, "dwieście": 200, "trzysta": 300,
     "twice": 2, "dwukrotnie": 2, "thrice": 3, "trzykrotnie": 3, "czterokrotnie": 4,
+    # "niemal trzykrotnie" is "almost threefold"
+    "twofold": 2, "threefold": 3, "fourfold": 4, "fivefold": 5, "pięciokrotnie": 5,
+    "tenfold": 10, "dziesięciokrotnie": 10,
     "dozen": 12, "tuzin": 12, "tuzina": 12, "tuzinem": 12,
     # "a thousand cycles", "tysiąc osób": the multiplier word alone is its own value
     "thousand": 1_000, "tysiąc": 1_000, "million": 1_000_000, "milion": 1_000_000,
