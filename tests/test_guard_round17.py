@@ -296,3 +296,18 @@ def test_a_bound_dropped_is_still_found_beside_dopiero() -> None:
         PRESERVE,
     )
     assert not report.passed
+
+
+def test_a_mixed_candidate_is_told_which_sentence_is_in_the_other_language() -> None:
+    # half Polish, half English: a repair needs the sentence, not "no single language"
+    report = check_candidate(
+        "Sklep jest czynny od poniedziałku do piątku w godzinach 9:00–17:00. W soboty "
+        "zapraszamy od 10:00 do 14:00. Zwroty przyjmujemy w ciągu 14 dni od zakupu.",
+        "Sklep jest czynny od poniedziałku do piątku w godzinach 9:00–17:00. On Saturdays we "
+        "are open from 10:00 to 14:00. Returns are accepted within 14 days of purchase.",
+        PRESERVE,
+    )
+    language = [f for f in report.findings if f.kind == FindingKind.LANGUAGE]
+    assert language, report.findings
+    assert language[0].candidate_span is not None
+    assert "Saturdays" in language[0].candidate_span

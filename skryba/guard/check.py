@@ -509,15 +509,20 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     read = _without_kept_names(source, candidate) if translated else candidate
     got = detect_language(read)
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
-    if got == wanted or (got == "unknown" and not _mostly_other(read, wanted)):
+    # A mixed candidate is told which sentence is in the other language where one can be found,
+    # as a repair needs; only one wholly in another language, or unlocated, is told so whole.
+    if got in (wanted, "unknown"):
         where = foreign_sentence(
             extract(source).without_facts,
             extract(candidate).without_facts,
             wanted,
             source_language(source),
         )
-        if where is None:
+        if where is None and (got == wanted or not _mostly_other(read, wanted)):
             return []
+    else:
+        where = None
+    if where is not None:
         shown = candidate[slice(*where)].strip()
         other = "en" if wanted == "pl" else "pl"
         return [
