@@ -165,48 +165,10 @@ def language_shares(text: str) -> dict[Language, float]:
     return _shares(_without_noise(text))
 
 
-def _vocabulary(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-# Function words of one language that are no word of the other ("to", "on", "no", "do", "we",
-# "by", "was" are both; "in" is a Polish abbreviation, "i in."); a quoted title has one or two.
-FUNCTION_WORDS: dict[Language, frozenset[str]] = {
-    "pl": _vocabulary(
-        "nie się jest są na że oraz lub dla przez od po przy jak czy ani albo jako który "
-        "która które być będzie można należy ze"
-    ),
-    "en": _vocabulary(
-        "the and is are of for with be not or that this from will were have has it you your "
-        "our they their can may must should"
-    ),
-}
-_FUNCTION_WORD_RUN = re.compile(r"[^\W\d_]{2,}")
-# This many function words of one language and none of the other tell a piece apart as surely
-# as the identifier does, for a fraction of its cost.
-_PLAIN_WORDS = 3
-
-
-def _plainly(piece: str) -> Language | None:
-    """Polish or English for a piece its function words alone decide, else ``None``."""
-    polish = english = 0
-    for word in _FUNCTION_WORD_RUN.findall(piece.lower()):
-        polish += word in FUNCTION_WORDS["pl"]
-        english += word in FUNCTION_WORDS["en"]
-    if polish >= _PLAIN_WORDS and not english:
-        return "pl"
-    if english >= _PLAIN_WORDS and not polish:
-        return "en"
-    return None
-
-
 @lru_cache(maxsize=4096)
 def _piece_language(piece: str) -> Language | None:
     """Polish or English for one piece (its names removed); cached, as a revised candidate
     keeps most of its pieces."""
-    plain = _plainly(piece)
-    if plain is not None:
-        return plain
     found = _polish_or_english(len(piece) >= LOW_ACCURACY_CHARS).detect_language_of(piece)
     return None if found is None else _OURS[found]
 

@@ -311,3 +311,32 @@ def test_a_mixed_candidate_is_told_which_sentence_is_in_the_other_language() -> 
     assert language, report.findings
     assert language[0].candidate_span is not None
     assert "Saturdays" in language[0].candidate_span
+
+
+def test_a_list_half_flattened_is_not_a_list_set_out_as_steps() -> None:
+    # two bullets flattened into prose and two steps made of prose elsewhere: as many items,
+    # but two of the source's lost
+    source = (
+        "### Breaking\n- `--zoom` needs a range.\n- Python 3.8 is dropped.\n\n"
+        "### Changes\n- Exports are 20% faster.\n- A new `check` command finds gaps.\n\n"
+        "### Upgrading\nRun the installer, then delete the old cache."
+    )
+    candidate = (
+        "### Breaking\n- `--zoom` needs a range.\n- Python 3.8 is dropped.\n\n"
+        "### Changes\nExports are 20% faster, and a new `check` command finds gaps.\n\n"
+        "### Upgrading\n1. Run the installer.\n2. Delete the old cache."
+    )
+    assert FindingKind.MARKDOWN in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_lone_sentence_left_in_the_source_language_is_found() -> None:
+    # one Polish sentence among English ones, with no Polish function word in it
+    report = check_candidate(
+        "Dziękujemy za zgłoszenie. Kurier odbierze komodę w piątek. Kurier zadzwoni do Pani "
+        "dzień przed przyjazdem. Status sprawy sprawdzi Pani na stronie sklepu.",
+        "Thank you for your report. The courier will collect the chest of drawers on Friday. "
+        "Kurier zadzwoni do Pani dzień przed przyjazdem. You can check the status of your case "
+        "on the shop's website.",
+        EN,
+    )
+    assert FindingKind.LANGUAGE in kinds(report)

@@ -155,15 +155,19 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
     if before.bulleted + before.numbered == 0:
         return findings
     # Nor does a list the candidate sets out in more points than the source ("- Sat 9-12, Sun
-    # 10-1" → "- Saturday 9-12", "- Sunday 10-1"), or as steps ("1. Fork", "2. Branch" for
-    # "- Fork", "- Branch"): the items stay a list. Items are lost where fewer are listed.
-    if after.bulleted + after.numbered < before.bulleted + before.numbered:
-        for name, items in (
-            ("bulleted", (before.bulleted, after.bulleted)),
-            ("numbered", (before.numbered, after.numbered)),
-        ):
-            if items[1] < items[0]:
-                findings.append(counted(*items, f"{name} list items"))
+    # 10-1" → "- Saturday 9-12", "- Sunday 10-1"), or a list set out whole as steps ("1. Fork",
+    # "2. Branch" for "- Fork", "- Branch"): its items stay a list. Items of a kind are lost
+    # where fewer are left and the list was not turned whole into the other kind (two bullets
+    # flattened into prose beside two steps added elsewhere lose two).
+    counts = {
+        "bulleted": (before.bulleted, after.bulleted),
+        "numbered": (before.numbered, after.numbered),
+    }
+    for name, (had, has) in counts.items():
+        other_had, other_has = counts["numbered" if name == "bulleted" else "bulleted"]
+        converted = has == 0 and other_has - other_had >= had
+        if has < had and not converted:
+            findings.append(counted(had, has, f"{name} list items"))
     return findings
 
 
