@@ -225,7 +225,9 @@ HELD_OUT = {
     # kastracja-06, an invented fact with no number, had been caught only by "dwie lecznice: A i
     # B" read as a lost "dwie", as in its faithful twin; 19/120, 66/69: cat-sitting-05, an
     # invented fact with no number, had been caught only by "seems" said as "wygląda na"
-    "guard_blind19.jsonl": (17, 66, 42),
+    # (round 17: cli-release-06, a negation added beside "Fixed a crash", is excused by the fault
+    # fixed that the faithful changelogs' "no longer crashes" needs)
+    "guard_blind19.jsonl": (17, 66, 41),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
@@ -256,7 +258,7 @@ HELD_OUT = {
     # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
     # to claim" -> "are entitled to claim", a hedge) had been caught only by "Should you pay
     # less" read as advice
-    "guard_blind23.jsonl": (20, 65, 42),
+    "guard_blind23.jsonl": (20, 65, 43),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -323,7 +325,7 @@ HELD_OUT = {
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
-    "guard_blind32.jsonl": (14, 59, 44),
+    "guard_blind32.jsonl": (13, 59, 44),
     # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
     "guard_blind33.jsonl": (13, 62, 38),
@@ -335,6 +337,12 @@ HELD_OUT = {
     # a heading's month, and "dopiero" as a bound dropped)
     "guard_blind34.jsonl": (5, 65, 40),
     "guard_blind35.jsonl": (1, 64, 44),
+    # written during round 17 by helpers who had read neither the guard nor any set; as they
+    # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
+    # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
+    # 37/51 and 13/120, 64/69, 40/51)
+    "guard_blind36.jsonl": (13, 64, 36),
+    "guard_blind37.jsonl": (8, 64, 40),
 }
 
 

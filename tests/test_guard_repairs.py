@@ -182,6 +182,9 @@ LEFT_FLAGGED = {
     # written for round 17; measured after its first step
     "guard_blind34.jsonl": (0, 15),
     "guard_blind35.jsonl": (1, 10),
+    # written during round 17; measured after its sixth step
+    "guard_blind36.jsonl": (4, 13),
+    "guard_blind37.jsonl": (1, 12),
 }
 
 

@@ -340,3 +340,94 @@ def test_a_lone_sentence_left_in_the_source_language_is_found() -> None:
         EN,
     )
     assert FindingKind.LANGUAGE in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a thing said free another way, and "free" that is no price
+        (
+            "Interest is paid monthly and is tax-free.",
+            "Interest is paid every month, free of tax.",
+            PRESERVE,
+        ),
+        (
+            "There are no setup fees or exit charges.",
+            "We don't charge a setup fee, and there is no charge for leaving.",
+            PRESERVE,
+        ),
+        (
+            "Leave at least 30 cm of clear space around the heater.",
+            "Leave at least 30 cm of free space around the heater.",
+            PRESERVE,
+        ),
+        # a measure is no clock time
+        (
+            "The throwing line is marked at 2.37 m from the board.",
+            "Linię rzutu wyznacza się w odległości 2,37 m od tarczy.",
+            RewriteProfile(language="pl"),
+        ),
+        # a clause numbered bare is the clause named
+        (
+            "Hire terms. 4.2 The deposit is refunded within 10 days.",
+            "Hire terms. Clause 4.2: the deposit is refunded within 10 days.",
+            PRESERVE,
+        ),
+        # a name the source writes plainly, set in backticks
+        (
+            "Install kalendarz-ics with pip and run it once a day.",
+            "Install `kalendarz-ics` with pip and run it once a day.",
+            PRESERVE,
+        ),
+        # a hedge said another way: "usually" as "the usual", "around" as "c."
+        (
+            "Adults usually take two tablets a day.",
+            "The usual adult dose is two tablets a day.",
+            PRESERVE,
+        ),
+        (
+            "The chest was probably made around 1760.",
+            "Probably made c. 1760.",
+            PRESERVE,
+        ),
+        (
+            "Temperatura spadnie do około -8°C.",
+            "The temperature will drop to about -8°C.",
+            EN,
+        ),
+        # a fault fixed no longer happens
+        (
+            "### Fixes\n- `export()` no longer crashes on empty files (#88).",
+            "### Fixes\n- Fixed a crash in `export()` on empty files (#88).",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_fact_or_marker_said_yet_another_way_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # free parking the source never offers is still a price invented
+        (
+            "The clinic offers speech screening for children aged 4 to 6.",
+            "The clinic offers free speech screening for children aged 4 to 6.",
+        ),
+        # a usual-care arm is no hedge: the dropped "probably" is found
+        (
+            "Telemonitoring probably lowers blood pressure compared with usual care.",
+            "Telemonitoring lowers blood pressure compared with usual care.",
+        ),
+        # "we fix potholes" fixes no fault that stopped: the dropped "not" is found
+        (
+            "We fix potholes on council roads. We do not repair private roads.",
+            "We fix potholes on council roads. We repair private roads.",
+        ),
+    ],
+)
+def test_a_near_miss_of_those_readings_is_still_found(source: str, candidate: str) -> None:
+    assert not check_candidate(source, candidate, PRESERVE).passed

@@ -612,6 +612,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         f
         for f in findings
         if not _kept_name(f, source)
+        and not _marked_as_code(f, source)
         and not _stated_total(f, source, candidate)
         and not _narrated(f, candidate)
     ]
@@ -670,6 +671,20 @@ def _kept_name(finding: GuardFinding, source: str) -> bool:
         and span.startswith("(")
         and span.strip("()") in source
     )
+
+
+def _marked_as_code(finding: GuardFinding, source: str) -> bool:
+    """Whether an added code span is a word the source writes plainly: a README rewrite sets
+    the tool's name in backticks ("`odpady-ics`" for "odpady-ics"), inventing no code."""
+    span = finding.candidate_span
+    if finding.kind != FindingKind.CODE or finding.source_span is not None or not span:
+        return False
+    inner = span.strip()
+    if not (len(inner) > 2 and inner.startswith("`") and inner.endswith("`")):
+        return False
+    inner = inner.strip("`").strip()
+    plainly = re.compile(r"(?<![\w`-])" + re.escape(inner) + r"(?![\w`-])")
+    return bool(inner) and plainly.search(source) is not None
 
 
 def _as_written(finding: GuardFinding, source: str, without_code: str) -> GuardFinding:

@@ -183,7 +183,8 @@ _DAY_MONTH_NUMBERS = re.compile(
 _TIME_24 = re.compile(
     r"(?<![\w.:])(?:(?P<lead>godz\.|godzinie|godzina|godz|o|at)\s+)?(?P<hour>[0-2]?\d)"
     r"(?P<sep>[:.])(?P<minute>[0-5]\d)(?!\d)(?:\s*(?P<half>[ap])\.?m\.?(?![\w]))?"
-    r"(?![\w])",
+    # a measure is no time: "marked at 2.37 m", "o 1.25 kg"
+    r"(?![\w])(?!\s?(?:m|cm|mm|km|kg|mg|g|l|ml|ha|m²|m³|%|°)(?![\w]))",
     re.IGNORECASE,
 )
 _TIME_HOUR = re.compile(

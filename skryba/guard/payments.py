@@ -125,7 +125,8 @@ _FREE = re.compile(
 )
 # A "free" that is no price: "feel free", "served only if slots are free" (available)
 _FREE_NO_PRICE = re.compile(
-    r"feel\s+free|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
+    # ("20 cm of free space on all sides": room left empty)
+    r"feel\s+free|\bfree\s+(?:space|room|area)\b|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
     r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b",
     re.IGNORECASE,
 )
@@ -138,7 +139,9 @@ _SAID_FREE = re.compile(
     # "we will not charge for scuffs", "won't be charged"
     r"|(?:not|n['\u2019]t)\s+(?:be\s+)?charg(?:e|ed|ing)\b"
     r"|without\s+charge"
-    r"|no\s+(?:extra\s+|additional\s+)?(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
+    r"|no\s+(?:[^\W\d_]+\s+){0,2}(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
+    # "interest is tax-free" is "free of tax"
+    r"|(?:tax|duty|fee|commission|interest|toll|cost)-free"
     r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:\w+\s+)?(?:opłat|dopłat|koszt)\w*"
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
     # "nie wiąże się z żadnymi opłatami" is "bezpłatny"

@@ -441,6 +441,8 @@ _APPROXIMATION = re.compile(
     r"(?<![\w])(?=[AaSsNnBbRrPpCcOoMmEeZzIi])(?:(?:about|around|some|almost|nearly|blisko|rzędu|prawie|niemal)"
     # before a number, or a currency before its number ("about PLN 2,900", "around £40")
     r"(?=\s{2,}|\s+\d|\s+(?:pln|eur|usd|gbp|chf|us\$|[€$£])\s*(?:\s{2,}|\d)"
+    # or a number below zero: "about -12°C"
+    r"|\s+[-\u2013\u2212](?:\s|\d)"
     # or a number word: "around four months", "około trzech tygodni"
     r"|\s+(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
     r"|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half|third|quarter|dwa|dwie"
@@ -460,7 +462,9 @@ _APPROXIMATION = re.compile(
     r"|(?<!suma\s)(?<!sumy\s)(?<!sumie\s)(?<!sumę\s)oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
     r"|rough\s+(?:idea|estimate|guide|figure)"
     # (a whole word: "stolen or soaked" is no "or so")
-    r"|in\s+the\s+region\s+of|or\s+so(?![\w]))"
+    r"|in\s+the\s+region\s+of|or\s+so(?![\w])"
+    # "c. 1810", "ca. 1810" (circa)
+    r"|(?<=[\s(])ca?\.(?=\s{2,}|\s?\d))"
     r"|~",
     # not case-blind: searched in the text as folded (see _POLARITY_CUE)
 )
@@ -516,6 +520,9 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # likely to need" "rzadziej potrzebowali"
         r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bnot\s)(?<!\bwas\s)certain\s+(?!(?:that|to|of"
         r"|about|whether|if)\b)(?=[^\W\d_])|rzadziej|częściej"
+        # "Adults usually take one capsule" is "The usual adult dose is one capsule"
+        # (not "usual care", a trial's arm, nor "as usual", "than usual")
+        r"|(?<!as\s)(?<!than\s)usual(?!ly|\s+care)|typical(?!ly)|zwykł[aąeyi]\w*|typow[aąeyi]\w*"
         # "appears to hang" is "wygląda na to, że się zawiesił"; "prawdopodobnie poprosi" is
         # "pewnie zechce" (not "na pewno", certainly)
         r"|wygląda\w*\s+na\b|looks?\s+(?:like|as\s+if|as\s+though)|as\s+if|as\s+though"
@@ -1482,6 +1489,11 @@ _CUE_CLASSES: dict[str, str] = {
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
+    # a fault fixed no longer happens: "no longer leaks memory" is "fixed a memory leak"
+    # (a fault named after it: "we fix potholes" fixes no fault that stopped happening)
+    "fixed": r"(?:fix(?:ed|es)?|naprawi\w*|naprawion\w*|resolved)(?=\s+(?:[^\W\d_]+\s+){0,3}?"
+    r"(?:bugs?|issues?|problems?|leaks?|crash\w*|errors?|faults?|regressions?|błąd|błędy|błędu"
+    r"|usterk\w*|problem\w*)\b)",
     # "before your award can be confirmed" is "your award cannot be confirmed until you do"
     # (only before a possibility: "before you start" said so may drop a "not" of its sentence)
     "before": r"(?:before|zanim)(?=\s+(?:[^\W\d_]+\s+){0,3}?(?:can|could|may|będzie\s+można"

@@ -172,6 +172,17 @@ _SECTION = re.compile(
     + r"[a-z]?(?:\.\d+)*)",
     re.IGNORECASE,
 )
+# A clause numbered in levels ("5.1") is the same clause said bare, as a list of terms numbers it
+# ("5.1 A deposit of 30% …" is "Clause 5.1: a deposit …").
+_LEVELLED = re.compile(r"\d+\.\d+")
+
+
+def _section(match: re.Match[str]) -> list[Fact]:
+    number = match.group(1).lower()
+    bare = ["num:" + number] if _LEVELLED.fullmatch(number) else []
+    return [fact(FindingKind.LEGAL_REFERENCE, match.group(0), ["sect:" + number, *bare])]
+
+
 _CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)\b", re.IGNORECASE)
 # One space at most before the number: a masked URL's blanks ("na stronie https://… 15
 # sierpnia") end no page reference, nor does a way there ("bilet w obie strony 45 zł").
@@ -524,9 +535,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             or "claus" in lower
             or "klauzul" in lower,
             _SECTION,
-            lambda m: [
-                fact(FindingKind.LEGAL_REFERENCE, m.group(0), ["sect:" + m.group(1).lower()])
-            ],
+            _section,
             _hinted(_SECTION_HINT),
         ),
         ("rozdz" in lower or "chapter" in lower, _CHAPTER, _chapter, None),
