@@ -321,14 +321,14 @@ HELD_OUT = {
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
-    "guard_blind31.jsonl": (11, 65, 39),
+    "guard_blind31.jsonl": (10, 65, 39),
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
     "guard_blind32.jsonl": (13, 59, 44),
     # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
-    "guard_blind33.jsonl": (13, 62, 38),
+    "guard_blind33.jsonl": (12, 62, 38),
     # written for round 17 by helpers who had read neither the guard nor any set; as they came,
     # on round 16's final code (2409ee3): blind34 15/120 faithful flagged, 65/69 fact, 43/51
     # marker; blind35 18/120, 64/69, 44/51
@@ -342,7 +342,9 @@ HELD_OUT = {
     # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
     # 37/51 and 13/120, 64/69, 40/51)
     "guard_blind36.jsonl": (13, 64, 36),
-    "guard_blind37.jsonl": (8, 64, 40),
+    # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
+    # the title word "Lending" its faithful twin -02 shares, read as a name)
+    "guard_blind37.jsonl": (4, 63, 40),
 }
 
 

@@ -431,3 +431,47 @@ def test_a_fact_or_marker_said_yet_another_way_is_kept(
 )
 def test_a_near_miss_of_those_readings_is_still_found(source: str, candidate: str) -> None:
     assert not check_candidate(source, candidate, PRESERVE).passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a foreign surname ending in a vowel's "y", declined in Polish
+        (
+            "Following the method of Bradley and Mehta (2018), we counted 9 species.",
+            "Zgodnie z metodą Bradleya i Mehty (2018) policzyliśmy 9 gatunków.",
+            RewriteProfile(language="pl"),
+        ),
+        # a negation said by a suffix
+        (
+            "The light show is not dangerous to people on the ground.",
+            "The light show is harmless to people on the ground.",
+            PRESERVE,
+        ),
+        # "otherwise" said as ", or their"
+        (
+            "Drivers must check in 30 minutes early, otherwise the space may be given away.",
+            "Drivers must check in 30 minutes early, or their space may be given away.",
+            PRESERVE,
+        ),
+        # a title's small words stay lower case
+        (
+            "Loan rules - Fellside Credit Union\nMembers may borrow up to £5,000.",
+            "Fellside Credit Union - Rules of Borrowing\nMembers may borrow up to £5,000.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_fact_or_marker_said_in_round_17s_last_ways_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_name_inside_a_sentence_is_still_invented() -> None:
+    report = check_candidate(
+        "Members may borrow up to £5,000.",
+        "Members may borrow up to £5,000 through our partner Lendwise.",
+        PRESERVE,
+    )
+    assert not report.passed

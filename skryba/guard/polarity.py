@@ -1506,7 +1506,7 @@ _CUE_CLASSES: dict[str, str] = {
     r"|herself|yourself)|unaided|spontaneous\w*|samoistn\w*|samodzieln\w*|sam[aoi]?\s+z\s+siebie",
     # "if you do not, your bills will be estimated" is ", or your bills will be"
     # (", or a fee may apply" too; ", or a parent's spouse" lists an alternative)
-    "or else": r"(?<=,\s)or(?=\s+(?:else|you|your|we|it|they|the|there)\b"
+    "or else": r"(?<=,\s)or(?=\s+(?:else|you|your|we|it|they|the|there|their|its|our|his|her)\b"
     r"|\s+an?\s+(?:\S+\s+){0,4}?(?:may|will|might|could|would|is|applies)\b)"
     r"|bo\s+inaczej",
 }
@@ -1522,6 +1522,8 @@ _POLARITY_CUE = re.compile(
     r"|rigat|fluen|fect|sist|sur|struct|quir|spir|patch|charg|miss|tinguish|turb)"
     r"[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
+    # a word negated by its suffix: "harmless" is "not dangerous", "bezwonny" has its "bez"
+    r"|(?!(?:un|never|regard|count|doubt)less)[^\W\d_]{3,}less(?:ly)?"
     r"|unknown|unclear|uncertain|unsure|unseen|unsafe|unfit|unpaid|unfair|unwell|impossible"
     r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b|dalek|dług|zależ|b[oaie]"
     r"|wiel|jed|si|ś)[^\W\d_]{3,}))\b",
