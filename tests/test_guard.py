@@ -345,6 +345,12 @@ HELD_OUT = {
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
     "guard_blind37.jsonl": (4, 63, 40),
+    # written at the end of round 17 by helpers who had read neither the guard nor any set; as
+    # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
+    # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
+    # 63/69, 40/51 and 17/120, 64/69, 41/51)
+    "guard_blind38.jsonl": (13, 63, 40),
+    "guard_blind39.jsonl": (9, 64, 40),
 }
 
 

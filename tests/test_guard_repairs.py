@@ -185,6 +185,9 @@ LEFT_FLAGGED = {
     # written during round 17; measured after its sixth step
     "guard_blind36.jsonl": (4, 13),
     "guard_blind37.jsonl": (1, 12),
+    # written at the end of round 17
+    "guard_blind38.jsonl": (1, 12),
+    "guard_blind39.jsonl": (0, 12),
 }
 
 

@@ -475,3 +475,37 @@ def test_a_name_inside_a_sentence_is_still_invented() -> None:
         PRESERVE,
     )
     assert not report.passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a road's number is a word of the source, so no name added to its list
+        (
+            "A diversion via the B4009 and Ewelme adds about 10 minutes.",
+            "The diversion, via the B4009 and Ewelme, adds roughly 10 minutes.",
+            PRESERVE,
+        ),
+        # a feminine surname in "-owa" declined
+        (
+            "Podobne stężenia podała wcześniej Nowakowa (2019).",
+            "Similar concentrations were reported earlier by Nowakowa (2019).",
+            EN,
+        ),
+        (
+            "Similar concentrations were reported earlier by Nowakowa (2019).",
+            "Podobne stężenia podano wcześniej w pracy Nowakowej (2019).",
+            RewriteProfile(language="pl"),
+        ),
+        # "did not meet" said as "missed"
+        (
+            "We did not meet our target of opening a second shop this year.",
+            "We missed our target of opening a second shop this year.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_round_17s_closing_readings_keep_what_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)

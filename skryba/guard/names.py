@@ -47,7 +47,8 @@ _NAME_LIST = re.compile(
 )
 _LISTED_NAME = re.compile(_LISTED)
 # Two letters up: a two-letter name ("UK", "EU") is its own stem.
-_SOURCE_WORD = re.compile(r"[^\W\d_]{2,}")
+# (a road's or a model's number is one word with its letters: "A4074", "RD-RX812")
+_SOURCE_WORD = re.compile(r"[^\W\d_][^\W_]+")
 
 
 def _vocabulary(words: str) -> frozenset[str]:

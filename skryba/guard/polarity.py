@@ -1471,7 +1471,8 @@ _CUE_CLASSES: dict[str, str] = {
     r"|exempt\w*|zwolnion\w*|zero(?=\s+[^\W\d_])|pozbawion\w*|devoid"
     # "bez niego zwracane są" is "if it is omitted, … are returned"
     r"|omit\w*|omission|pomini\w*|pomija\w*",
-    "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*",
+    # ("did not meet its target" is "missed its target")
+    "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*|missed",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
     "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped|paus\w*"
