@@ -86,18 +86,21 @@ def test_a_question_may_say_a_rule_the_source_states() -> None:
 
 
 @pytest.mark.parametrize(
-    "candidate",
+    ("source", "candidate"),
     [
-        "Dziękuję za list. Zachowałam dwumiesięczny termin na odpowiedź.",
-        "Thank you for your letter. I have kept the receipts you sent.",
+        (
+            "Dziękuję za list. Termin na odpowiedź wynosi dwa miesiące.",
+            "Dziękuję za list. Zachowałam dwumiesięczny termin na odpowiedź.",
+        ),
+        (
+            "Thank you for your letter. The receipts you sent are kept on file.",
+            "Thank you for your letter. I have kept the receipts you sent.",
+        ),
     ],
 )
-def test_keeping_a_thing_in_a_letter_is_no_remark_about_the_rewriting(candidate: str) -> None:
-    source = (
-        "Dziękuję za list. Termin na odpowiedź wynosi dwa miesiące."
-        if candidate.startswith("Dzi")
-        else "Thank you for your letter. The receipts you sent are kept on file."
-    )
+def test_keeping_a_thing_in_a_letter_is_no_remark_about_the_rewriting(
+    source: str, candidate: str
+) -> None:
     assert FindingKind.WRAPPER not in kinds(check_candidate(source, candidate, PRESERVE))
 
 

@@ -511,17 +511,18 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
     # A mixed candidate is told which sentence is in the other language where one can be found,
     # as a repair needs; only one wholly in another language, or unlocated, is told so whole.
-    if got in (wanted, "unknown"):
-        where = foreign_sentence(
+    where = (
+        foreign_sentence(
             extract(source).without_facts,
             extract(candidate).without_facts,
             wanted,
             source_language(source),
         )
-        if where is None and (got == wanted or not _mostly_other(read, wanted)):
-            return []
-    else:
-        where = None
+        if got in (wanted, "unknown")
+        else None
+    )
+    if where is None and (got == wanted or (got == "unknown" and not _mostly_other(read, wanted))):
+        return []
     if where is not None:
         shown = candidate[slice(*where)].strip()
         other = "en" if wanted == "pl" else "pl"
@@ -683,8 +684,9 @@ def _marked_as_code(finding: GuardFinding, source: str) -> bool:
     if not (len(inner) > 2 and inner.startswith("`") and inner.endswith("`")):
         return False
     inner = inner.strip("`").strip()
-    plainly = re.compile(r"(?<![\w`-])" + re.escape(inner) + r"(?![\w`-])")
-    return bool(inner) and plainly.search(source) is not None
+    if not inner:
+        return False
+    return re.search(r"(?<![\w`-])" + re.escape(inner) + r"(?![\w`-])", source) is not None
 
 
 def _as_written(finding: GuardFinding, source: str, without_code: str) -> GuardFinding:

@@ -81,15 +81,16 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
     return None
 
 
-# A capitalised word inside a sentence: after a lower-case word or a comma, not after a full stop
-# or a colon ("Fee: PLN 250" opens a clause).
-# (A word opening a line, or a label before a colon, "Termin: do 30 września", is none.)
-# (a title's small words stay lower case: "Credit Union - Terms of Lending")
+# A title's capitalised run before a word, opened after a colon, a dash or a line's start; its
+# small words stay lower case ("Credit Union - Terms of Lending").
 _TITLE_RUN_BEFORE = re.compile(
     r"(?:^|[:\u2013\u2014]\s|\n)(?:[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]*[ \t]"
     r"(?:(?:of|and|for|the|to|in|on|at|a|an|&)[ \t])?)+\Z",
     re.MULTILINE,
 )
+# A capitalised word inside a sentence: after a lower-case word or a comma, not after a full stop
+# or a colon ("Fee: PLN 250" opens a clause).
+# (A word opening a line, or a label before a colon, "Termin: do 30 września", is none.)
 _INNER_NAME = re.compile(r"(?<=[a-ząćęłńóśźż,][ \t])[A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż]{3,}\b(?!:)")
 # The reader addressed with a capital, as Polish letters do ("Twoje konto", "Pana wniosek").
 _ADDRESS = _vocabulary(

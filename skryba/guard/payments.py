@@ -145,7 +145,7 @@ _SAID_FREE = re.compile(
     r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:\w+\s+)?(?:opłat|dopłat|koszt)\w*"
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
     # "nie wiąże się z żadnymi opłatami" is "bezpłatny"
-    r"|żadn\w*\s+(?:\w+\s+)?(?:opłat|kosztów|koszt)\w*|no\s+(?:\w+\s+)?charges"
+    r"|żadn\w*\s+(?:\w+\s+)?(?:opłat|kosztów|koszt)\w*"
     r"|(?:do|does|don't|doesn't)\s+(?:not\s+)?pay"
     # "unpaid leave" is "urlop bezpłatny"; work done "bez dodatkowego wynagrodzenia" is done
     # "nieodpłatnie"

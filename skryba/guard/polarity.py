@@ -727,21 +727,24 @@ _DASH = re.compile(r"\s[\u2013\u2014]\s")
 
 
 @lru_cache(maxsize=1024)
-def _sentence_words(text: str) -> tuple[tuple[str, ...], ...]:
-    """Each sentence's words (a spaced dash ends one too): where a rule reads a word's
-    neighbours, a full stop ends them."""
+def _sentence_parts(text: str) -> tuple[str, ...]:
+    """Each sentence of the text, split at a spaced dash too."""
     return tuple(
-        _words(part) for start, end in sentence_spans(text) for part in _DASH.split(text[start:end])
+        part for start, end in sentence_spans(text) for part in _DASH.split(text[start:end])
     )
 
 
 @lru_cache(maxsize=1024)
+def _sentence_words(text: str) -> tuple[tuple[str, ...], ...]:
+    """Each sentence's words (a spaced dash ends one too): where a rule reads a word's
+    neighbours, a full stop ends them."""
+    return tuple(_words(part) for part in _sentence_parts(text))
+
+
 def _asked(text: str) -> tuple[bool, ...]:
     """For each of ``_sentence_words(text)``: whether it asks (a question in bold runs on into
     its answer's first word: "**Czy mogę wejść z psem?** Nie.")."""
-    return tuple(
-        "?" in part for start, end in sentence_spans(text) for part in _DASH.split(text[start:end])
-    )
+    return tuple("?" in part for part in _sentence_parts(text))
 
 
 @lru_cache(maxsize=4096)
@@ -1088,12 +1091,12 @@ def _names_a_part(words: Sequence[str], index: int) -> bool:
     )
 
 
-def _markers(text: str, *, asking: bool = True) -> dict[str, tuple[str, ...]]:
+def _markers(text: str, *, questions: bool = True) -> dict[str, tuple[str, ...]]:
     """Each category's markers in the text (a fresh dict over the cached reading). Without
-    ``asking``, a question's modals are not read: what a source asks it does not require of a
+    ``questions``, a question's modals are not read: what a source asks it does not require of a
     rewrite ("Czy kontroler może zatrzymać mój dowód?"), though a rewrite may say a rule as a
     question ("Can we give injections? No.")."""
-    return dict(_marker_reading(text, asking))
+    return dict(_marker_reading(text, questions))
 
 
 _NEED = _vocabulary("need needs")
@@ -1209,7 +1212,7 @@ def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]], *, asked
 
 
 @lru_cache(maxsize=256)
-def _marker_reading(text: str, asking: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
     # Read in one pass over the words; cached and immutable, as the source is read once per
     # passage but compared with every candidate.
     found: dict[str, list[str]] = {label: [] for _, label, _ in _CATEGORIES}
@@ -1238,7 +1241,7 @@ def _marker_reading(text: str, asking: bool = True) -> tuple[tuple[str, tuple[st
     for label in _SENTENCE_LABELS:
         found[label] = []
     for words, asked in zip(_sentence_words(text), _asked(text), strict=True):
-        _read_sentence(words, found, asked=asked and not asking)
+        _read_sentence(words, found, asked=asked and not questions)
     found[_MAY_NOT_LABEL] = (
         [m.group(0).lower() for m in _MAY_NOT.finditer(text)] if " not" in lower else []
     )
@@ -1259,7 +1262,7 @@ def read_polarity(masked: str, readable: str) -> None:
     sentences' negations, cues and alignment tokens (``masked`` has the facts masked,
     ``readable`` only the code)."""
     _marker_reading(masked)
-    _marker_reading(masked, False)
+    _marker_reading(masked, questions=False)
     _instructions(masked)
     _weaker_words(masked)
     sentences, shown, runs = _sentences(masked, readable)
@@ -1308,6 +1311,7 @@ def clear_polarity_caches() -> None:
         _weaker_words,
         _obliged_stems,
         _sentence_words,
+        _sentence_parts,
         _instructed_stems,
     ):
         cached.cache_clear()
@@ -2543,7 +2547,7 @@ def compare_polarity(
                 ),
             )
         )
-    source_markers, candidate_markers = _markers(source, asking=False), _markers(candidate)
+    source_markers, candidate_markers = _markers(source, questions=False), _markers(candidate)
     # An exemption added or dropped in translation is a finding. In the source's language the
     # negation rules already compare its "not"; there the count is a finding only where the
     # rule went the other way too: "nie wymaga pozwolenia" → "potrzebujesz pozwolenia" (more
