@@ -200,7 +200,7 @@ HELD_OUT = {
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
     # (round 17: community-orchard-06, an invented free T-shirt, was caught only by reading
     # the faithful "dopiero po instruktażu" as the source's "only after" dropped)
-    "guard_blind17.jsonl": (20, 60, 41),
+    "guard_blind17.jsonl": (19, 60, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -252,7 +252,7 @@ HELD_OUT = {
     # was dropped: 35/120. Then fitted: 29/120, 64/69, 42/51 (beaver-dams-05, a hedge damage,
     # had been caught only by the "1" of "1-in-5-year" read as lost, as in its faithful twins);
     # then 28/120.
-    "guard_blind22.jsonl": (24, 64, 43),
+    "guard_blind22.jsonl": (23, 64, 43),
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
@@ -316,8 +316,10 @@ HELD_OUT = {
     # night of 3 to 4 March", "najbliższe tygodnie", "Mroczka" as "Mroczek", names kept as
     # written no evidence of a translation's language): 10/120 and 15/120, with
     # zoo-narodziny-nosorozca-05 (a hedge damage) no longer caught: it had been caught only by
-    # the date misreading its faithful twins share
-    "guard_blind30.jsonl": (7, 63, 39),
+    # the date misreading its faithful twins share; round 18: data-breach-reporting-procedure-06
+    # (a modality damage) no longer caught: it had been caught only by "where notification is
+    # required" read as one more obligation, which a need said as a condition is not
+    "guard_blind30.jsonl": (6, 63, 38),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
@@ -351,6 +353,16 @@ HELD_OUT = {
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
     "guard_blind38.jsonl": (13, 63, 40),
     "guard_blind39.jsonl": (9, 64, 40),
+    # written at the start of round 18 by helpers who had read neither the guard nor any set; as
+    # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
+    # 44/51 marker; blind41 35/120, 64/69, 44/51 (9 of its 35: a numbered list or heading
+    # written as prose, lost Markdown structure by design)
+    "guard_blind40.jsonl": (6, 58, 45),
+    # (employment-contract-termination-notice-clause-04, cennik-przychodni-weterynaryjnej-pod-
+    # lipami-06 and siatkowka-trefl-resovia-relacja-meczowa-06, a modality and two invented
+    # facts, were caught at first measure only by the misreadings round 18 mended: "Clause 12"
+    # for the heading "12.", "BLIK" for "BLIKIEM", set scores read as clock times)
+    "guard_blind41.jsonl": (17, 62, 43),
 }
 
 

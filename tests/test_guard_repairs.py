@@ -188,6 +188,10 @@ LEFT_FLAGGED = {
     # written at the end of round 17
     "guard_blind38.jsonl": (1, 12),
     "guard_blind39.jsonl": (0, 12),
+    # written for round 18; measured after its first step (blind41's 10: lists and headings
+    # written as prose, a Markdown finding that names no sentence to give back)
+    "guard_blind40.jsonl": (0, 6),
+    "guard_blind41.jsonl": (10, 20),
 }
 
 

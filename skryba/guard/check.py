@@ -501,12 +501,31 @@ def _without_kept_names(source: str, candidate: str) -> str:
     )
 
 
+# The title of a work cited after its year, "Zielińska, A. (2019). Zmiany liczebności … .",
+# which a translation keeps as published.
+_CITED_TITLE = re.compile(r"(?<=\(\d{4}\)\.\s)[^.!?\n]{8,200}[.!?]")
+
+
+def _without_cited_titles(source: str, candidate: str) -> str:
+    """A translation without the cited works' titles it copied from its source: they are no
+    evidence of the language it is written in."""
+    if "(" not in candidate:
+        return candidate
+    return _CITED_TITLE.sub(
+        lambda m: " " * len(m.group(0)) if m.group(0) in source else m.group(0), candidate
+    )
+
+
 def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
     wanted = source_language(source) if profile.language == "preserve" else profile.language
     if wanted == "unknown":
         return []
     translated = wanted != source_language(source)
-    read = _without_kept_names(source, candidate) if translated else candidate
+    read = (
+        _without_kept_names(source, _without_cited_titles(source, candidate))
+        if translated
+        else candidate
+    )
     got = detect_language(read)
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
     # A mixed candidate is told which sentence is in the other language where one can be found,

@@ -466,13 +466,38 @@ _RATIO_BEFORE = re.compile(
 )
 
 
+# A score, not a clock time: "prowadzili w czwartym secie 23:20" is "led 23-20", and a set's
+# scores listed in brackets, one of them no time ("3:1 (25:21, 22:25)"), are all scores.
+_SCORE_BEFORE = re.compile(
+    r"\b(?:scor\w*|wynik\w*|led|lead\w*|prowadzi\w*|won|wygra\w*|beat|pokona\w*|przegra\w*"
+    r"|remis\w*|drew)\b[^.!?\n]{0,30}\Z",
+    re.IGNORECASE,
+)
+_SCORE_LIST = re.compile(r"\(\s*\d{1,3}:\d{1,3}(?:\s*,\s*\d{1,3}:\d{1,3})+\s*\)")
+_NO_CLOCK = re.compile(r"(?<!\d)(?:2[5-9]|[3-9]\d|\d{3}):\d")
+
+
+def _score(text: str, start: int) -> bool:
+    """Whether the "N:N" at ``start`` is a score (see _SCORE_BEFORE)."""
+    if _SCORE_BEFORE.search(text, max(0, start - 45), start):
+        return True
+    bracket = text.rfind("(", max(0, start - 60), start)
+    if bracket < 0 or ")" in text[bracket:start]:
+        return False
+    listed = _SCORE_LIST.match(text, bracket)
+    return listed is not None and _NO_CLOCK.search(listed.group(0)) is not None
+
+
 def _time_24(match: re.Match[str]) -> list[Fact]:
     hour, minute = int(match.group("hour")), int(match.group("minute"))
     if (
         match.group("sep") == ":"
         and not match.group("lead")
         and not match.group("half")
-        and _RATIO_BEFORE.search(match.string, max(0, match.start() - 45), match.start())
+        and (
+            _RATIO_BEFORE.search(match.string, max(0, match.start() - 45), match.start())
+            or _score(match.string, match.start())
+        )
     ):
         # both its numbers ("one adult for every 10 pupils"), and the same digits written
         # without the word ("splitting at 1:6 to 1:10")

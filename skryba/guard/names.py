@@ -19,7 +19,19 @@ from skryba.guard.numbers import NUMBER_WORDS
 _NAME = re.compile(r"(?<![\w'\u2019-])[^\W\d_][a-ząćęłńóśźż]*(?<=[a-ząćęłńóśźż])[A-Z][a-z]+\w*")
 # What every such name has, looked for before the name's own pattern is run.
 _INNER_CAPITAL = re.compile(r"[a-ząćęłńóśźż][A-Z][a-z]")
-_CASE_ENDING = re.compile(r"(?:owi|iem|em|ie|a|u|y|ą|ę)$")
+_CASE_ENDING = re.compile(r"(?:owi|iem|em|ie|a|u|y|ą|ę|(?<=[gk])i)$")
+# A stem's last consonant softened before "-e": "w PlusLidze" is "PlusLiga", "w EkoPolsce"
+# "EkoPolska".
+_SOFTENED = re.compile(r"(?:dze|ce|cie)$")
+_HARD = {"dze": "g", "ce": "k", "cie": "t"}
+
+
+def _name_key(name: str) -> str:
+    """A mixed-case name without its Polish case ending, as every case of it reads."""
+    softened = _SOFTENED.search(name)
+    if softened is not None:
+        return name[: softened.start()] + _HARD[softened.group(0)]
+    return _CASE_ENDING.sub("", name)
 
 
 def extract_names(text: str) -> list[Fact]:
@@ -29,7 +41,7 @@ def extract_names(text: str) -> list[Fact]:
     found: list[Fact] = []
     for match in _NAME.finditer(text):
         name = match.group(0)
-        found.append(fact(FindingKind.NAME, name, ["name:" + _CASE_ENDING.sub("", name)]))
+        found.append(fact(FindingKind.NAME, name, ["name:" + _name_key(name)]))
     return found
 
 

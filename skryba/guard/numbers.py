@@ -853,6 +853,9 @@ _NUMERAL_STEMS: dict[str, tuple[str, int] | None] = {
     "miejscow": None, "gwiazdkow": None, "daniow": None, "częściow": None, "warstwow": None,
     "drzwiow": None, "zmianow": None, "biegow": None, "tomow": None, "odcinkow": None,
     "punktow": None, "rzędow": None, "kołow": None, "silnikow": None, "pasmow": None,
+    # "dwukondygnacyjny dom" is a two-storey house, "trzysypialniowe" three-bedroom
+    "kondygnacyjn": None, "sypialniow": None, "składnikow": None, "elementow": None,
+    "kanałow": None, "pasow": None,
     # "sześciolatki" are the "dzieci sześcioletnie"
     "latk": ("mon", 12), "latek": ("mon", 12),
 }  # fmt: skip
@@ -926,9 +929,10 @@ def _number_like(text: str, words: list[re.Match[str]]) -> list[tuple[int, str]]
 
 
 # An ordinal in an idiom counts nothing: "drugie śniadanie" (a packed lunch), "z drugiej
-# strony" (on the other hand), "po drugie" (secondly), "second-hand", "on second thought".
+# strony" (on the other hand), "złożone drugiej stronie" (to the other party), "po drugie"
+# (secondly), "second-hand", "on second thought".
 _ORDINAL_IDIOM_AFTER = re.compile(
-    r"[\s-]+(?:śniadani\w*|stron[aiey]\b|ręki|obieg\w*|hand\w*|nature|thoughts?|part(?:y|ies)\b)",
+    r"[\s-]+(?:śniadani\w*|stron(?:ie|ą|[aieyę])\b|ręki|obieg\w*|hand\w*|nature|thoughts?|part(?:y|ies)\b)",
     re.IGNORECASE,
 )
 _ORDINAL_IDIOM_BEFORE = frozenset({"po", "on"})

@@ -12,6 +12,9 @@ import re
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import Fact, added_fact, fact, folded
 
+# What a card listed after another means follows: "gotówka, karta", "przelew lub karta".
+_LISTED = ("gotówka", "gotówkę", "gotówki", "blik", "przelew")
+_JOINTS = (", ", " lub ", " albo ", " i ", " oraz ", " czy ")
 _MEANS: tuple[tuple[str, str], ...] = (
     (
         "card",
@@ -32,7 +35,13 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # nor a verb the sentence goes on with ("płatność kartą jest możliwa")
         r"|jest|są|była|było|będzie|można|możesz|możliwa|możliwe|zapłacisz|zapłacić)(?![\w]))"
         r"[a-ząćęłńóśźż]{3,}(?![\w]))"
-        r"|(?-i:[Kk]art(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*|bankow\w*)",
+        r"|(?-i:[Kk]art(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*|bankow\w*)"
+        # a card listed beside another means: "Płatność: gotówka, karta lub BLIK"
+        # (not a card of another kind: "gotówka, karty podarunkowe, bony")
+        r"|(?-i:kart[aęy])(?=(?:,|\s+(?:lub|albo|i|oraz|czy|bądź))\s+(?:gotówk|blik|przelew))"
+        r"|(?:"
+        + "|".join(f"(?<={re.escape(means + joint)})" for means in _LISTED for joint in _JOINTS)
+        + r")(?-i:kart[aęy])(?=\s*(?:[,;.)\u2013-]|\Z|\s(?:lub|albo|i|oraz|czy|bądź)\b))",
     ),
     # "gotówce" is a case of "gotówka"; "gotów" (ready) is none
     (
@@ -60,7 +69,8 @@ _MEANS: tuple[tuple[str, str], ...] = (
     ),
     # (not "czeka", which also waits)
     ("cheque", r"cheques?|czek(?:iem|ami|i|ów|u|ach|om)?"),
-    ("BLIK", r"blik"),
+    # ("płacić BLIKIEM")
+    ("BLIK", r"blik(?:iem|a|u)?"),
     ("PayPal", r"paypal"),
 )
 _PAYMENT = re.compile(
@@ -138,7 +148,8 @@ _SAID_FREE = re.compile(
     r"|wstęp\w*\s+(?:\w+\s+){0,4}?woln\w*|woln\w*\s+wstęp\w*"
     # "we will not charge for scuffs", "won't be charged"
     r"|(?:not|n['\u2019]t)\s+(?:be\s+)?charg(?:e|ed|ing)\b"
-    r"|without\s+charge"
+    # ("returned without a charge", "without any fee")
+    r"|without\s+(?:a\s+|any\s+)?(?:extra\s+|additional\s+)?(?:charge|fee|cost|payment)s?"
     r"|no\s+(?:[^\W\d_]+\s+){0,2}(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
     # "interest is tax-free" is "free of tax"
     r"|(?:tax|duty|fee|commission|interest|toll|cost)-free"

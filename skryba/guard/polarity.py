@@ -100,9 +100,9 @@ _NOT_NEGATION = re.compile(
     r"|późniejsz|wcześniejsz|cięższ|lżejsz|szersz|węższ)\w*)"
     # "nie dłużej jednak niż do 31 października" is "ale najdłużej do 31 października"
     r"\s+(?:jednak\s+|zaś\s+|wszakże\s+)?niż\b"
-    # "No. 5", "case no. I FSK 567/21" are number signs; the guard reads markers with numbers
-    # blanked, so also "No.  "
-    r"|o\.(?=\s*\d|\s{2,}|\s*(?-i:[IVXLCDMA-Z]{1,5}\b)))"
+    # "No. 5", "case no. I FSK 567/21", "Application no.: 24/01873" are number signs; the guard
+    # reads markers with numbers blanked, so also "No.  "
+    r"|o\.(?=:|\s*\d|\s{2,}|\s*(?-i:[IVXLCDMA-Z]{1,5}\b)))"
     # "don't forget to" is "remember to"
     r"|(?<=d)(?:o\s+not|on['\u2019]t)\s+forget\b"
     # "without undue delay"/"bez zbędnej zwłoki" is "promptly"/"niezwłocznie": a deadline
@@ -121,7 +121,7 @@ _NOT_NEGATION_WORDS = ("no", "nie", "forget", "without", "bez", "dopóki")
 # whether it has been (an expletive "nie" in a question after checking), a "czyn zabroniony"
 # is an offence, not a ban, and "złamanie zakazu" names a ban, not a new one.
 _EXPLETIVE = re.compile(
-    r"\b(?:sprawdz|upewni|weryfik|zweryfik|ustal|zobacz)\w*\b[^.;!?]{0,60}?\bczy\s+"
+    r"\b(?:sprawd[zź]|upewni|weryfik|zweryfik|ustal|zobacz)\w*\b[^.;!?]{0,60}?\bczy\s+"
     r"(?:[^\W\d_]+\s+){0,3}?(nie)\b"
     r"|\bczyn(?:u|y|ów|em|ami)?\s+(zabronion\w*)"
     # a ban named as broken or kept is the ban said before, no new one: "Za złamanie zakazu
@@ -179,6 +179,11 @@ _UNLESS_PHRASE = re.compile(
 # "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
 _NOT_HEDGE = re.compile(
     r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b"
+    # ("some twenty years earlier" is "around twenty years", a number said roughly)
+    r"|\bsome(?=\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|million)\b)"
+    # "rozważali taką możliwość" names an option considered: the noun, no "może" said
+    r"|\b(?:tak(?:ą|iej|a)|t(?:ę|ej|ą|a))\s+możliwoś\w*"
     # "poza ustalonym czasem", "przed czasem", "wolnym czasem": the noun "czas" (time)
     r"|\b(?:poza|przed|nad|pod|za)\s+(?:[^\W\d_]+ym\s+)?czasem\b|\b[^\W\d_]+ym\s+czasem\b"
     # "zeznanie jest wstępnie wypełnione" is a pre-filled return, nothing uncertain
@@ -247,6 +252,8 @@ _EXEMPTION = re.compile(
     # ("No previous knowledge of BSL is required")
     # ("No ability to play any instrument is required")
     r"|\bno\s+(?:[^\W\d_]+\s+){0,6}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
+    # "Experience: none needed"
+    r"|\bnone\s+(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
     r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
     # "there is no need to return it" is "you do not need to return it"
     r"|\bno\s+need\b|\bnie\s+ma\s+potrzeby\b"
@@ -260,7 +267,7 @@ _EXEMPTION = re.compile(
     # Not case-blind: searched in the text as folded, as _POLARITY_CUE is (twice as fast).
 )
 # What every match of _EXEMPTION has in the folded text: a text without any is spared the search.
-_EXEMPTION_WORDS = ("no", "nie", "n't", "n\u2019t", "never")
+_EXEMPTION_WORDS = ("no", "nie", "n't", "n\u2019t", "never", "none")
 # Rarer exemptions, each searched only in a text with its word (the search costs more than the
 # look): "isn't required", "Fluent reading isn't a must", "no paper copy needs to be submitted",
 # "nie ma obowiązku", "bez obowiązku składania", "jest zwolniona z obowiązku uzyskania".
@@ -296,6 +303,30 @@ _RARER_EXEMPTIONS = (
         ("obowiązku",),
         re.compile(r"\b(?:nie\s+ma|bez)\s+obowiązku\b|\bzwolnion\w*\s+z\s+obowiązku\b"),
     ),
+)
+
+
+# A need named as a condition lays no obligation and lifts none: "avoid travel unless your
+# journey is essential" is "odradza się podróż, o ile nie jest ona konieczna", and "replace it
+# if necessary" is "w razie potrzeby", "where the law requires it" "where required by law".
+_CONDITIONAL_NEED = re.compile(
+    r"(?P<condition>\b(?:o\s+ile|jeśli|jeżeli|gdy|kiedy|gdzie|if|unless|where|when)\s+"
+    r"(?:[^\W\d_]+\s+){0,4}?)"
+    r"(?:essential|necessary|required|requires?|needed|konieczn\w*|niezbędn\w*|potrzebn\w*"
+    r"|wymaga\w*)\b",
+    re.IGNORECASE,
+)
+_CONDITIONAL_NEED_WORDS = (
+    "o ile",
+    "jeśli",
+    "jeżeli",
+    "gdy",
+    "kiedy",
+    "gdzie",
+    "if",
+    "unless",
+    "where",
+    "when",
 )
 
 
@@ -357,6 +388,8 @@ _HEDGE_PHRASES = re.compile(
     # ("uważa się za koszt", "is considered to be a cost" deem: no hedge)
     r"|\b(?:is|are|was|were)\s+(?:(?:now|widely|generally|often|still|also)\s+)?(?:thought"
     r"|believed|said|reported|alleged|presumed)\s+to\b"
+    # (a verb follows: "the theft is reported to the police" is told to someone, no hedge)
+    r"(?!\s+(?:the|a|an|your|our|their|his|her|its|this|that|us|me|them|him|police)\b)"
     r"|\b(?:uważa|sądzi|przypuszcza|mówi)\s+się\s*,?\s*(?:że|iż)\b|\bpodobno\b|\brzekomo\b"
     r"|\bponoć\b",
 )
@@ -479,6 +512,8 @@ _CATEGORIES: tuple[tuple[FindingKind, str, frozenset[str]], ...] = (
 # so they can stand in for a source marker and are never missed when a rewrite drops them.
 _POSSIBLE_WORDS = (
     r"dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
+    # an exhibition "którą można oglądać" is "on view"
+    r"|on\s+(?:view|display)"
     r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*"
     # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
     # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
@@ -529,8 +564,10 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|(?<!na\s)pewnie"
         # "zwykle" in law is "co do zasady" (as a rule)
         r"|co\s+do\s+zasady"
-        # "some seed" is "trochę nasion", "some redness" "pewne zaczerwienienie"
-        r"|trochę|pewn(?:e|a|ego|ej|ych|ym|ymi|ien)(?=\s+[^\W\d_]))\b",
+        # "some seed" is "trochę nasion", "some redness" "pewne zaczerwienienie", "some saliva"
+        # "a little saliva", "niewielka ilość śliny" (not "niewielka próba", a small sample)
+        r"|trochę|pewn(?:e|a|ego|ej|ych|ym|ymi|ien)(?=\s+[^\W\d_])"
+        r"|a\s+little|niewielk\w*\s+ilo\w*|odrobin\w*)\b",
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
@@ -770,6 +807,7 @@ def _one_word_phrases(text: str, lower: str) -> str:
 _UNLESS_WORDS = ("chyba", "przeciwnym", "innym", "unless", "except", "wyjątkiem", "save")
 _NOT_HEDGE_WORDS = (
     "some",
+    "możliwoś",
     "czasem",
     "wstępnie",
     "zwykle",
@@ -1227,6 +1265,8 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
         if "possible" in lower:
             text = _AS_POSSIBLE.sub(" ", text)
     text = _one_word_phrases(_without_idioms(text, lower), lower)
+    if any(word in lower for word in _CONDITIONAL_NEED_WORDS):
+        text = _CONDITIONAL_NEED.sub(r"\g<condition> ", text)
     # searched in the text as folded (see _POLARITY_CUE), each match read from the text itself
     exemptions = _exemption_spans(text, folded(text))
     found[_EXEMPTION_LABEL] = [text[start:end].lower() for start, end in exemptions]
@@ -1352,9 +1392,13 @@ def _negation_reading(text: str) -> _NegationReading:
     # Most sentences have no word a negation is read from: their count is known to be nought.
     negating = not vocabulary.isdisjoint(_NEGATING) or any(w.endswith("n't") for w in words)
     lower = folded(text)
+    found = negations(text) if negating else ()
+    # "is not covered, and neither is damage" carries on the negation before it, as "does not
+    # cover wear or damage" says in one: such a "neither" may count or not.
+    continued = sum(w == "neither" for w in found[1:])
     return _NegationReading(
-        negated=len(negations(text)) if negating else 0,
-        avoidances=sum(w in _AVOIDANCE for w in words),
+        negated=len(found) - continued,
+        avoidances=sum(w in _AVOIDANCE for w in words) + continued,
         lexical=sum(w in _LEXICAL_NEGATION for w in words),
         vocabulary=vocabulary | {w.lower() for w in _NON_WORD.findall(text)}
         if "non-" in lower

@@ -183,6 +183,18 @@ def _section(match: re.Match[str]) -> list[Fact]:
     return [fact(FindingKind.LEGAL_REFERENCE, match.group(0), ["sect:" + number, *bare])]
 
 
+# A numbered heading whose clauses are numbered under it ("12. Termination\n12.1 …") numbers a
+# section: "Clause 12" or "Section 12" names the same one.
+_HEADED_SECTION = re.compile(
+    r"^(\d{1,3})\.(?=[ \t]+[^\W\d_][^\n]*\n[\s\S]*?(?<![\d.])\1\.\d)", re.MULTILINE
+)
+
+
+def _headed_section(match: re.Match[str]) -> list[Fact]:
+    number = match.group(1)
+    return [fact(FindingKind.LEGAL_REFERENCE, match.group(0), ["sect:" + number, "num:" + number])]
+
+
 _CHAPTER = re.compile(r"(?<![\w])(?:rozdzia\w*|chapter|rozdz\.)\s+(\d+|[IVXLC]+)\b", re.IGNORECASE)
 # One space at most before the number: a masked URL's blanks ("na stronie https://… 15
 # sierpnia") end no page reference, nor does a way there ("bilet w obie strony 45 zł").
@@ -540,6 +552,8 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             _section,
             _hinted(_SECTION_HINT),
         ),
+        # a heading's number whose clauses follow in levels: "7. Liability …\n7.1 The User …"
+        ("\n" in text, _HEADED_SECTION, _headed_section, None),
         ("rozdz" in lower or "chapter" in lower, _CHAPTER, _chapter, None),
         (any(word in lower for word in _PAGE_WORDS), _PAGE, _page, _hinted(_PAGE_HINT)),
         (

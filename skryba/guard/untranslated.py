@@ -94,7 +94,9 @@ def foreign_sentence(
             if run is not None and detect_language(candidate[run[0] : run[1]]) == other:
                 return run
             continue
-        if _signed(candidate[begin:end]):
+        if _signed(candidate[begin:end]) or _CITED_TITLE.search(
+            candidate, max(0, begin - 12), begin
+        ):
             continue
         if detect_language(candidate[begin:end]) == other:
             return begin, end
@@ -114,8 +116,24 @@ _ANY_WORD = re.compile(r"[^\W\d_]+")
 def _signed(sentence: str) -> bool:
     """Whether a line is names only, every word capitalised: a signature or a team's name a
     translation keeps ("Helen Marsh, Marsh Lettings"); a sentence has a lower-case word, even
-    one of one letter ("Szczegóły w § 7 Ogólnych Warunków Umowy")."""
-    return all(word[0].isupper() for word in _ANY_WORD.findall(sentence))
+    one of one letter ("Szczegóły w § 7 Ogólnych Warunków Umowy"). A long official name may
+    join its words with short ones: "Town and Country Planning (Development Management
+    Procedure) (England) Order" is an act's title a translation keeps."""
+    words = _ANY_WORD.findall(sentence)
+    lower = [word for word in words if not word[0].isupper()]
+    capitalised = len(words) - len(lower)
+    return not lower or (
+        capitalised >= _NAME_WORDS
+        and len(lower) * 3 <= capitalised
+        and all(len(word) <= 3 for word in lower)
+    )
+
+
+# Capitalised words a long official name has at least, joined by short lower-case ones.
+_NAME_WORDS = 6
+# A sentence after a reference's "(2019)." is the title of the work cited, kept as published:
+# "Zielińska, A. (2019). Zmiany liczebności dzięcioła …. Ornis Polonica".
+_CITED_TITLE = re.compile(r"\([\s\d]*[a-z]?\)\.\s*\Z")
 
 
 # Five words the source says in a row, lower case: a name or a title is copied on purpose, and

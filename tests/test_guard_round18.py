@@ -1,0 +1,267 @@
+# ruff: noqa: RUF001
+"""Round 18 of the guard (docs/guard.md): readings that blind sets 40 and 41 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "without a charge" says free, as "free of charge" does
+        (
+            "Books due on a holiday may be returned the next day without a charge.",
+            "Books due on a holiday may be returned the next day, free of charge.",
+            PRESERVE,
+        ),
+        # a card listed beside cash, and BLIK in its instrumental case
+        (
+            "Płacić można gotówką, kartą lub BLIKIEM.",
+            "Płatność: gotówka, karta lub BLIK.",
+            PRESERVE,
+        ),
+        (
+            "Płacić można gotówką, kartą lub BLIKIEM.",
+            "You can pay in cash, by card or with BLIK.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_payments_said_another_way(source: str, candidate: str, profile: RewriteProfile) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_card_of_another_kind_is_no_means_of_payment() -> None:
+    # "karty podarunkowe" beside "gotówka" are gift cards one may not accept, no way to pay
+    assert passes(
+        "Nie wolno przyjmować gotówki ani kart podarunkowych.",
+        "Zakazane: gotówka, karty podarunkowe.",
+    )
+
+
+def test_a_means_of_payment_added_to_a_list_is_still_found() -> None:
+    report = check_candidate(
+        "Płacić można tylko gotówką.", "Płatność: gotówka lub karta.", PRESERVE
+    )
+    assert FindingKind.PAYMENT in kinds(report)
+
+
+def test_neither_may_carry_on_a_negation() -> None:
+    # "is not covered, and neither is damage" is "does not cover wear or damage"
+    assert passes(
+        "The guarantee does not cover worn blades, or damage caused by misuse.",
+        "Worn blades are not covered by the guarantee, and neither is damage caused by misuse.",
+    )
+
+
+def test_a_number_sign_before_a_colon_is_no_negation() -> None:
+    assert passes(
+        "Permit no.: 17/2291/B. Objections cannot be anonymous.",
+        "Permit reference: 17/2291/B. Objections cannot be anonymous.",
+    )
+
+
+def test_a_polish_check_whether_not_is_expletive() -> None:
+    # "sprawdź, czy … nie" (with its "ź") asks whether it has; it denies nothing
+    assert passes(
+        "Sprawdź, czy ktoś nie zgłosił już tego błędu.",
+        "Check whether someone has already reported this bug.",
+        ENGLISH,
+    )
+
+
+def test_some_before_a_number_word_is_an_approximation() -> None:
+    assert passes(
+        "The mill was built in 1820, some thirty years before the canal.",
+        "The mill was built in 1820, around thirty years before the canal.",
+    )
+    # and dropping it still drops the approximation
+    report = check_candidate(
+        "The mill was built some thirty years before the canal opened.",
+        "The mill was built thirty years before the canal opened.",
+        PRESERVE,
+    )
+    assert not report.passed
+
+
+def test_a_possibility_named_by_a_demonstrative_is_a_noun() -> None:
+    # "rozważali taką możliwość" names an option considered; nobody "may" anything
+    assert passes(
+        "Sędziowie nie przerwali meczu, choć rozważali taką możliwość.",
+        "Mecz nie został przerwany, choć sędziowie to rozważali.",
+    )
+
+
+def test_reported_to_someone_is_no_hedge() -> None:
+    assert passes(
+        "No refund is due unless the fault is reported to the seller within 14 days.",
+        "You get no refund unless you report the fault to the seller within 14 days.",
+    )
+    # a claim reported, with a verb after it, still hedges
+    report = check_candidate(
+        "The mayor is reported to have resigned on Monday.",
+        "The mayor resigned on Monday.",
+        PRESERVE,
+    )
+    assert not report.passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a need named as a condition lifts no obligation and lays none
+        (
+            "Avoid the pass road unless your journey is essential. Carry chains.",
+            "Unikaj drogi przez przełęcz, o ile podróż nie jest konieczna. Zabierz łańcuchy.",
+            POLISH,
+        ),
+        (
+            "Every boat must carry flares and, where required, a radio.",
+            "Każda łódź musi mieć race oraz – jeśli jest wymagane – radio.",
+            POLISH,
+        ),
+    ],
+)
+def test_a_need_as_a_condition_is_no_rule(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_lifted_obligation_outside_a_condition_is_still_found() -> None:
+    report = check_candidate(
+        "Rejestracja nie jest konieczna. Wstęp kosztuje 5 zł.",
+        "Trzeba się zarejestrować. Wstęp kosztuje 5 zł.",
+        PRESERVE,
+    )
+    assert not report.passed
+
+
+def test_none_needed_lifts_an_obligation() -> None:
+    assert passes(
+        "No previous experience is needed, but you should like children.",
+        "Experience: none needed, but you should like children.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "the other party" is no second of anything; a two-storey house has two storeys
+        (
+            "Either side may end the lease with one month's notice given to the other side.",
+            "Każda ze stron może wypowiedzieć najem z miesięcznym wypowiedzeniem złożonym "
+            "drugiej stronie.",
+            POLISH,
+        ),
+        (
+            "The plan is for a two-storey house.",
+            "Plan dotyczy domu dwukondygnacyjnego.",
+            POLISH,
+        ),
+    ],
+)
+def test_polish_number_words_read_as_they_mean(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_scores_are_no_clock_times() -> None:
+    assert passes(
+        "Gospodarze wygrali 3:1 (25:18, 23:25, 25:20, 26:24), a w trzecim secie prowadzili 19:12.",
+        "The hosts won 3–1 (25–18, 23–25, 25–20, 26–24) and led 19–12 in the third set.",
+        ENGLISH,
+    )
+    # times in brackets stay times
+    report = check_candidate(
+        "Autobusy odjeżdżają o stałych porach (8:00, 12:00, 16:00).",
+        "Autobusy odjeżdżają o stałych porach (8:00, 12:00, 17:00).",
+        PRESERVE,
+    )
+    assert FindingKind.TIME in kinds(report)
+
+
+def test_a_headed_section_is_named_by_its_number() -> None:
+    source = (
+        "9. Deposit\n9.1 The deposit is £400. 9.2 It is returned within 10 days of the end of "
+        "the tenancy."
+    )
+    assert passes(
+        source,
+        "Clause 9 in short: the deposit is £400 (9.1) and it comes back within 10 days of the "
+        "end of the tenancy (9.2).",
+    )
+    report = check_candidate(
+        source,
+        "Clause 8 in short: the deposit is £400 (9.1) and it comes back within 10 days of the "
+        "end of the tenancy (9.2).",
+        PRESERVE,
+    )
+    assert FindingKind.LEGAL_REFERENCE in kinds(report)
+
+
+def test_a_mixed_case_name_in_a_softened_case() -> None:
+    # "w EkoLidze" is a case of "EkoLiga", as "EkoLigi" is
+    assert passes(
+        "Drużyna jest trzecia w tabeli EkoLigi.",
+        "Drużyna zajmuje trzecie miejsce w EkoLidze.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # an act's title a translation keeps as it is
+        (
+            "NOTICE\nRoads and Bridges (Temporary Closures) (Wales) Order 2019, section 2\n"
+            "Objections must be made in writing.",
+            "ZAWIADOMIENIE\nRoads and Bridges (Temporary Closures) (Wales) Order 2019, sekcja 2\n"
+            "Sprzeciwy należy składać na piśmie.",
+            POLISH,
+        ),
+        # the title of a work cited after its year
+        (
+            "Źródła podajemy w stylu APA, np.: Nowak, J. (2020). Liczebność ptaków w dolinie "
+            "Biebrzy i Narwi. Ornis Polonica, 61(1), 5–19. Autorzy mogą zaproponować dwóch "
+            "recenzentów, ale redakcja nie musi z nich skorzystać.",
+            "References follow APA style, e.g.: Nowak, J. (2020). Liczebność ptaków w dolinie "
+            "Biebrzy i Narwi. Ornis Polonica, 61(1), 5–19. Authors may suggest two reviewers, "
+            "but the editors need not use them.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_title_a_translation_keeps_is_no_wrong_language(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_an_untranslated_sentence_is_still_found() -> None:
+    report = check_candidate(
+        "Objections must be made in writing. The council cannot reply to each one.",
+        "Sprzeciwy należy składać na piśmie. The council cannot reply to each one.",
+        POLISH,
+    )
+    assert FindingKind.LANGUAGE in kinds(report)
+
+
+def test_stand_ins_for_some_and_can() -> None:
+    # "a little blood" is "some blood"; an exhibition "można oglądać" is "on view"
+    assert passes(
+        "Some bleeding is normal on the first day. Call us if it lasts longer.",
+        "A little bleeding is normal on the first day. Call us if it lasts longer.",
+    )
+    assert passes(
+        "Wystawę będzie można oglądać od 3 marca do 30 kwietnia 2026 r.",
+        "The exhibition will be on view from 3 March to 30 April 2026.",
+        ENGLISH,
+    )
