@@ -85,7 +85,7 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (21, 58, 48),
+    "guard_blind7.jsonl": (20, 58, 48),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -270,7 +270,7 @@ HELD_OUT = {
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
     # classes as a translation says them ("Articles 693-709", "card transactions", "transfer
     # limit", "I Wydział" as "1st Division"): blind24 20/120, blind25 18/120
-    "guard_blind25.jsonl": (18, 66, 44),
+    "guard_blind25.jsonl": (17, 66, 44),
     # written during round 14 by four helpers who had read neither the guard nor any set;
     # measured once on round 14's first step (b358282) before anything was fitted to it: 17/120
     # (14 %), 61/69, 36/51 (71 %); round 13's code (cba280f) 17/120, 61/69, 36/51. Then fitted
@@ -323,7 +323,7 @@ HELD_OUT = {
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
-    "guard_blind31.jsonl": (10, 65, 39),
+    "guard_blind31.jsonl": (10, 65, 40),
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
@@ -363,6 +363,11 @@ HELD_OUT = {
     # facts, were caught at first measure only by the misreadings round 18 mended: "Clause 12"
     # for the heading "12.", "BLIK" for "BLIKIEM", set scores read as clock times)
     "guard_blind41.jsonl": (17, 62, 43),
+    # written with blind40/41 and measured once after round 18's first step (bcff590), which
+    # changed none of their verdicts (round 17's code gives the same): blind42 20/120 faithful
+    # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
+    "guard_blind42.jsonl": (9, 61, 44),
+    "guard_blind43.jsonl": (6, 59, 42),
 }
 
 

@@ -192,6 +192,9 @@ LEFT_FLAGGED = {
     # written as prose, a Markdown finding that names no sentence to give back)
     "guard_blind40.jsonl": (0, 6),
     "guard_blind41.jsonl": (10, 20),
+    # written for round 18; measured after its second step
+    "guard_blind42.jsonl": (3, 15),
+    "guard_blind43.jsonl": (1, 12),
 }
 
 

@@ -196,8 +196,10 @@ _EXCLUSIVE_WORD = re.compile(
     r"|nigdzie\s+indziej\s+niż|nikt\s+inny\s+niż|nowhere\s+else\s+(?:than|but)"
     r"|no\s*(?:one|body)\s+(?:other\s+than|else\s+but|but)"
     # "Only one person may" is "No more than one person may": a bound of one excludes the rest
-    r"|(?:no|not)\s+more\s+than\s+one|at\s+most\s+one|nie\s+więcej\s+niż\s+jed\w+"
-    r"|najwyżej\s+jed\w+|maksymalnie\s+jed\w+)(?![\w])"
+    # ("only once a year" is "no more than once a year")
+    r"|(?:no|not)\s+more\s+than\s+(?:one|once)|at\s+most\s+(?:one|once)"
+    r"|nie\s+(?:więcej|częściej)\s+niż\s+(?:jed\w+|raz)"
+    r"|najwyżej\s+(?:jed\w+|raz)|maksymalnie\s+(?:jed\w+|raz))(?![\w])"
 )
 
 
@@ -226,6 +228,11 @@ _EXCLUSIVE_HINTS = (
     "zastrzeżon",
     "than one",
     "most one",
+    "than once",
+    "most once",
+    "niż raz",
+    "najwyżej raz",
+    "maksymalnie raz",
     "niż jed",
     "najwyżej jed",
     "maksymalnie jed",

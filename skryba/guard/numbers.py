@@ -310,7 +310,9 @@ _YEAR_SPAN = re.compile(
 # "full"/"pełna" is 100 % ("full salary" for "100% of salary"). Counterparts only.
 _ONE_MEASURE = re.compile(
     r"(?<![\w-])(?=[KkLlMmFfPpAa])(?<!\d[ \u00a0])"
-    r"(?:(?P<one>(?:an?\s+)?(?:kilogram|kilograma|kilogramie|kilo|litr|litra|litre|liter|metr|metra|metre|meter|kilometr|kilometra|kilometre|kilometer))"
+    # ("w litrze wody" is "w 1 litrze wody")
+    r"(?:(?P<one>(?:an?\s+)?(?:kilogram(?:a|ie|em)?|kilo|litr(?:a|ze|em)?|litre|liter"
+    r"|metr(?:a|ze|em)?|metre|meter|kilometr(?:a|ze|em)?|kilometre|kilometer))"
     r"|(?P<full>full|pełn[aąeiy]\w*))(?![\w-])",
     re.IGNORECASE,
 )
@@ -336,6 +338,30 @@ def _per_unit(text: str) -> list[Fact]:
         fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True)
         for m in _PER_UNIT.finditer(text)
         if _PER.search(text[max(0, m.start() - 5) : m.start()])
+    ]
+
+
+# A Polish count said roughly: "w ciągu kilkunastu minut" is "within ten to twenty minutes",
+# "kilkadziesiąt lat" "several decades". Weak, and a counterpart for the number words of its
+# range only: no exact number of the source is kept by it.
+_VAGUE = re.compile(
+    r"(?<![\w])(?:(?P<teens>kilkana(?:ście|stu|stoma)|kilkunast\w*)"
+    r"|(?P<tens>kilkadziesiąt|kilkudziesięci\w*|kilkudziesięcio\w*))(?![\w])",
+    re.IGNORECASE,
+)
+_VAGUE_RANGES = {"teens": range(10, 21), "tens": range(20, 100, 10)}
+
+
+def _vague(text: str) -> list[Fact]:
+    return [
+        fact(
+            FindingKind.NUMBER,
+            m.group(0),
+            (),
+            [f"num:{n}" for n in _VAGUE_RANGES[m.lastgroup or "teens"]],
+            weak=True,
+        )
+        for m in _VAGUE.finditer(text)
     ]
 
 
@@ -1129,6 +1155,8 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         one_units += _per_unit(text)
     if any(word in lower for word in _PER_ANY_WORDS):
         one_units += _per_any(text)
+    if "kilk" in lower:
+        one_units += _vague(text)
     if any(word in lower for word in _ROUND_THE_CLOCK_WORDS):
         # masked: the "7" of "24/7" is no number of its own
         clock, text = scan(text, _ROUND_THE_CLOCK, _round_the_clock)

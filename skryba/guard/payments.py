@@ -136,6 +136,9 @@ _FREE = re.compile(
 # A "free" that is no price: "feel free", "served only if slots are free" (available)
 _FREE_NO_PRICE = re.compile(
     # ("20 cm of free space on all sides": room left empty)
+    # ("free of symptoms for 48 hours" is no price; "free of charge" is one)
+    r"\bfree\s+(?:of|from)\s+(?!(?:any\s+|all\s+)?(?:charges?|costs?|fees?|payments?|tax\w*|duty"
+    r"|VAT|commission)\b)(?=[^\W\d_])|"
     r"feel\s+free|\bfree\s+(?:space|room|area)\b|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
     r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b",
     re.IGNORECASE,

@@ -301,7 +301,11 @@ _RARER_EXEMPTIONS = (
     ),
     (
         ("obowiązku",),
-        re.compile(r"\b(?:nie\s+ma|bez)\s+obowiązku\b|\bzwolnion\w*\s+z\s+obowiązku\b"),
+        # ("Nie mają Państwo obowiązku zgadzać się")
+        re.compile(
+            r"\b(?:nie\s+ma(?:sz|my|cie|ją)?\s+(?:pan\w*\s+|państwo\s+)?|bez\s+)obowiązku\b"
+            r"|\bzwolnion\w*\s+z\s+obowiązku\b"
+        ),
     ),
 )
 
@@ -309,6 +313,11 @@ _RARER_EXEMPTIONS = (
 # A need named as a condition lays no obligation and lifts none: "avoid travel unless your
 # journey is essential" is "odradza się podróż, o ile nie jest ona konieczna", and "replace it
 # if necessary" is "w razie potrzeby", "where the law requires it" "where required by law".
+# A possibility denied by its noun is "nie można": "w autobusach nie ma możliwości przewozu
+# rowerów" is "rowerów nie można przewozić", "bez możliwości prolongaty" "cannot be renewed".
+_NO_POSSIBILITY = re.compile(
+    r"\b(?:nie\s+ma|nie\s+będzie|brak|bez)\s+(?:żadnej\s+)?możliwości\b", re.IGNORECASE
+)
 _CONDITIONAL_NEED = re.compile(
     r"(?P<condition>\b(?:o\s+ile|jeśli|jeżeli|gdy|kiedy|gdzie|if|unless|where|when)\s+"
     r"(?:[^\W\d_]+\s+){0,4}?)"
@@ -384,6 +393,8 @@ _HEDGE_PHRASES = re.compile(
     r"|\blook(?:s|ed)?\s+[^\W\d_]{3,}ed\b|\bwyda(?:j|wa)\w*\s+(?:mi\s+|nam\s+)?się\b"
     r"(?!\s+(?:w|we|na|po|do|od|przy|przez|za|u|dla|bezpłatnie|nieodpłatnie|niezwłocznie"
     r"|wyłącznie|tylko|osobiście)\b)|\bsię\s+wyda(?:j|wa)\w*"
+    # (with an infinitive after: "wydaje się w dużej mierze zależeć" hedges)
+    r"|\bwyda(?:j|wa)\w*\s+się\s+(?:[^\W\d_]+\s+){1,3}?[^\W\d_]{2,}ć\b"
     # a claim reported, not made: "it is thought to be", "uważa się", "podobno"
     # ("uważa się za koszt", "is considered to be a cost" deem: no hedge)
     r"|\b(?:is|are|was|were)\s+(?:(?:now|widely|generally|often|still|also)\s+)?(?:thought"
@@ -1259,6 +1270,8 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
     # searched in the text as folded, each match read from the text itself
     approximations = [text[m.start() : m.end()].lower() for m in _APPROXIMATION.finditer(lower)]
     if any(word in lower for word in _NOT_HEDGE_WORDS):
+        if "możliwoś" in lower:
+            text = _NO_POSSIBILITY.sub("nie można", text)
         text = _NOT_HEDGE.sub(" ", text)
     if "as " in lower:
         text = _CONFORMITY.sub(" ", text)

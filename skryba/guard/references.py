@@ -114,7 +114,11 @@ _SURNAME = (
     r"(?!" + _MONTH_NAMES + r"|" + _LAW_NAMES + r"|" + _ROMAN_WORD + r")[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
 )
 # A year that is part of an identifier ("KX/2024/11/5531", "ISO-2024") is no citation's year.
-_YEAR = r"(?<![/\w-])(?:1[5-9]\d{2}|20\d{2})[a-z]?(?![/\w-]|[.,:]\d)"
+# (not a height or a weight: "(Diablak, 1725 m n.p.m.)" cites no Diablak)
+_YEAR = (
+    r"(?<![/\w-])(?:1[5-9]\d{2}|20\d{2})[a-z]?(?![/\w-]|[.,:]\d)"
+    r"(?!\s?(?:m|km|cm|mm|kg|g|t|l|ml|ha|zł|ft|lb)(?![\w²³]))"
+)
 _ET_AL = r"(?:et\s+al\.?|i\s+in\.|i\s+wsp\.|i\s+współpracow\w*|and\s+colleagues)"
 _AND = r"(?:\s*&\s*|\s+(?:and|i|oraz)\s+)"
 
@@ -278,12 +282,23 @@ def extract_code(text: str) -> tuple[list[Fact], str]:
             lambda m: [fact(FindingKind.CODE_FENCE, m.group(0), ["fence:" + m.group(2).strip()])],
         )
     if "`" in text:
-        inline, text = scan(
-            text,
-            _INLINE_CODE,
-            lambda m: [fact(FindingKind.CODE, m.group(0), ["code:" + m.group(1).strip()])],
-        )
+        inline, text = scan(text, _INLINE_CODE, _inline_code)
     return fences + inline, text
+
+
+# A tool's name declined inside its code span, as Polish writes it: "ustawienia `raportownika`"
+# is "`raportownik` settings" (one lower-case word, its stem four letters or more).
+_CODE_CASE_ENDING = re.compile(r"(?<=\w{4})(?:owi|iem|em|ami|ach|ów|om|a|u|ie|y|ą|ę)$")
+
+
+def _inline_code(match: re.Match[str]) -> list[Fact]:
+    code = match.group(1).strip()
+    keys = ["code:" + code]
+    if code.isalpha() and code.islower():
+        stem = _CODE_CASE_ENDING.sub("", code)
+        if stem != code:
+            keys.append("code:" + stem)
+    return [fact(FindingKind.CODE, match.group(0), keys)]
 
 
 def _urls(match: re.Match[str]) -> list[Fact]:
@@ -322,6 +337,10 @@ def surname_stem(surname: str) -> str:
     dropped (Kowalskiego and Kowalski, Lisa and Lis, Zaręby and Zaręba), diacritics too, as a
     translation may drop them. An adjectival surname keeps its gender (Malinowska is not
     Malinowski). The whole stem is compared: Lindqvist is not Lindberg."""
+    if "-" in surname.strip("-"):
+        # each part of a double surname is declined: "Ralskiej-Jasiewiczowej" is "Ralska-
+        # Jasiewiczowa"
+        return "-".join(surname_stem(part) for part in surname.split("-"))
     # "Smith's"; a foreign surname declined in Polish after an apostrophe: "White'a", "White'owi"
     name = re.sub(r"['\u2019](?:s|a|owi|em|u|ie|y|ego|ą)$", "", surname.lower())
     gender = "f" if _FEMININE.search(name) else "m" if _MASCULINE.search(name) else ""
