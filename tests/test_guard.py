@@ -327,7 +327,7 @@ HELD_OUT = {
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
-    "guard_blind32.jsonl": (13, 59, 44),
+    "guard_blind32.jsonl": (13, 60, 44),
     # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
     "guard_blind33.jsonl": (12, 62, 38),
@@ -351,23 +351,23 @@ HELD_OUT = {
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
-    "guard_blind38.jsonl": (13, 63, 40),
+    "guard_blind38.jsonl": (13, 64, 40),
     "guard_blind39.jsonl": (9, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
     # 44/51 marker; blind41 35/120, 64/69, 44/51 (9 of its 35: a numbered list or heading
     # written as prose, lost Markdown structure by design)
-    "guard_blind40.jsonl": (6, 58, 45),
+    "guard_blind40.jsonl": (6, 59, 45),
     # (employment-contract-termination-notice-clause-04, cennik-przychodni-weterynaryjnej-pod-
     # lipami-06 and siatkowka-trefl-resovia-relacja-meczowa-06, a modality and two invented
     # facts, were caught at first measure only by the misreadings round 18 mended: "Clause 12"
     # for the heading "12.", "BLIK" for "BLIKIEM", set scores read as clock times)
-    "guard_blind41.jsonl": (17, 62, 43),
+    "guard_blind41.jsonl": (17, 63, 43),
     # written with blind40/41 and measured once after round 18's first step (bcff590), which
     # changed none of their verdicts (round 17's code gives the same): blind42 20/120 faithful
     # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
-    "guard_blind42.jsonl": (9, 61, 44),
-    "guard_blind43.jsonl": (6, 59, 42),
+    "guard_blind42.jsonl": (9, 62, 44),
+    "guard_blind43.jsonl": (6, 61, 42),
 }
 
 

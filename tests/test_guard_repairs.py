@@ -190,7 +190,7 @@ LEFT_FLAGGED = {
     "guard_blind39.jsonl": (0, 12),
     # written for round 18; measured after its first step (blind41's 10: lists and headings
     # written as prose, a Markdown finding that names no sentence to give back)
-    "guard_blind40.jsonl": (0, 6),
+    "guard_blind40.jsonl": (0, 5),
     "guard_blind41.jsonl": (10, 20),
     # written for round 18; measured after its second step
     "guard_blind42.jsonl": (3, 15),

@@ -363,3 +363,69 @@ def test_a_changed_double_surname_or_vague_number_is_still_found() -> None:
         PRESERVE,
     )
     assert report.passed  # a hedge added is no finding; "wydaje się w" issues, hedges nothing
+
+
+# Step 3: fact damage blind sets 40 to 43 showed missed.
+
+
+def test_a_subsection_letter_is_a_reference_of_its_own() -> None:
+    report = check_candidate(
+        "Keep a copy of the notice (Section 4(d)).",
+        "Keep a copy of the notice (Section 4(b)).",
+        PRESERVE,
+    )
+    assert FindingKind.LEGAL_REFERENCE in kinds(report)
+    assert passes(
+        "Keep a copy of the notice (Section 4(d)).",
+        "Zachowaj kopię zawiadomienia (sekcja 4 lit. d).",
+        POLISH,
+    )
+    assert passes(
+        "Zgodnie z § 12 ust. 3 regulaminu opłata wynosi 5 zł.",
+        "Under § 12(3) of the rules the fee is PLN 5.",
+        ENGLISH,
+    )
+
+
+def test_a_cited_volume_and_pages_are_numbers() -> None:
+    source = "Podobne wyniki podają Wilk i in. (2017, Ornis 41: 112–130). Próba była mała."
+    report = check_candidate(
+        source,
+        "Similar results are reported by Wilk et al. (2017, Ornis 44: 112–130). The sample was "
+        "small.",
+        ENGLISH,
+    )
+    assert FindingKind.NUMBER in kinds(report)
+    assert passes(
+        source,
+        "Similar results are reported by Wilk et al. (2017, Ornis 41: 112–130). The sample was "
+        "small.",
+        ENGLISH,
+    )
+
+
+def test_an_author_named_with_et_al_but_no_year() -> None:
+    source = "Pełne wyniki opisali Adeyemi i wsp. w czasopiśmie Heart."
+    report = check_candidate(source, "The full results were described by Adeyemo et al.", ENGLISH)
+    assert FindingKind.CITATION in kinds(report)
+    assert passes(source, "Pełne wyniki opisali w czasopiśmie Heart Adeyemi i wsp.")
+
+
+def test_an_english_sentence_closing_a_polish_rewrite() -> None:
+    # (two of its words were function words before: "are", "of")
+    polish = (
+        "Badania nad wpływem pracy zdalnej na wydajność nie dają jednoznacznej odpowiedzi. "
+        "Jedne wskazują na wzrost wydajności, inne na jej spadek w zespołach projektowych. "
+        "Przegląd z ubiegłego roku sugeruje, że kluczowy może być model mieszany, w którym "
+        "pracownik spędza w biurze kilka dni w tygodniu. Autorzy zwracają uwagę, że wyniki "
+        "zależą od branży, wielkości firmy i tego, jak długo zespół pracuje w danym układzie. "
+        "W firmach usługowych efekt był zwykle słabszy niż w przemysłowych działach "
+        "badawczych, a w małych firmach różnice okazały się najmniejsze. "
+    )
+    report = check_candidate(
+        polish + "Trudno je jednak porównać, bo każde mierzyło wydajność inaczej.",
+        polish + "These studies are hard to compare, however, because each of them measured "
+        "productivity differently.",
+        PRESERVE,
+    )
+    assert FindingKind.LANGUAGE in kinds(report)

@@ -173,9 +173,14 @@ _TAIL_PART = re.compile(
 _SECTION = re.compile(
     r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*|pkt\.?|paragra\w*|clauses?|klauzul\w*))\s*(\d+"
     + _SUPERSCRIPT
-    + r"[a-z]?(?:\.\d+)*)",
+    + r"[a-z]?(?:\.\d+)*)"
+    # its subsections: "Section 4(d)", "sekcja 4 lit. d" (not "section 5 (UK)"; "ust. 2" is read
+    # as the number it is, and "§ 9 ust. 2" keeps its words for the sentences' alignment)
+    r"((?:\s?\((?-i:[a-z]{1,2}|[ivx]{1,4})\)|\s?\(\d{1,2}\)"
+    r"|,?\s+(?:lit\.|letter)\s*(?-i:[a-z])\b)*)",
     re.IGNORECASE,
 )
+_SUBSECTION = re.compile(r"\((\w+)\)|(?:lit\.|letter)\s*(\w+)", re.IGNORECASE)
 # A clause numbered in levels ("5.1") is the same clause said bare, as a list of terms numbers it
 # ("5.1 A deposit of 30% …" is "Clause 5.1: a deposit …").
 _LEVELLED = re.compile(r"\d+\.\d+")
@@ -184,7 +189,20 @@ _LEVELLED = re.compile(r"\d+\.\d+")
 def _section(match: re.Match[str]) -> list[Fact]:
     number = match.group(1).lower()
     bare = ["num:" + number] if _LEVELLED.fullmatch(number) else []
-    return [fact(FindingKind.LEGAL_REFERENCE, match.group(0), ["sect:" + number, *bare])]
+    # a subsection's number is a number ("§ 18(3)" is "§ 18 ust. 3"), its letter a reference
+    # of its own ("Section 4(d)" is "sekcja 4 lit. d")
+    parts = [
+        (part.group(1) or part.group(2)).lower() for part in _SUBSECTION.finditer(match.group(2))
+    ]
+    return [
+        fact(FindingKind.LEGAL_REFERENCE, match.group(0), ["sect:" + number, *bare]),
+        *(
+            fact(FindingKind.NUMBER, part, ["num:" + part])
+            if part.isdigit()
+            else fact(FindingKind.LEGAL_REFERENCE, f"({part})", ["lit:" + part])
+            for part in parts
+        ),
+    ]
 
 
 # A numbered heading whose clauses are numbered under it ("12. Termination\n12.1 …") numbers a
@@ -429,6 +447,24 @@ def _glossed(match: re.Match[str]) -> bool:
     )
 
 
+# A journal's volume and pages after a cited year: "(Nowak et al. 2014, Ring 36: 45-58)",
+# "(2020, Animals 10: 1187)"; each number a fact, as a page is.
+_VOLUME_PAGES = re.compile(
+    r"(?<![\w.])(\d{1,4})(?:\s*\((\d{1,3})\))?\s*[:,]\s*(\d{1,5})(?:\s*[\u2013-]\s*(\d{1,5}))?(?![\w.,]\d)"
+)
+
+
+def _volume_pages(text: str, start: int, end: int) -> list[Fact]:
+    found = _VOLUME_PAGES.search(text, start, end)
+    if found is None:
+        return []
+    return [
+        fact(FindingKind.NUMBER, number, ["num:" + number])
+        for number in found.groups()
+        if number is not None
+    ]
+
+
 def _paren_citation(match: re.Match[str]) -> list[Fact]:
     if _glossed(match):
         return []
@@ -437,6 +473,7 @@ def _paren_citation(match: re.Match[str]) -> list[Fact]:
         cited = None if _GAZETTE.search(part) else _CITATION_PART.search(part)
         if cited is not None:
             found.extend(_cited(cited, f"({part.strip()})"))
+            found.extend(_volume_pages(part, cited.end(), len(part)))
         page = _PAGE.search(part)
         if page is not None and (cited is not None or found):
             found.extend(_page(page))
@@ -459,7 +496,19 @@ def _narrative_citation(match: re.Match[str]) -> list[Fact]:
         first = found[0]
         covers = [_citation_key(name, year) for name in _SURNAME_WORD.findall(listed.group(0))]
         found[0] = fact(first.kind, first.span, first.keys, covers)
-    return found + (_page(page) if page is not None else [])
+    volume = _volume_pages(match.string, match.end("year"), match.end())
+    return found + (_page(page) if page is not None else []) + volume
+
+
+# A study named by its first author with no year: "Pełne wyniki opublikowali Okafor i wsp." is
+# "Okafor et al. published the full results"; the author is a fact as a citation's is.
+_AUTHOR_ET_AL = re.compile(r"\b(" + _SURNAME + r")\s+" + _ET_AL)
+_ET_AL_HINT = re.compile(r"\bet\s+al\b|\bi\s+(?:wsp|in)\.|\band\s+colleagues\b")
+
+
+def _author_et_al(match: re.Match[str]) -> list[Fact]:
+    key = "author:" + surname_stem(match.group(1))
+    return [fact(FindingKind.CITATION, match.group(0), [key])]
 
 
 def _acronym_year(match: re.Match[str]) -> list[Fact]:
@@ -556,6 +605,8 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             _hinted(_AUTHOR_HINT),
         ),
         (_ACRONYM_YEAR.search(text) is not None, _ACRONYM_YEAR, _acronym_year, None),
+        # after the citations with a year, which take their authors first
+        (_ET_AL_HINT.search(text) is not None, _AUTHOR_ET_AL, _author_et_al, None),
         ("[" in text, _BRACKET_CITATION, _bracket_citation, None),
         ("art" in lower, _ARTICLE, _article, _hinted(_ARTICLE_HINT)),
         (

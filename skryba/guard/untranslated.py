@@ -35,11 +35,13 @@ def _vocabulary(words: str) -> frozenset[str]:
 _FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "pl": _vocabulary(
         "nie się jest są na że oraz lub dla przez od po przy jak czy ani albo jako który "
-        "która które być będzie można należy ze"
+        "która które być będzie można należy ze ale gdy jeśli jeżeli aby żeby także też już "
+        "więc tylko tego tym ich jego jej"
     ),
     "en": _vocabulary(
         "the and is are of for with be not or that this from will were have has it you your "
-        "our they their can may must should"
+        "our they their can may must should these those because each them however which but "
+        "been there than when if its would could into about also only"
     ),
 }
 # The same words as one search: a text without two of them is spared reading its sentences.
