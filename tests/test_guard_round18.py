@@ -429,3 +429,13 @@ def test_an_english_sentence_closing_a_polish_rewrite() -> None:
         PRESERVE,
     )
     assert FindingKind.LANGUAGE in kinds(report)
+
+
+def test_a_share_of_a_thing_named_is_a_number() -> None:
+    # "a quarter of the usual portion" is a share, kept as "ćwierć", changed as "half"
+    source = "Offer a small meal (about a quarter of the usual portion) this evening."
+    report = check_candidate(
+        source, "This evening, give a small meal of about half of their usual portion.", PRESERVE
+    )
+    assert FindingKind.NUMBER in kinds(report)
+    assert passes(source, "Wieczorem podaj mały posiłek (około ćwierć zwykłej porcji).", POLISH)

@@ -828,8 +828,16 @@ def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, 
     keys = _fraction_keys(numerator, denominator)
     share = Decimal(numerator) / Decimal(denominator)
     duration = _duration_keys(text, words[index + 1].end(), [share])
-    # "three quarters of an hour" is an exact 45 minutes, "a quarter" alone only a share
-    return fact(FindingKind.NUMBER, span, keys + duration, weak=numerator == 1), index + 2
+    # "three quarters of an hour" is an exact 45 minutes, "a quarter" alone only a share, but
+    # "a quarter of the usual portion" the share of a thing named
+    weak = numerator == 1 and not _SHARE_OF.match(text, words[index + 1].end())
+    return fact(FindingKind.NUMBER, span, keys + duration, weak=weak), index + 2
+
+
+# A share of a thing the text names: "a quarter of the usual portion", "half of their dose".
+_SHARE_OF = re.compile(
+    r"\s+of\s+(?:the|their|your|his|her|its|our|my|this|that|these|those|all)\b", re.IGNORECASE
+)
 
 
 def _digit_fraction(match: re.Match[str]) -> list[Fact]:
@@ -850,7 +858,8 @@ def _half(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int]
     keys = [number_key(value)] + ([number_key(value * 100)] if value < 1 else [])
     duration = _duration_keys(text, word.end(), [value])
     # "pół roku", "półtorej doby", "half an hour" are exact durations: required like digits
-    return fact(FindingKind.NUMBER, word.group(0), keys + duration, weak=not duration), index + 1
+    weak = not duration and not _SHARE_OF.match(text, word.end())
+    return fact(FindingKind.NUMBER, word.group(0), keys + duration, weak=weak), index + 1
 
 
 def _following_multiplier(text: str, words: list[re.Match[str]], after: int) -> tuple[Decimal, ...]:
