@@ -258,7 +258,7 @@ HELD_OUT = {
     # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
     # to claim" -> "are entitled to claim", a hedge) had been caught only by "Should you pay
     # less" read as advice
-    "guard_blind23.jsonl": (20, 65, 43),
+    "guard_blind23.jsonl": (19, 65, 43),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -330,7 +330,7 @@ HELD_OUT = {
     "guard_blind32.jsonl": (13, 60, 44),
     # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
-    "guard_blind33.jsonl": (12, 62, 38),
+    "guard_blind33.jsonl": (12, 62, 39),
     # written for round 17 by helpers who had read neither the guard nor any set; as they came,
     # on round 16's final code (2409ee3): blind34 15/120 faithful flagged, 65/69 fact, 43/51
     # marker; blind35 18/120, 64/69, 44/51
@@ -368,6 +368,14 @@ HELD_OUT = {
     # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
     "guard_blind42.jsonl": (9, 62, 44),
     "guard_blind43.jsonl": (6, 61, 42),
+    # written during round 18 by helpers who had read neither the guard nor any set; as they
+    # came, on round 18's step 3b (3224e90): blind44 18/120 faithful flagged, 61/69 fact,
+    # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
+    # 14/120, 59/69, 43/51 (on round 17's code, 25bae9e: 19, 22, 13 and 14 faithful flagged)
+    "guard_blind44.jsonl": (10, 61, 44),
+    "guard_blind45.jsonl": (17, 61, 40),
+    "guard_blind46.jsonl": (11, 61, 45),
+    "guard_blind47.jsonl": (13, 59, 43),
 }
 
 

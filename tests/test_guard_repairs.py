@@ -195,6 +195,11 @@ LEFT_FLAGGED = {
     # written for round 18; measured after its second step
     "guard_blind42.jsonl": (3, 15),
     "guard_blind43.jsonl": (1, 12),
+    # written during round 18; measured after its fourth step
+    "guard_blind44.jsonl": (2, 13),
+    "guard_blind45.jsonl": (5, 11),
+    "guard_blind46.jsonl": (1, 16),
+    "guard_blind47.jsonl": (3, 12),
 }
 
 

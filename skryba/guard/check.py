@@ -24,7 +24,7 @@ from skryba.guard.names import (
 from skryba.guard.numbers import AMOUNT, extract_numbers, readings
 from skryba.guard.payments import extract_payments, invented_free
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
-from skryba.guard.references import extract_code, extract_references, narrated
+from skryba.guard.references import extract_code, extract_references, fenced_inline, narrated
 from skryba.guard.units import compare_units
 from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
 from skryba.guard.weekdays import (
@@ -155,7 +155,10 @@ def _month_said_again(lost: Fact, source: tuple[Fact, ...], candidate: tuple[Fac
 
 def _claimed(fact: Fact) -> frozenset[str]:
     """The readings a candidate fact needs the source to have one of: its covers, save a dated
-    day's month alone ("13 stycznia" is not accounted for by "6 January")."""
+    day's month alone ("13 stycznia" is not accounted for by "6 January"), or a citation's
+    year alone (which accounts for the same year said apart, not for another author's work)."""
+    if fact.kind == FindingKind.CITATION:
+        return frozenset(key for key in fact.covers if not key.startswith("num:"))
     if fact.kind != FindingKind.DATE or any(_MONTH_ONLY.fullmatch(key) for key in fact.keys):
         return fact.covers
     # Nor by its year alone: "30 November 2026" for "30 September 2026" is a changed date,
@@ -424,7 +427,8 @@ def _invented_blocks(source: str, candidate: str) -> list[GuardFinding]:
                 message=f'fact added from nowhere: a JSON object "{span}" is not in the source',
             )
         )
-    if _fences(candidate) > _fences(source):
+    # (a fence around a command the source writes inline adds no code: its two marks)
+    if _fences(candidate) - 2 * fenced_inline(source, candidate) > _fences(source):
         findings.append(
             GuardFinding(
                 kind=FindingKind.CODE_FENCE,

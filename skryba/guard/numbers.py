@@ -963,6 +963,13 @@ def _number_like(text: str, words: list[re.Match[str]]) -> list[tuple[int, str]]
     ]
 
 
+# "starting at 1 second", "per second": the unit of time, no ordinal
+_SECONDS = frozenset({"second", "seconds"})
+# (a number before it may already be masked: blanks)
+# (not "a second": "a second named driver" is the second one)
+_TIME_UNIT_BEFORE = re.compile(r"(?:\d\s*|\s{3}|\b(?:one|per|each)\s+)\Z", re.IGNORECASE)
+
+
 # An ordinal in an idiom counts nothing: "drugie śniadanie" (a packed lunch), "z drugiej
 # strony" (on the other hand), "złożone drugiej stronie" (to the other party), "po drugie"
 # (secondly), "second-hand", "on second thought".
@@ -1052,8 +1059,10 @@ def _word_numbers(text: str) -> list[Fact]:
             )
             duration = _duration_keys(text, words[after - 1].end(), [value])
             found.append(fact(FindingKind.NUMBER, span, [number_key(value), *duration], weak=weak))
-        elif lowered in _ORDINALS and not _UNIT_COMPOUND.search(
-            text, max(0, word.start() - 2), word.start()
+        elif (
+            lowered in _ORDINALS
+            and not _UNIT_COMPOUND.search(text, max(0, word.start() - 2), word.start())
+            and not (lowered in _SECONDS and _TIME_UNIT_BEFORE.search(text, 0, word.start()))
         ):
             # "third parties", "the second in the world": ordinals are counterparts, never required
             # (not the unit of "10-second intervals")
@@ -1081,12 +1090,16 @@ def _has_any(lower: str, words: Iterable[str]) -> bool:
 
 
 # A version said short: "v1" is "version 1", "v2.3" is "wersja 2.3".
-_VERSION = re.compile(r"(?<![\w/.-])v(?P<number>\d+(?:\.\d+)*)(?![\w.]|/)")
+# (a full stop may end the sentence after it: "from v1 to v2.", "Licence v3.0.")
+_VERSION = re.compile(r"(?<![\w/.-])v(?P<number>\d+(?:\.\d+)*)(?![\w/]|\.\w)")
 _VERSION_HINT = re.compile(r"(?<![\w/.-])v\d")
 
 
 def _version(match: re.Match[str]) -> list[Fact]:
-    return [fact(FindingKind.NUMBER, match.group(0), ["num:" + match.group("number")])]
+    number = match.group("number")
+    # "v3.0" is "version 3.0", read as any "3.0" is; "v2.3.1" as written
+    key = number_key(Decimal(number)) if number.count(".") <= 1 else "num:" + number
+    return [fact(FindingKind.NUMBER, match.group(0), [key])]
 
 
 # An item's number in a list written on one line or several: "1. Diagnostic checks … 2. A

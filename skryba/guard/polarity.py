@@ -182,8 +182,15 @@ _NOT_HEDGE = re.compile(
     # ("some twenty years earlier" is "around twenty years", a number said roughly)
     r"|\bsome(?=\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
     r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|million)\b)"
-    # "rozważali taką możliwość" names an option considered: the noun, no "może" said
+    # "rozważali taką możliwość" names an option considered: the noun, no "może" said; so do
+    # "ogranicza możliwości interpretacji" (limits the scope) and "zwiększa możliwości"
     r"|\b(?:tak(?:ą|iej|a)|t(?:ę|ej|ą|a))\s+możliwoś\w*"
+    r"|\b(?:ogranicz|zwiększ|poszerz|rozszerz|zmniejsz|zawęż)\w*\s+(?:[^\W\d_]+\s+)?możliwoś\w*"
+    r"|\bmożliwoś\w*\s+(?:[^\W\d_]+\s+)?(?:ogranicz|zwiększ|poszerz|rozszerz|zmniejsz|zawęż)\w*"
+    # "części samochodowe" are car parts, no share of anything
+    r"|\bczęści\s+(?:samochodow|zamienn|komputerow|mechaniczn|elektroniczn|rowerow)\w*"
+    # "in a way that suggests the Council endorses it" implies; it hedges nothing
+    r"|\b(?:way|manner)\s+that\s+suggests?\b"
     # "poza ustalonym czasem", "przed czasem", "wolnym czasem": the noun "czas" (time)
     r"|\b(?:poza|przed|nad|pod|za)\s+(?:[^\W\d_]+ym\s+)?czasem\b|\b[^\W\d_]+ym\s+czasem\b"
     # "zeznanie jest wstępnie wypełnione" is a pre-filled return, nothing uncertain
@@ -819,6 +826,8 @@ _UNLESS_WORDS = ("chyba", "przeciwnym", "innym", "unless", "except", "wyjątkiem
 _NOT_HEDGE_WORDS = (
     "some",
     "możliwoś",
+    "części",
+    "suggest",
     "czasem",
     "wstępnie",
     "zwykle",

@@ -110,8 +110,22 @@ _LAW_NAMES = (
 )
 # Nor is a Roman numeral: "(wyd. II, 2023)" and "(vol. IV, 1998)" give an edition or a volume.
 _ROMAN_WORD = r"[IVXLCDM]+\b(?!['\u2019-])"
+# Nor is a journal's title word: "History Workshop Journal (2006)" and "(Environmental Research,
+# 2023, vol. 231)" name where a work appeared.
+_JOURNAL_WORDS = (
+    r"(?:Journal|Review|Reviews|Research|Letters|Proceedings|Bulletin|Quarterly|Annals|Studies"
+    r"|Magazine|Transactions|Archives|Science|Sciences|Medicine)\b"
+)
 _SURNAME = (
-    r"(?!" + _MONTH_NAMES + r"|" + _LAW_NAMES + r"|" + _ROMAN_WORD + r")[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
+    r"(?!"
+    + _MONTH_NAMES
+    + r"|"
+    + _LAW_NAMES
+    + r"|"
+    + _ROMAN_WORD
+    + r"|"
+    + _JOURNAL_WORDS
+    + r")[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]+"
 )
 # A year that is part of an identifier ("KX/2024/11/5531", "ISO-2024") is no citation's year.
 # (not a height or a weight: "(Diablak, 1725 m n.p.m.)" cites no Diablak)
@@ -165,6 +179,8 @@ _ARTICLE = re.compile(
     r"|,?\s*(?:pkt\.?|point)\s*\d+[a-z]?|,?\s*(?:lit\.|letter)\s*[a-z]\b)*)",
     re.IGNORECASE,
 )
+# No statute has an article numbered this high: a number that long is a journal's article.
+_JOURNAL_ARTICLE_DIGITS = 5
 _TAIL_PART = re.compile(
     r"\((\w{1,3})\)|(\d+" + _SUPERSCRIPT + r"[a-z]?)|(?:lit\.|letter)\s*([a-z])\b", re.IGNORECASE
 )
@@ -207,13 +223,17 @@ def _section(match: re.Match[str]) -> list[Fact]:
 
 # A numbered heading whose clauses are numbered under it ("12. Termination\n12.1 …") numbers a
 # section: "Clause 12" or "Section 12" names the same one.
+# So does a number opening a passage, a clause of terms on its own ("7. Deposit and early
+# termination. The Resident must …"), where no later line opens with one (a list's).
 _HEADED_SECTION = re.compile(
-    r"^(\d{1,3})\.(?=[ \t]+[^\W\d_][^\n]*\n[\s\S]*?(?<![\d.])\1\.\d)", re.MULTILINE
+    r"^(\d{1,3})\.(?=[ \t]+[^\W\d_][^\n]*\n[\s\S]*?(?<![\d.])\1\.\d)"
+    r"|\A(\d{1,3})\.(?=[ \t]+[A-ZĄĆĘŁŃÓŚŹŻ])(?![\s\S]*\n[ \t]*\d{1,3}[.)][ \t])",
+    re.MULTILINE,
 )
 
 
 def _headed_section(match: re.Match[str]) -> list[Fact]:
-    number = match.group(1)
+    number = match.group(1) or match.group(2)
     return [fact(FindingKind.LEGAL_REFERENCE, match.group(0), ["sect:" + number, "num:" + number])]
 
 
@@ -294,14 +314,26 @@ def extract_code(text: str) -> tuple[list[Fact], str]:
     fences: list[Fact] = []
     inline: list[Fact] = []
     if "```" in text or "~~~" in text:
-        fences, text = scan(
-            text,
-            _FENCE,
-            lambda m: [fact(FindingKind.CODE_FENCE, m.group(0), ["fence:" + m.group(2).strip()])],
-        )
+        fences, text = scan(text, _FENCE, _fence)
     if "`" in text:
         inline, text = scan(text, _INLINE_CODE, _inline_code)
     return fences + inline, text
+
+
+def _fence(match: re.Match[str]) -> list[Fact]:
+    code = match.group(2).strip()
+    # a one-line block is the same command an inline span gives: "`gpx-tnij scal …`" set out
+    # as a fenced block is kept, not changed
+    same = ["code:" + code] if "\n" not in code else []
+    return [fact(FindingKind.CODE_FENCE, match.group(0), ["fence:" + code, *same])]
+
+
+def fenced_inline(source: str, candidate: str) -> int:
+    """How many of the candidate's fenced blocks hold one line the source writes as inline code."""
+    if "`" not in source or "```" not in candidate:
+        return 0
+    inline = {m.group(1).strip() for m in _INLINE_CODE.finditer(source)}
+    return sum(m.group(2).strip() in inline for m in _FENCE.finditer(candidate))
 
 
 # A tool's name declined inside its code span, as Polish writes it: "ustawienia `raportownika`"
@@ -408,7 +440,8 @@ def _cited(match: re.Match[str], span: str) -> list[Fact]:
     authors = _SURNAME_WORD.findall(match.group("authors"))
     first = _citation_key(authors[0], year)
     etal = "etal:" + first
-    found = [fact(FindingKind.CITATION, span, [first])]
+    # (its year accounts for one a rewrite says apart: "a 2020 meta-analysis by Bonnet et al.")
+    found = [fact(FindingKind.CITATION, span, [first], ["num:" + year.lower()])]
     found += [
         fact(
             FindingKind.CITATION,
@@ -447,21 +480,19 @@ def _glossed(match: re.Match[str]) -> bool:
     )
 
 
-# A journal's volume and pages after a cited year: "(Nowak et al. 2014, Ring 36: 45-58)",
-# "(2020, Animals 10: 1187)"; each number a fact, as a page is.
-_VOLUME_PAGES = re.compile(
-    r"(?<![\w.])(\d{1,4})(?:\s*\((\d{1,3})\))?\s*[:,]\s*(\d{1,5})(?:\s*[\u2013-]\s*(\d{1,5}))?(?![\w.,]\d)"
-)
+# The numbers after a cited year: a journal's volume, issue, pages or article ("(Nowak et al.
+# 2014, Ring 36: 45-58)", "(Marchetti et al., 2022, vol. 612, article 128154)"), each a fact, as
+# a page is.
+_CITED_NUMBER = re.compile(r"(?<![\w.,])\d{1,6}(?![\w]|[.,]\d)")
 
 
 def _volume_pages(text: str, start: int, end: int) -> list[Fact]:
-    found = _VOLUME_PAGES.search(text, start, end)
-    if found is None:
-        return []
+    # (a page reference's numbers are its own: "s. 40-58")
+    pages = [m.span() for m in _PAGE.finditer(text, start, end)]
     return [
-        fact(FindingKind.NUMBER, number, ["num:" + number])
-        for number in found.groups()
-        if number is not None
+        fact(FindingKind.NUMBER, m.group(0), ["num:" + m.group(0)])
+        for m in _CITED_NUMBER.finditer(text, start, end)
+        if not any(first <= m.start() < last for first, last in pages)
     ]
 
 
@@ -507,8 +538,17 @@ _ET_AL_HINT = re.compile(r"\bet\s+al\b|\bi\s+(?:wsp|in)\.|\band\s+colleagues\b")
 
 
 def _author_et_al(match: re.Match[str]) -> list[Fact]:
-    key = "author:" + surname_stem(match.group(1))
-    return [fact(FindingKind.CITATION, match.group(0), [key])]
+    author = match.group(1)
+    keys = ["author:" + surname_stem(author)]
+    # a year the sentence gives makes it the citation it is: "a 2020 meta-analysis by Bonnet
+    # et al." is "Bonnet et al. (2020)"
+    text = match.string
+    begin = max(text.rfind(". ", 0, match.start()), text.rfind("\n", 0, match.start())) + 1
+    stops = [at for at in (text.find(". ", match.end()), text.find("\n", match.end())) if at >= 0]
+    sentence = text[begin : min(stops, default=len(text))]
+    for year in _YEAR_ONLY.findall(sentence):
+        keys += [_citation_key(author, year), "etal:" + _citation_key(author, year)]
+    return [fact(FindingKind.CITATION, match.group(0), keys)]
 
 
 def _acronym_year(match: re.Match[str]) -> list[Fact]:
@@ -535,6 +575,9 @@ def _bracket_citation(match: re.Match[str]) -> list[Fact]:
 
 
 def _article(match: re.Match[str]) -> list[Fact]:
+    if len(match.group(1)) >= _JOURNAL_ARTICLE_DIGITS and not match.group(2):
+        # a journal's article number ("vol. 231, art. 116102"), no statute's
+        return [fact(FindingKind.NUMBER, match.group(1), ["num:" + match.group(1)])]
     parts = [match.group(1).lower()]
     for tail in _TAIL_PART.finditer(match.group(2)):
         parts.append(next(g for g in tail.groups() if g is not None).lower())
@@ -623,7 +666,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             _hinted(_SECTION_HINT),
         ),
         # a heading's number whose clauses follow in levels: "7. Liability …\n7.1 The User …"
-        ("\n" in text, _HEADED_SECTION, _headed_section, None),
+        ("\n" in text or text[:1].isdigit(), _HEADED_SECTION, _headed_section, None),
         ("rozdz" in lower or "chapter" in lower, _CHAPTER, _chapter, None),
         (any(word in lower for word in _PAGE_WORDS), _PAGE, _page, _hinted(_PAGE_HINT)),
         (
