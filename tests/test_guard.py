@@ -373,9 +373,11 @@ HELD_OUT = {
     # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
     # 14/120, 59/69, 43/51 (on round 17's code, 25bae9e: 19, 22, 13 and 14 faithful flagged)
     "guard_blind44.jsonl": (10, 61, 44),
-    "guard_blind45.jsonl": (17, 61, 40),
+    "guard_blind45.jsonl": (16, 61, 40),
     "guard_blind46.jsonl": (11, 61, 45),
-    "guard_blind47.jsonl": (13, 59, 43),
+    # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
+    # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)
+    "guard_blind47.jsonl": (12, 59, 42),
 }
 
 

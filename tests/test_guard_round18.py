@@ -543,3 +543,18 @@ def test_readings_of_step_four(source: str, candidate: str, profile: RewriteProf
 )
 def test_what_step_four_still_finds(source: str, candidate: str, kind: FindingKind) -> None:
     assert kind in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_range_of_number_words_shares_its_unit() -> None:
+    # "a day or two" is "jednego lub dwóch dni": the one is a day too
+    assert passes(
+        "Most dogs settle within a day or two. Collection is at 15:00.",
+        "Większość psów przyzwyczaja się w ciągu jednego lub dwóch dni. Odbiór jest o 15:00.",
+        POLISH,
+    )
+    # digits keep their own reading: "4 to 8 weeks" is no four days
+    assert passes(
+        "Praktyki trwają od 4 do 8 tygodni, 8 godzin dziennie.",
+        "Placements last 4 to 8 weeks, 8 hours a day.",
+        ENGLISH,
+    )

@@ -463,9 +463,20 @@ def _unit(match: re.Match[str] | None) -> tuple[str, int] | None:
     return None
 
 
-def _duration_keys(text: str, end: int, values: Iterable[Decimal]) -> list[str]:
-    """The duration readings of values written just before ``end``, if a unit follows them."""
+# The second number of a range whose unit both share: "a day or two", "jednego lub dwóch dni".
+_RANGE_SECOND = re.compile(r"\s*(?:\b(?:or|lub|albo|to|do)\b|[-\u2013])[ \t]*(?P<word>[^\W\d_]+)")
+
+
+def _duration_keys(
+    text: str, end: int, values: Iterable[Decimal], *, ranged: bool = False
+) -> list[str]:
+    """The duration readings of values written just before ``end``, if a unit follows them (or,
+    ``ranged``, follows the range's second number word)."""
     unit = _unit(_UNIT_AFTER.match(text, end))
+    if unit is None and ranged:
+        second = _RANGE_SECOND.match(text, end)
+        if second is not None and second.group("word").lower() in NUMBER_WORDS:
+            unit = _unit(_UNIT_AFTER.match(text, second.end()))
     if unit is None:
         return []
     base, worth = unit
@@ -1057,7 +1068,7 @@ def _word_numbers(text: str) -> list[Fact]:
                 or lowered == _WEAK_TEN
                 or counted_by_list(text, words[after - 1].end(), int(value))
             )
-            duration = _duration_keys(text, words[after - 1].end(), [value])
+            duration = _duration_keys(text, words[after - 1].end(), [value], ranged=True)
             found.append(fact(FindingKind.NUMBER, span, [number_key(value), *duration], weak=weak))
         elif (
             lowered in _ORDINALS
