@@ -378,6 +378,12 @@ HELD_OUT = {
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
     # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)
     "guard_blind47.jsonl": (12, 59, 42),
+    # written at the end of round 18 by helpers who had read neither the guard nor any set, and
+    # left unfitted: as they came, on round 18's step 5 (9333539), blind48 25/120 faithful
+    # flagged, 61/69 fact, 41/51 marker; blind49 20/120, 64/69, 44/51 (on round 17's code,
+    # 25bae9e: 24/120, 61/69, 41/51 and 22/120, 62/69, 44/51)
+    "guard_blind48.jsonl": (25, 61, 41),
+    "guard_blind49.jsonl": (20, 64, 44),
 }
 
 

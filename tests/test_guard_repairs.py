@@ -200,6 +200,9 @@ LEFT_FLAGGED = {
     "guard_blind45.jsonl": (5, 11),
     "guard_blind46.jsonl": (1, 16),
     "guard_blind47.jsonl": (3, 12),
+    # written at the end of round 18 and left unfitted
+    "guard_blind48.jsonl": (4, 11),
+    "guard_blind49.jsonl": (5, 13),
 }
 
 
