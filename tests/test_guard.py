@@ -384,6 +384,12 @@ HELD_OUT = {
     # 25bae9e: 24/120, 61/69, 41/51 and 22/120, 62/69, 44/51)
     "guard_blind48.jsonl": (25, 61, 41),
     "guard_blind49.jsonl": (20, 64, 44),
+    # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
+    # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
+    # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,
+    # 62/69, 39/51)
+    "guard_blind50.jsonl": (15, 59, 44),
+    "guard_blind51.jsonl": (13, 63, 39),
 }
 
 

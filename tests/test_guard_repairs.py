@@ -203,6 +203,8 @@ LEFT_FLAGGED = {
     # written at the end of round 18 and left unfitted
     "guard_blind48.jsonl": (4, 11),
     "guard_blind49.jsonl": (5, 13),
+    "guard_blind50.jsonl": (5, 16),
+    "guard_blind51.jsonl": (2, 11),
 }
 
 
