@@ -388,7 +388,9 @@ HELD_OUT = {
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,
     # 62/69, 39/51)
-    "guard_blind50.jsonl": (15, 59, 44),
+    # (blind50 13 after: its source "the Co-operative and Community Benefit Societies Act" failed
+    # against itself, which test_guard_properties found; the name-list reading was mended)
+    "guard_blind50.jsonl": (13, 59, 44),
     "guard_blind51.jsonl": (13, 63, 39),
 }
 

@@ -558,3 +558,15 @@ def test_a_range_of_number_words_shares_its_unit() -> None:
         "Placements last 4 to 8 weeks, 8 hours a day.",
         ENGLISH,
     )
+
+
+def test_a_hyphenated_name_in_a_list_is_read_as_the_source_reads_it() -> None:
+    # "the Co-operative and Community Benefit Societies Act" names nothing added, even to itself
+    source = "The society is registered under the Co-operative and Community Benefit Societies Act."
+    assert passes(source, source)
+    report = check_candidate(
+        "Trains run to Krakow and Gdansk.",
+        "Trains run to Krakow, Gdansk and Co-operative Town.",
+        PRESERVE,
+    )
+    assert FindingKind.NAME in kinds(report)

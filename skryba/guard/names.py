@@ -86,8 +86,8 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
         names: list[str] = _LISTED_NAME.findall(match.group(0))
         names = [name for name in names if name.lower() not in _CALENDAR]
         # folded, as Polish declension moves a vowel's accent: "Mróz" is "Mroza"
-        known = [name for name in names if name.lower().translate(_FOLD)[:3] in stems]
-        new = [name for name in names if name.lower().translate(_FOLD)[:3] not in stems]
+        known = [name for name in names if _listed_stem(name) in stems]
+        new = [name for name in names if _listed_stem(name) not in stems]
         if known and new:
             return new[0]
     return None
@@ -115,6 +115,14 @@ _GREETING = re.compile(r"(?:szanown\w*|drodz\w*|drog[ai]|dear)\s+$", re.IGNORECA
 _FOLD = str.maketrans("ąćęłńóśźż", "acelnoszz")
 # An abbreviation of the source, whose words a rewrite may spell out ("UE" → "w Unii").
 _ACRONYM = re.compile(r"\b[A-ZĄĆĘŁŃÓŚŹŻ]{2,6}\b")
+
+
+def _listed_stem(name: str) -> str:
+    """A listed name's stem as :func:`_folded_stems` reads the source's words: "Co-operative"
+    opens with the word "co", as the source's own "Co-operative" is read."""
+    folded = name.lower().translate(_FOLD)
+    word = _SOURCE_WORD.match(folded)
+    return (word.group(0) if word is not None else folded)[:3]
 
 
 @lru_cache(maxsize=256)
