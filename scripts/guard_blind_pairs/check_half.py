@@ -10,13 +10,13 @@ rewrites and one translation each, three slips each, and the damage plan's count
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import re
 from collections import Counter
 from pathlib import Path
 
 from common import Bad, Case
+from write import load_module
 from writer import rows, words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,11 +102,7 @@ def main() -> None:
     parser.add_argument("plan", choices=sorted(PLANS), help="the damage plan")
     parser.add_argument("language", choices=("pl", "en"), help="the sources' language")
     args = parser.parse_args()
-    spec = importlib.util.spec_from_file_location("half", args.module)
-    if spec is None or spec.loader is None:
-        raise SystemExit(f"cannot load {args.module}")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_module(args.module, "half")
     found = problems(list(module.CASES), args.plan, args.language, used_keys(args.module))
     print("damages:", dict(Counter(bad.damage for case in module.CASES for bad in case.bad)))
     print("OK" if not found else "\n".join(["PROBLEMS:", *found]))

@@ -19,8 +19,9 @@ from writer import write_set
 SCRIPTS = Path(__file__).resolve().parents[1]
 
 
-def _module(path: Path, name: str) -> ModuleType:
-    # Each set's modules are named alike ("pl", "en"): loaded under names of their own.
+def load_module(path: Path, name: str) -> ModuleType:
+    """A set's data module, loaded under a name of its own (each set's are named alike, "pl"
+    and "en")."""
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
         raise SystemExit(f"cannot load {path}")
@@ -35,8 +36,8 @@ def write(number: int) -> None:
     if not folder.is_dir():
         raise SystemExit(f"no such set: {folder}")
     cases = [
-        *_module(folder / "pl.py", f"blind{number}_pl").CASES,
-        *_module(folder / "en.py", f"blind{number}_en").CASES,
+        *load_module(folder / "pl.py", f"blind{number}_pl").CASES,
+        *load_module(folder / "en.py", f"blind{number}_en").CASES,
     ]
     write_set(cases, f"guard_blind{number}.jsonl", f"b{number}")
 

@@ -317,14 +317,14 @@ _RARER_EXEMPTIONS = (
 )
 
 
-# A need named as a condition lays no obligation and lifts none: "avoid travel unless your
-# journey is essential" is "odradza się podróż, o ile nie jest ona konieczna", and "replace it
-# if necessary" is "w razie potrzeby", "where the law requires it" "where required by law".
 # A possibility denied by its noun is "nie można": "w autobusach nie ma możliwości przewozu
 # rowerów" is "rowerów nie można przewozić", "bez możliwości prolongaty" "cannot be renewed".
 _NO_POSSIBILITY = re.compile(
     r"\b(?:nie\s+ma|nie\s+będzie|brak|bez)\s+(?:żadnej\s+)?możliwości\b", re.IGNORECASE
 )
+# A need named as a condition lays no obligation and lifts none: "avoid travel unless your
+# journey is essential" is "odradza się podróż, o ile nie jest ona konieczna", and "replace it
+# if necessary" is "w razie potrzeby", "where the law requires it" "where required by law".
 _CONDITIONAL_NEED = re.compile(
     r"(?P<condition>\b(?:o\s+ile|jeśli|jeżeli|gdy|kiedy|gdzie|if|unless|where|when)\s+"
     r"(?:[^\W\d_]+\s+){0,4}?)"
@@ -1278,9 +1278,9 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
     lower = folded(text)
     # searched in the text as folded, each match read from the text itself
     approximations = [text[m.start() : m.end()].lower() for m in _APPROXIMATION.finditer(lower)]
+    if "możliwoś" in lower:
+        text = _NO_POSSIBILITY.sub("nie można", text)
     if any(word in lower for word in _NOT_HEDGE_WORDS):
-        if "możliwoś" in lower:
-            text = _NO_POSSIBILITY.sub("nie można", text)
         text = _NOT_HEDGE.sub(" ", text)
     if "as " in lower:
         text = _CONFORMITY.sub(" ", text)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 
 from models.guard import FindingKind
 from skryba.guard.facts import Fact, fact, folded, hint_starts, run_starts, scan, scan_at
+from skryba.guard.sentences import sentence_spans
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.DOTALL | re.MULTILINE)
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
@@ -486,7 +487,7 @@ def _glossed(match: re.Match[str]) -> bool:
 _CITED_NUMBER = re.compile(r"(?<![\w.,])\d{1,6}(?![\w]|[.,]\d)")
 
 
-def _volume_pages(text: str, start: int, end: int) -> list[Fact]:
+def _cited_numbers(text: str, start: int, end: int) -> list[Fact]:
     # (a page reference's numbers are its own: "s. 40-58")
     pages = [m.span() for m in _PAGE.finditer(text, start, end)]
     return [
@@ -504,7 +505,7 @@ def _paren_citation(match: re.Match[str]) -> list[Fact]:
         cited = None if _GAZETTE.search(part) else _CITATION_PART.search(part)
         if cited is not None:
             found.extend(_cited(cited, f"({part.strip()})"))
-            found.extend(_volume_pages(part, cited.end(), len(part)))
+            found.extend(_cited_numbers(part, cited.end(), len(part)))
         page = _PAGE.search(part)
         if page is not None and (cited is not None or found):
             found.extend(_page(page))
@@ -527,7 +528,7 @@ def _narrative_citation(match: re.Match[str]) -> list[Fact]:
         first = found[0]
         covers = [_citation_key(name, year) for name in _SURNAME_WORD.findall(listed.group(0))]
         found[0] = fact(first.kind, first.span, first.keys, covers)
-    volume = _volume_pages(match.string, match.end("year"), match.end())
+    volume = _cited_numbers(match.string, match.end("year"), match.end())
     return found + (_page(page) if page is not None else []) + volume
 
 
@@ -542,11 +543,11 @@ def _author_et_al(match: re.Match[str]) -> list[Fact]:
     keys = ["author:" + surname_stem(author)]
     # a year the sentence gives makes it the citation it is: "a 2020 meta-analysis by Bonnet
     # et al." is "Bonnet et al. (2020)"
-    text = match.string
-    begin = max(text.rfind(". ", 0, match.start()), text.rfind("\n", 0, match.start())) + 1
-    stops = [at for at in (text.find(". ", match.end()), text.find("\n", match.end())) if at >= 0]
-    sentence = text[begin : min(stops, default=len(text))]
-    for year in _YEAR_ONLY.findall(sentence):
+    begin, end = next(
+        (span for span in sentence_spans(match.string, whole=True) if span[1] >= match.end()),
+        (0, len(match.string)),
+    )
+    for year in _YEAR_ONLY.findall(match.string, begin, end):
         keys += [_citation_key(author, year), "etal:" + _citation_key(author, year)]
     return [fact(FindingKind.CITATION, match.group(0), keys)]
 
