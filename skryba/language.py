@@ -173,9 +173,23 @@ def _piece_language(piece: str) -> Language | None:
     return None if found is None else _OURS[found]
 
 
+_LINGUA: dict[Language, LinguaLanguage] = {
+    "pl": LinguaLanguage.POLISH,
+    "en": LinguaLanguage.ENGLISH,
+}
+
+
+@lru_cache(maxsize=4096)
+def word_confidence(word: str, language: Literal["pl", "en"]) -> float:
+    """How sure the Polish/English model is that one word is in ``language`` (0 to 1): what a
+    name's spelling tells ("Zielińska" reads Polish, "Sparkle" English)."""
+    return _polish_or_english(False).compute_language_confidence(word, _LINGUA[language])
+
+
 def clear_language_caches() -> None:
     """Forget every piece identified so far (the guard's cost benchmark reads afresh)."""
     _piece_language.cache_clear()
+    word_confidence.cache_clear()
 
 
 def _shares(cleaned: str) -> dict[Language, float]:

@@ -17,6 +17,7 @@ from skryba.guard.names import (
     added_to_a_list,
     clear_name_caches,
     extract_names,
+    foreign_name,
     invented_company,
     invented_name,
     read_names,
@@ -576,10 +577,17 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
 
 def _listed_name(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
     """A name added to a list of the source's names, or one the source has nowhere, in a rewrite
-    in the source's language ("France and Belgium" → "France, Belgium and the Netherlands")."""
-    if profile.language not in ("preserve", source_language(source)):
-        return []
+    in the source's language ("France and Belgium" → "France, Belgium and the Netherlands"); in
+    a translation, a name the source has nowhere spelled in the source's language."""
     texts = extract(source).without_code, extract(candidate).without_code
+    language = source_language(source)
+    if profile.language not in ("preserve", language):
+        if language == "unknown":
+            return []
+        added = foreign_name(*texts, language)
+        if added is None:
+            return []
+        return [added_fact(FindingKind.NAME, added, f'name "{added}" is not in the source')]
     added = added_to_a_list(*texts)
     if added is not None:
         return [added_fact(FindingKind.NAME, added, f'name "{added}" is not in the source\'s list')]
