@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -122,10 +123,13 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
     findings: list[GuardFinding] = []
     before, after = read_structure(source), read_structure(candidate)
     source_headings, candidate_headings = list(before.headings), list(after.headings)
-    if [level for level, _ in source_headings] != [level for level, _ in candidate_headings]:
-        lost = [h for h in source_headings if h[0] not in {lvl for lvl, _ in candidate_headings}]
-        shown = lost or source_headings
-        span = shown[0][1] if shown else None
+    # A heading the candidate adds ("## Changes" over release notes the source lists bare) loses
+    # nothing, as a list set out of prose does: headings are lost where a level has fewer left
+    # (a heading dropped, or moved to another level).
+    left = Counter(level for level, _ in candidate_headings)
+    lost = [h for h in source_headings if left[h[0]] < _level_count(source_headings, h[0])]
+    if lost:
+        span = lost[0][1]
         findings.append(
             GuardFinding(
                 kind=FindingKind.MARKDOWN,
@@ -182,6 +186,10 @@ def counted(in_source: int, in_candidate: int, what: str) -> GuardFinding:
             f"{in_candidate} in the candidate"
         ),
     )
+
+
+def _level_count(headings: list[tuple[int, str]], level: int) -> int:
+    return sum(1 for found, _ in headings if found == level)
 
 
 def _levels(headings: list[tuple[int, str]]) -> str:

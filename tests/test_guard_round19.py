@@ -1,0 +1,85 @@
+"""Round 19 of the guard (docs/guard.md): readings that blind sets 48 to 51 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a firm in the source's English, in a Polish translation whose source names no firm
+        (
+            "The carpets are badly stained and will need professional cleaning.",
+            "Dywany są mocno poplamione i wymagają profesjonalnego czyszczenia, które zlecono "
+            "już firmie Brightwater Carpets.",
+            POLISH,
+        ),
+        # a person spelled in Polish, in an English translation of a Polish source
+        (
+            "Zwycięzców ogłosimy 12 maja na stronie klubu.",
+            "The winners, chosen by a jury chaired by Grażyna Wróblewska, will be announced on "
+            "12 May on the club's website.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_translation_that_brings_a_name_in_its_source_language_invents_it(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert FindingKind.NAME in kinds(check_candidate(source, candidate, profile))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # names a translation renders in its own language are new words, not new names
+        (
+            "Spacer zaczyna się przy moście na Wiśle, obok siedziby Urzędu Miasta.",
+            "The walk starts at the bridge over the Vistula, next to the City Hall.",
+            ENGLISH,
+        ),
+        (
+            "The museum is closed on Sundays, as agreed with the Town Council.",
+            "Muzeum jest nieczynne w niedziele, zgodnie z ustaleniami z Radą Miasta.",
+            POLISH,
+        ),
+        # the source's own names, declined or not, are kept names
+        (
+            "Tickets are sold by Harbourside Arts Ltd at the Corn Hall.",
+            "Bilety sprzedaje Harbourside Arts Ltd w sali Corn Hall.",
+            POLISH,
+        ),
+    ],
+)
+def test_names_a_translation_renders_or_keeps_are_no_invention(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_heading_the_candidate_adds_loses_nothing() -> None:
+    notes = "Release 2.1 adds `--dry-run`.\n\n- Faster start-up.\n- Fixed the `--quiet` flag."
+    assert passes(notes, "## Release 2.1\n\n" + notes)
+    documented = "## tidy\n\n### Usage\n\nRun `tidy -n 3`. It never deletes files."
+    assert passes(documented, documented + "\n\n### Notes\n\nIt never deletes files.")
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        # a level changed
+        "### tidy\n\n### Usage\n\nRun `tidy -n 3`.",
+        # a heading dropped, though another was added
+        "## tidy\n\nRun `tidy -n 3`.\n\n## Notes\n\nNone.",
+    ],
+)
+def test_a_heading_lost_or_moved_is_still_found(candidate: str) -> None:
+    source = "## tidy\n\n### Usage\n\nRun `tidy -n 3`."
+    assert FindingKind.MARKDOWN in kinds(check_candidate(source, candidate, PRESERVE))
