@@ -98,7 +98,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (10, 71, 36),
+    "guard_blind8.jsonl": (10, 72, 36),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -140,7 +140,9 @@ HELD_OUT = {
     # (round 14: hackerspace-safety-02, faithful, is flagged again: "must never be left" now reads
     # as the ban it is, no longer a rule said plainly that accounted for a dropped "Nobody ...
     # without")
-    "guard_blind11.jsonl": (8, 66, 39),
+    # (round 19: fact 66 -> 65, food-truck-permit-05's invented "must include two references"
+    # was caught only by "Food truck permits in Riverton" misread as permitting something)
+    "guard_blind11.jsonl": (8, 65, 39),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -150,7 +152,7 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120
     # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
     # as dropped, which its faithful twin's "karty bankowe" now keeps)
-    "guard_blind12.jsonl": (13, 64, 44),
+    "guard_blind12.jsonl": (13, 65, 44),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -258,7 +260,10 @@ HELD_OUT = {
     # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
     # to claim" -> "are entitled to claim", a hedge) had been caught only by "Should you pay
     # less" read as advice
-    "guard_blind23.jsonl": (19, 65, 43),
+    # (round 19: fact 65 -> 64, lighthouse-tours-05's invented "10% discount" was caught only by
+    # the heading its faithful base adds, which is no longer a finding; its "10%" reads as the
+    # source's "groups of 10")
+    "guard_blind23.jsonl": (16, 64, 43),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -270,7 +275,7 @@ HELD_OUT = {
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
     # classes as a translation says them ("Articles 693-709", "card transactions", "transfer
     # limit", "I Wydział" as "1st Division"): blind24 20/120, blind25 18/120
-    "guard_blind25.jsonl": (17, 66, 44),
+    "guard_blind25.jsonl": (17, 67, 44),
     # written during round 14 by four helpers who had read neither the guard nor any set;
     # measured once on round 14's first step (b358282) before anything was fitted to it: 17/120
     # (14 %), 61/69, 36/51 (71 %); round 13's code (cba280f) 17/120, 61/69, 36/51. Then fitted
@@ -346,12 +351,12 @@ HELD_OUT = {
     "guard_blind36.jsonl": (13, 64, 36),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
-    "guard_blind37.jsonl": (4, 63, 40),
+    "guard_blind37.jsonl": (4, 64, 40),
     # written at the end of round 17 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
-    "guard_blind38.jsonl": (13, 64, 40),
+    "guard_blind38.jsonl": (13, 66, 40),
     "guard_blind39.jsonl": (9, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
@@ -362,36 +367,40 @@ HELD_OUT = {
     # lipami-06 and siatkowka-trefl-resovia-relacja-meczowa-06, a modality and two invented
     # facts, were caught at first measure only by the misreadings round 18 mended: "Clause 12"
     # for the heading "12.", "BLIK" for "BLIKIEM", set scores read as clock times)
-    "guard_blind41.jsonl": (17, 63, 43),
+    "guard_blind41.jsonl": (17, 64, 43),
     # written with blind40/41 and measured once after round 18's first step (bcff590), which
     # changed none of their verdicts (round 17's code gives the same): blind42 20/120 faithful
     # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
-    "guard_blind42.jsonl": (9, 62, 44),
+    "guard_blind42.jsonl": (8, 62, 44),
     "guard_blind43.jsonl": (6, 61, 42),
     # written during round 18 by helpers who had read neither the guard nor any set; as they
     # came, on round 18's step 3b (3224e90): blind44 18/120 faithful flagged, 61/69 fact,
     # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
     # 14/120, 59/69, 43/51 (on round 17's code, 25bae9e: 19, 22, 13 and 14 faithful flagged)
     "guard_blind44.jsonl": (10, 61, 44),
-    "guard_blind45.jsonl": (16, 61, 40),
-    "guard_blind46.jsonl": (11, 61, 45),
+    "guard_blind45.jsonl": (15, 61, 40),
+    "guard_blind46.jsonl": (10, 61, 45),
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
     # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)
-    "guard_blind47.jsonl": (12, 59, 42),
+    "guard_blind47.jsonl": (11, 59, 42),
     # written at the end of round 18 by helpers who had read neither the guard nor any set, and
     # left unfitted: as they came, on round 18's step 5 (9333539), blind48 25/120 faithful
     # flagged, 61/69 fact, 41/51 marker; blind49 20/120, 64/69, 44/51 (on round 17's code,
     # 25bae9e: 24/120, 61/69, 41/51 and 22/120, 62/69, 44/51)
     "guard_blind48.jsonl": (25, 61, 41),
-    "guard_blind49.jsonl": (20, 64, 44),
+    # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
+    # only by the heading its base adds over a list of its own)
+    "guard_blind49.jsonl": (18, 64, 43),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,
     # 62/69, 39/51)
     # (blind50 13 after: its source "the Co-operative and Community Benefit Societies Act" failed
     # against itself, which test_guard_properties found; the name-list reading was mended)
-    "guard_blind50.jsonl": (13, 59, 44),
-    "guard_blind51.jsonl": (13, 63, 39),
+    "guard_blind50.jsonl": (13, 60, 44),
+    # (round 19: marker 39 -> 38, tenancy-checkout-04's "may charge" -> "will charge" was
+    # caught only by its base's "not returned" said as "missing", now read as the same)
+    "guard_blind51.jsonl": (11, 66, 38),
 }
 
 

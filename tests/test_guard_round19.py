@@ -83,3 +83,44 @@ def test_a_heading_the_candidate_adds_loses_nothing() -> None:
 def test_a_heading_lost_or_moved_is_still_found(candidate: str) -> None:
     source = "## tidy\n\n### Usage\n\nRun `tidy -n 3`."
     assert FindingKind.MARKDOWN in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_missing_says_what_was_not_returned() -> None:
+    assert passes(
+        "Two of the library's laptops were not returned after the fair.",
+        "Two of the library's laptops are missing since the fair.",
+    )
+    # "missing" beside a "not" said as "rather than" explains neither away
+    assert passes(
+        "Missing readings are marked as NA, not zero.",
+        "Missing readings are marked NA rather than zero.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a permit of a class or grade, and permits in a place, are documents
+        (
+            "Trainees may apply for an independent C permit after 12 months.",
+            "After 12 months, you may apply for your own independent C permit.",
+            PRESERVE,
+        ),
+        (
+            "Permits in Zone K can be renewed from 1 March.",
+            "Abonamenty w strefie K można odnowić od 1 marca.",
+            POLISH,
+        ),
+    ],
+)
+def test_a_permit_named_as_a_document_permits_nothing(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_permission_dropped_beside_a_permit_is_still_found() -> None:
+    report = check_candidate(
+        "Holders of a B permit may park here.", "Holders of a B permit must park here.", PRESERVE
+    )
+    assert FindingKind.MODALITY in kinds(report)

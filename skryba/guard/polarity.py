@@ -1091,8 +1091,11 @@ _DOCUMENT_BEFORE = _vocabulary(
 )
 _DOCUMENT_AFTER = _vocabulary(
     "is are was were will cost costs must can may do does holder holders scheme zone fee fees "
-    "application applications number per for"
+    "application applications number per for "
+    # a place, a time or a holder after it: "Permits in Zone K expire", "a permit once trained"
+    "in on at from of within once until by under"
 )
+_GRADE = re.compile(r"[a-z]\d?|[a-z]?\d")
 _TIME_BUDGETED = _vocabulary(
     "up at time enough extra plenty about around roughly approximately least"
 )
@@ -1113,7 +1116,13 @@ def _no_permission(words: Sequence[str], index: int) -> bool:
     if words[index] == "allow":
         # "please allow flexibility" asks the reader to plan for a thing, permits nothing
         return after in _TIME_BUDGETED or before == "please"
-    return before in _DOCUMENT_BEFORE or after in _DOCUMENT_AFTER or after == ""
+    # (a class or grade before it is a document's: "an A or C permit", "a B1 permit")
+    return (
+        before in _DOCUMENT_BEFORE
+        or after in _DOCUMENT_AFTER
+        or after == ""
+        or _GRADE.fullmatch(before) is not None
+    )
 
 
 _PART = _vocabulary("część części")
@@ -1541,6 +1550,9 @@ _CUE_CLASSES: dict[str, str] = {
     r"|exempt\w*|zwolnion\w*|zero(?=\s+[^\W\d_])|pozbawion\w*|devoid"
     # "bez niego zwracane są" is "if it is omitted, … are returned"
     r"|omit\w*|omission|pomini\w*|pomija\w*",
+    # "was not returned" is "is missing": a kind of its own, as "missing readings" beside "not
+    # zero" said as "rather than zero" would leave the lack unexplained
+    "missing": r"missing",
     # ("did not meet its target" is "missed its target")
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*|missed",
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
