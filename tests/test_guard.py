@@ -324,7 +324,7 @@ HELD_OUT = {
     # the date misreading its faithful twins share; round 18: data-breach-reporting-procedure-06
     # (a modality damage) no longer caught: it had been caught only by "where notification is
     # required" read as one more obligation, which a need said as a condition is not
-    "guard_blind30.jsonl": (6, 63, 38),
+    "guard_blind30.jsonl": (5, 63, 38),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
@@ -387,10 +387,13 @@ HELD_OUT = {
     # left unfitted: as they came, on round 18's step 5 (9333539), blind48 25/120 faithful
     # flagged, 61/69 fact, 41/51 marker; blind49 20/120, 64/69, 44/51 (on round 17's code,
     # 25bae9e: 24/120, 61/69, 41/51 and 22/120, 62/69, 44/51)
-    "guard_blind48.jsonl": (25, 61, 41),
+    "guard_blind48.jsonl": (23, 61, 41),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
-    # only by the heading its base adds over a list of its own)
-    "guard_blind49.jsonl": (18, 64, 43),
+    # only by the heading its base adds over a list of its own; fact 64 -> 63,
+    # boiler-replacement-update-04's invented clause was caught only by its base's "No one will
+    # need to" read against a "Nobody will have to" read as no exemption; marker back to 44 as
+    # boiler-replacement-update-06's dropped negation is now found)
+    "guard_blind49.jsonl": (15, 63, 44),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """Round 19 of the guard (docs/guard.md): readings that blind sets 48 to 51 showed wrong. The
 examples are this file's own."""
 
@@ -124,3 +125,49 @@ def test_a_permission_dropped_beside_a_permit_is_still_found() -> None:
         "Holders of a B permit may park here.", "Holders of a B permit must park here.", PRESERVE
     )
     assert FindingKind.MODALITY in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "nie trzeba" said as "bez konieczności"
+        (
+            "Drukarka dodaje się sama i nie trzeba instalować sterowników; jeśli jej nie "
+            "widzisz, zaloguj się ponownie.",
+            "Drukarka dodaje się sama, bez konieczności instalowania sterowników. Jeżeli nie "
+            "jest widoczna, należy zalogować się ponownie.",
+            PRESERVE,
+        ),
+        # words between "nie jest" and "obowiązkowe", and "nie ma" and "obowiązku"
+        (
+            "Psy trzeba zaszczepić do 30 kwietnia, ale szczepienie kotów nie jest obowiązkowe.",
+            "Psy trzeba zaszczepić do 30 kwietnia. Koty też można – nie jest to jednak "
+            "obowiązkowe.",
+            PRESERVE,
+        ),
+        (
+            "You may use the free mediation service, but you do not have to.",
+            "Może Pani skorzystać z bezpłatnej mediacji, ale nie ma Pani takiego obowiązku.",
+            POLISH,
+        ),
+        # "Nobody will have to" lifts as "No one will need to" does
+        (
+            "Nobody will have to move out while the boilers are replaced.",
+            "No one will need to move out during the boiler replacement.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_lifted_obligation_said_another_way(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_an_obligation_no_longer_lifted_is_still_found() -> None:
+    report = check_candidate(
+        "Nobody will have to move out while the boilers are replaced.",
+        "Everyone will have to move out while the boilers are replaced.",
+        PRESERVE,
+    )
+    assert FindingKind.MODALITY in kinds(report) or FindingKind.NEGATION in kinds(report)

@@ -248,7 +248,9 @@ _EXEMPTION = re.compile(
     r"|be\s+|będzie\s+|będą\s+)?"
     # "is not usually required", "nie jest zwykle wymagane"
     # ("nie jest już wymagana" is "is no longer required")
-    r"(?:(?:usually|normally|generally|always|necessarily|zwykle|zazwyczaj|zawsze|koniecznie|już)"
+    # ("nie jest to jednak obowiązkowe", "nie jest wcale konieczne")
+    r"(?:(?:usually|normally|generally|always|necessarily|zwykle|zazwyczaj|zawsze|koniecznie|już"
+    r"|jednak|wcale|również|też)"
     r"\s+)?"
     r"(?:" + _EXEMPTING + r")\b"
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
@@ -258,7 +260,10 @@ _EXEMPTION = re.compile(
     # "does not require tools"
     # ("No previous knowledge of BSL is required")
     # ("No ability to play any instrument is required")
-    r"|\bno\s+(?:[^\W\d_]+\s+){0,6}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
+    # ("No tender security (wadium) is required": a word in brackets is one of its words)
+    r"|\bno\s+(?:\(?[^\W\d_]+\)?\s+){0,6}(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
+    # "Nobody will have to move out" is "no one will need to"
+    r"|\b(?:nobody|no\s+one|no-one)\s+(?:will\s+|would\s+)?(?:has|have|needs|need)\s+to\b"
     # "Experience: none needed"
     r"|\bnone\s+(?:(?:is|are)\s+)?(?:required|needed|necessary)\b"
     r"|\b(?:need|needs|needed|require|requires|required)\s+no\b"
@@ -310,7 +315,9 @@ _RARER_EXEMPTIONS = (
         ("obowiązku",),
         # ("Nie mają Państwo obowiązku zgadzać się")
         re.compile(
-            r"\b(?:nie\s+ma(?:sz|my|cie|ją)?\s+(?:pan\w*\s+|państwo\s+)?|bez\s+)obowiązku\b"
+            # ("nie ma Pani takiego obowiązku")
+            r"\b(?:nie\s+ma(?:sz|my|cie|ją)?\s+(?:pan\w*\s+|państwo\s+)?(?:takiego\s+|żadnego\s+)?"
+            r"|bez\s+)obowiązku\b"
             r"|\bzwolnion\w*\s+z\s+obowiązku\b"
         ),
     ),
@@ -2759,6 +2766,9 @@ _WITHOUT = re.compile(r"\b(?:bez|without)\s+[^\W\d_]", re.IGNORECASE)
 # "nie wymaga pozwolenia" is "bez pozwolenia" as "no permit needed" is
 _NONE_NEEDED = re.compile(
     r"^(?:no\b|nie\s+wymaga|(?:does|do)\s+not\s+require|not\s+require"
+    # "nie trzeba instalować" is "bez konieczności instalowania"
+    r"|nie\s+(?:trzeba|potrzeba)|nie\s+(?:jest|są)\s+(?:to\s+)?(?:wymagan|potrzebn|konieczn)"
+    r"|(?:is|are)\s+not\s+(?:required|needed|necessary)"
     # "bez podawania przyczyny" is "nie musisz podawać przyczyny", "without giving a reason"
     # "you don't have to give a reason"
     r"|nie\s+mus\w*|need\s+not|needn|(?:do|does|did|will)(?:\s+not|n['\u2019]t)\s+(?:have|need)\s+to"
