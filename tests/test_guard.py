@@ -254,7 +254,7 @@ HELD_OUT = {
     # was dropped: 35/120. Then fitted: 29/120, 64/69, 42/51 (beaver-dams-05, a hedge damage,
     # had been caught only by the "1" of "1-in-5-year" read as lost, as in its faithful twins);
     # then 28/120.
-    "guard_blind22.jsonl": (23, 64, 43),
+    "guard_blind22.jsonl": (23, 64, 44),
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
@@ -286,7 +286,7 @@ HELD_OUT = {
     # 35/51 (zastrzezenie-pesel-05, "does not block" → "blocks" in translation, had been caught
     # only by the expletive "nie" its faithful twin -03 also lacks); then "whatever their value"
     # read as "regardless": 8/120
-    "guard_blind26.jsonl": (8, 61, 38),
+    "guard_blind26.jsonl": (8, 61, 39),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
@@ -324,7 +324,7 @@ HELD_OUT = {
     # the date misreading its faithful twins share; round 18: data-breach-reporting-procedure-06
     # (a modality damage) no longer caught: it had been caught only by "where notification is
     # required" read as one more obligation, which a need said as a condition is not
-    "guard_blind30.jsonl": (5, 63, 38),
+    "guard_blind30.jsonl": (5, 63, 39),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
@@ -335,7 +335,9 @@ HELD_OUT = {
     "guard_blind32.jsonl": (13, 60, 44),
     # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
-    "guard_blind33.jsonl": (12, 62, 39),
+    # (round 19: marker 39 -> 38, octopus-den-sharing-05's "probably" dropped in translation was
+    # caught only by the source's "most often" read as a hedge "najczęściej" does not say)
+    "guard_blind33.jsonl": (11, 62, 38),
     # written for round 17 by helpers who had read neither the guard nor any set; as they came,
     # on round 16's final code (2409ee3): blind34 15/120 faithful flagged, 65/69 fact, 43/51
     # marker; blind35 18/120, 64/69, 44/51
@@ -343,7 +345,7 @@ HELD_OUT = {
     # and a negation damage, were caught at first measure only by the misreadings step 2 mended:
     # a heading's month, and "dopiero" as a bound dropped)
     "guard_blind34.jsonl": (5, 65, 40),
-    "guard_blind35.jsonl": (1, 64, 44),
+    "guard_blind35.jsonl": (1, 64, 45),
     # written during round 17 by helpers who had read neither the guard nor any set; as they
     # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
     # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
@@ -371,7 +373,7 @@ HELD_OUT = {
     # written with blind40/41 and measured once after round 18's first step (bcff590), which
     # changed none of their verdicts (round 17's code gives the same): blind42 20/120 faithful
     # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
-    "guard_blind42.jsonl": (8, 62, 44),
+    "guard_blind42.jsonl": (8, 62, 45),
     "guard_blind43.jsonl": (6, 61, 42),
     # written during round 18 by helpers who had read neither the guard nor any set; as they
     # came, on round 18's step 3b (3224e90): blind44 18/120 faithful flagged, 61/69 fact,
@@ -387,13 +389,18 @@ HELD_OUT = {
     # left unfitted: as they came, on round 18's step 5 (9333539), blind48 25/120 faithful
     # flagged, 61/69 fact, 41/51 marker; blind49 20/120, 64/69, 44/51 (on round 17's code,
     # 25bae9e: 24/120, 61/69, 41/51 and 22/120, 62/69, 44/51)
-    "guard_blind48.jsonl": (23, 61, 41),
+    # (round 19: marker 41 -> 40, sepsis-antibiotic-timing-audit-summary-05's added "około" was
+    # caught only by "most often" read as a hedge; an approximation added is no finding, as 28
+    # faithful pairs add one)
+    "guard_blind48.jsonl": (21, 61, 40),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
     # only by the heading its base adds over a list of its own; fact 64 -> 63,
     # boiler-replacement-update-04's invented clause was caught only by its base's "No one will
     # need to" read against a "Nobody will have to" read as no exemption; marker back to 44 as
     # boiler-replacement-update-06's dropped negation is now found)
-    "guard_blind49.jsonl": (15, 63, 44),
+    # (round 19: fact 63 -> 62, bird-ringing-permit-trainee-guidance-04's invented fact was caught
+    # only by "more often" read as a hedge)
+    "guard_blind49.jsonl": (13, 62, 44),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,

@@ -171,3 +171,36 @@ def test_an_obligation_no_longer_lifted_is_still_found() -> None:
         PRESERVE,
     )
     assert FindingKind.MODALITY in kinds(report) or FindingKind.NEGATION in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a frequency ranked or compared hedges nothing
+        (
+            "Delays were most often linked to difficult cannulation, and probably to staffing.",
+            "The most frequent cause of delay was difficult cannulation, and probably staffing.",
+            PRESERVE,
+        ),
+        (
+            "Check the nets every 30 minutes, more often in cold weather.",
+            "Sieci sprawdzaj co 30 minut, a w chłodne dni częściej.",
+            POLISH,
+        ),
+        # "czasem spędzanym" is the time spent, not "sometimes"
+        (
+            "Badano związek między czasem spędzanym przed ekranem a czytaniem.",
+            "The study examined the link between screen time and reading.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_frequency_compared_and_the_noun_time_hedge_nothing(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_often_dropped_is_still_a_hedge_dropped() -> None:
+    report = check_candidate("Bruising often lasts a week.", "Bruising lasts a week.", PRESERVE)
+    assert FindingKind.HEDGE in kinds(report)

@@ -193,6 +193,8 @@ _NOT_HEDGE = re.compile(
     r"|\b(?:way|manner)\s+that\s+suggests?\b"
     # "poza ustalonym czasem", "przed czasem", "wolnym czasem": the noun "czas" (time)
     r"|\b(?:poza|przed|nad|pod|za)\s+(?:[^\W\d_]+ym\s+)?czasem\b|\b[^\W\d_]+ym\s+czasem\b"
+    # ("związek między czasem spędzanym przed ekranem", "czasem wolnym": the noun, described)
+    r"|\bczasem(?=\s+[^\W\d_]{3,}(?:ym|im)\b)"
     # "zeznanie jest wstępnie wypełnione" is a pre-filled return, nothing uncertain
     r"|\bwstępnie(?=\s+(?:wypełnion|uzupełnion|przygotowan|zaakceptowan)\w*)"
     # a comparison with the usual: "przyjmować leki jak zwykle" (as usual), "dłużej niż zwykle"
@@ -201,6 +203,9 @@ _NOT_HEDGE = re.compile(
     # a frequency asked after: "it may depend on how often children switch" is "on the
     # frequency with which they switch"
     r"|\b(?:how|jak)\s+(?:often|często)\b"
+    # a frequency compared or ranked: "delays were most often linked to" is "the most frequent
+    # cause of delay was", "more often in cold weather" "more frequently"
+    r"|\b(?:more|most|less|least)\s+often\b"
     # "reguły" hedges only as "z reguły" (as a rule): "następujące reguły" are rules
     # (the look-behind after the word: the engine skips to its letters)
     r"|\breguły\b(?<!\bz\sreguły)",
@@ -842,6 +847,7 @@ _NOT_HEDGE_WORDS = (
     "normally",
     "usually",
     "how often",
+    "often",
     "jak często",
     "reguły",
 )
