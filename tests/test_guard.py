@@ -358,7 +358,7 @@ HELD_OUT = {
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
-    "guard_blind38.jsonl": (13, 66, 40),
+    "guard_blind38.jsonl": (12, 66, 40),
     "guard_blind39.jsonl": (9, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
@@ -392,7 +392,7 @@ HELD_OUT = {
     # (round 19: marker 41 -> 40, sepsis-antibiotic-timing-audit-summary-05's added "około" was
     # caught only by "most often" read as a hedge; an approximation added is no finding, as 28
     # faithful pairs add one)
-    "guard_blind48.jsonl": (21, 61, 40),
+    "guard_blind48.jsonl": (19, 61, 40),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
     # only by the heading its base adds over a list of its own; fact 64 -> 63,
     # boiler-replacement-update-04's invented clause was caught only by its base's "No one will
@@ -410,7 +410,7 @@ HELD_OUT = {
     "guard_blind50.jsonl": (13, 60, 44),
     # (round 19: marker 39 -> 38, tenancy-checkout-04's "may charge" -> "will charge" was
     # caught only by its base's "not returned" said as "missing", now read as the same)
-    "guard_blind51.jsonl": (11, 66, 38),
+    "guard_blind51.jsonl": (10, 66, 38),
 }
 
 

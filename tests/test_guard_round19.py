@@ -204,3 +204,37 @@ def test_a_frequency_compared_and_the_noun_time_hedge_nothing(
 def test_often_dropped_is_still_a_hedge_dropped() -> None:
     report = check_candidate("Bruising often lasts a week.", "Bruising lasts a week.", PRESERVE)
     assert FindingKind.HEDGE in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a number moved into a citation's brackets
+        (
+            "We audited 214 admissions, using the Sepsis-3 definitions (Singer et al., 2016).",
+            "Who: 214 admissions (Sepsis-3 definitions, Singer et al., 2016).",
+        ),
+        # a program's name kept in its commands
+        (
+            "Install with `pipx install tidewatch`. `tidewatch` requires Python 3.10.",
+            "Requirement: Python 3.10. Install: `pipx install tidewatch`.",
+        ),
+    ],
+)
+def test_a_fact_moved_inside_a_larger_one_is_kept(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_fact_changed_beside_a_larger_one_is_still_found() -> None:
+    report = check_candidate(
+        "Install with `pipx install tidewatch`. Then run `tidewatch init`.",
+        "Install with `pipx install tidewatch`. Then run `tidewatch setup`.",
+        PRESERVE,
+    )
+    assert FindingKind.CODE in kinds(report)
+    report = check_candidate(
+        "The trial used the Sepsis-3 definitions (Singer et al., 2016).",
+        "The trial used the Sepsis-2 definitions (Singer et al., 2016).",
+        PRESERVE,
+    )
+    assert FindingKind.NUMBER in kinds(report)

@@ -119,6 +119,8 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
     if not wanted & candidate_keys:
         if lost.kind == FindingKind.NUMBER and _year_dated(lost, candidate_keys):
             return True
+        if _said_inside(lost, candidate):
+            return True
         if lost.kind != FindingKind.DATE:
             return False
         # a day the source gives without its year ("od 3 marca do 30 czerwca 2025 r.") is kept
@@ -135,6 +137,31 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
         wanted & other.keys and (durations & other.keys if _durations(other) else not other.ordinal)
         for other in candidate
     )
+
+
+# The fact a rewrite moved inside a larger one, read as that one: a number into a citation's
+# brackets ("the Sepsis-3 definitions (Singer et al., 2016)" → "(Sepsis-3 definitions, Singer et
+# al., 2016)"), a program's name into its command ("`tidewatch` requires Python" beside
+# "`pipx install tidewatch`").
+_HOLDERS = {
+    FindingKind.NUMBER: frozenset({FindingKind.CITATION}),
+    FindingKind.CODE: frozenset({FindingKind.CODE, FindingKind.CODE_FENCE}),
+}
+_WORD_OF_CODE = re.compile(r"`?([\w.-]+)`?")
+
+
+def _said_inside(lost: Fact, candidate: tuple[Fact, ...]) -> bool:
+    """Whether the source fact is said as written inside a candidate fact that holds such facts
+    (a number in a citation, a one-word code span in other code), as a whole word."""
+    holders = _HOLDERS.get(lost.kind)
+    if holders is None:
+        return False
+    word = _WORD_OF_CODE.fullmatch(lost.span) if lost.kind == FindingKind.CODE else None
+    said = lost.span if lost.kind != FindingKind.CODE else (word.group(1) if word else None)
+    if not said:
+        return False
+    inside = re.compile(r"(?<![\w.,])" + re.escape(said) + r"(?![\w]|[.,]\d)")
+    return any(f.kind in holders and inside.search(f.span) for f in candidate)
 
 
 _MONTH_ONLY = re.compile(r"date:\?-\d\d-\?")
