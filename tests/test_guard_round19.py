@@ -238,3 +238,35 @@ def test_a_fact_changed_beside_a_larger_one_is_still_found() -> None:
         PRESERVE,
     )
     assert FindingKind.NUMBER in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a point under a paragraph's "ust." numbers it, as brackets do
+        (
+            "Zgodnie z § 68 ust. 1 pkt 3 Regulaminu nie wolno palić odpadów.",
+            "Under § 68(1)(3) of the Rules, burning waste is not allowed.",
+            ENGLISH,
+        ),
+        # "i współpracowników" is "i wsp." spelled out
+        (
+            "Według badania Drake’a i wsp. z 2013 r. kawa szkodzi snu.",
+            "Według badania Drake’a i współpracowników z 2013 r. kawa szkodzi snu.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_references_spelled_another_way(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_changed_point_of_a_paragraph_is_still_found() -> None:
+    report = check_candidate(
+        "Zgodnie z § 68 ust. 1 pkt 3 Regulaminu nie wolno palić odpadów.",
+        "Under § 68(1)(4) of the Rules, burning waste is not allowed.",
+        ENGLISH,
+    )
+    assert FindingKind.NUMBER in kinds(report)

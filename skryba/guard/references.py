@@ -134,7 +134,10 @@ _YEAR = (
     r"(?<![/\w-])(?:1[5-9]\d{2}|20\d{2})[a-z]?(?![/\w-]|[.,:]\d)"
     r"(?!\s?(?:m|km|cm|mm|kg|g|t|l|ml|ha|zł|ft|lb)(?![\w²³]))"
 )
-_ET_AL = r"(?:et\s+al\.?|i\s+in\.|i\s+wsp\.|i\s+współpracow\w*|and\s+colleagues)"
+_ET_AL = (
+    r"(?:et\s+al\.?|i\s+in\.|i\s+wsp\.|i\s+współ(?:pracow|autor)\w*"
+    r"|and\s+(?:colleagues|co-?workers|co-?authors))"
+)
 _AND = r"(?:\s*&\s*|\s+(?:and|i|oraz)\s+)"
 
 
@@ -188,9 +191,10 @@ _TAIL_PART = re.compile(
 # "Section 4.2" is "punkt 4.2", "sekcja 4.2" in Polish; "§ 7" is "paragraf 7", "paragraph 7";
 # a contract's "Clause 9.2" is its "punkt 9.2" ("pkt 9.2").
 _SECTION = re.compile(
-    r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*|pkt\.?|paragra\w*|clauses?|klauzul\w*))\s*(\d+"
-    + _SUPERSCRIPT
-    + r"[a-z]?(?:\.\d+)*)"
+    # (a "pkt" under a paragraph's "ust." is a number of it, as "§ 68 ust. 1 pkt 3" is
+    # "§ 68(1)(3)": not a section of its own)
+    r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*|(?<!ust\.\s\d\s)(?<!ust\.\s\d\d\s)pkt\.?"
+    r"|paragra\w*|clauses?|klauzul\w*))\s*(\d+" + _SUPERSCRIPT + r"[a-z]?(?:\.\d+)*)"
     # its subsections: "Section 4(d)", "sekcja 4 lit. d" (not "section 5 (UK)"; "ust. 2" is read
     # as the number it is, and "§ 9 ust. 2" keeps its words for the sentences' alignment)
     r"((?:\s?\((?-i:[a-z]{1,2}|[ivx]{1,4})\)|\s?\(\d{1,2}\)"
@@ -535,7 +539,10 @@ def _narrative_citation(match: re.Match[str]) -> list[Fact]:
 # A study named by its first author with no year: "Pełne wyniki opublikowali Okafor i wsp." is
 # "Okafor et al. published the full results"; the author is a fact as a citation's is.
 _AUTHOR_ET_AL = re.compile(r"\b(" + _SURNAME + r")\s+" + _ET_AL)
-_ET_AL_HINT = re.compile(r"\bet\s+al\b|\bi\s+(?:wsp|in)\.|\band\s+colleagues\b")
+# (every spelling of _ET_AL: "i współpracowników" as well as "i wsp.")
+_ET_AL_HINT = re.compile(
+    r"\bet\s+al\b|\bi\s+(?:wsp|in)\.|\bi\s+współ|\band\s+(?:colleagues|co-?workers|co-?authors)\b"
+)
 
 
 def _author_et_al(match: re.Match[str]) -> list[Fact]:
