@@ -392,7 +392,7 @@ HELD_OUT = {
     # (round 19: marker 41 -> 40, sepsis-antibiotic-timing-audit-summary-05's added "około" was
     # caught only by "most often" read as a hedge; an approximation added is no finding, as 28
     # faithful pairs add one)
-    "guard_blind48.jsonl": (18, 61, 40),
+    "guard_blind48.jsonl": (17, 61, 40),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
     # only by the heading its base adds over a list of its own; fact 64 -> 63,
     # boiler-replacement-update-04's invented clause was caught only by its base's "No one will
@@ -400,7 +400,7 @@ HELD_OUT = {
     # boiler-replacement-update-06's dropped negation is now found)
     # (round 19: fact 63 -> 62, bird-ringing-permit-trainee-guidance-04's invented fact was caught
     # only by "more often" read as a hedge)
-    "guard_blind49.jsonl": (13, 62, 44),
+    "guard_blind49.jsonl": (12, 62, 44),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,

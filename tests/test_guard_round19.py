@@ -270,3 +270,48 @@ def test_a_changed_point_of_a_paragraph_is_still_found() -> None:
         ENGLISH,
     )
     assert FindingKind.NUMBER in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # further periods counted in words are a length of time, no date ahead
+        (
+            "If your request is complex, we may extend this by up to two further months.",
+            "Jeśli wniosek jest złożony, możemy przedłużyć ten termin o maksymalnie dwa kolejne "
+            "miesiące.",
+            POLISH,
+        ),
+        # a day's mean is a 24-hour one
+        (
+            "Próg informowania to 100 µg/m³ jako średnia dobowa.",
+            "The information threshold is a 24-hour average of 100 µg/m³.",
+            ENGLISH,
+        ),
+        # a people's adjective names the source's country
+        (
+            "We searched 46 turbines at 9 wind farms in Wales.",
+            "We searched 46 turbines at nine Welsh wind farms.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_periods_days_and_places_said_another_way(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_period_ahead_or_a_people_added_is_still_found() -> None:
+    report = check_candidate(
+        "We will reply within a month.",
+        "Odpowiemy w ciągu miesiąca, a w kolejnym miesiącu wyślemy kartę.",
+        POLISH,
+    )
+    assert FindingKind.DATE in kinds(report)
+    report = check_candidate(
+        "We searched 46 turbines at 9 wind farms in Devon.",
+        "We searched 46 turbines at nine Welsh wind farms in Devon.",
+        PRESERVE,
+    )
+    assert FindingKind.NAME in kinds(report)

@@ -778,12 +778,24 @@ _NEXT_HINTS = (
 )
 
 
+# A count in words before it counts further periods too: "o dwa kolejne miesiące" is "by up to two
+# further months", no date.
+_COUNTED = re.compile(
+    r"(?<![\w])(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|few|jeden|jedną"
+    r"|dwa|dwie|dwóch|trzy|trzech|cztery|czterech|pięć|pięciu|sześć|sześciu|dziesięć|kilka|kilku"
+    r"|parę)\s+\Z",
+    re.IGNORECASE,
+)
+
+
 def _next_periods(text: str) -> dict[str, str]:
     lower = folded(text)
     if not any(hint in lower for hint in _NEXT_HINTS):
         return {}
     found: dict[str, str] = {}
     for match in _NEXT_PERIOD.finditer(text):
+        if _COUNTED.search(text, max(0, match.start() - 12), match.start()):
+            continue
         unit = match.group("unit").lower()
         name = next((n for n, stems in _PERIODS if unit.startswith(stems)), unit)
         found.setdefault(name, match.group(0))

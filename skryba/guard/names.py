@@ -155,6 +155,16 @@ def _spelled_out(source: str, candidate: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# The adjectives of peoples whose first three letters are not their country's, and the country's.
+_DEMONYMS = {
+    "welsh": "wal",
+    "french": "fra",
+    "irish": "ire",
+    "dutch": "net",
+    "danish": "den",
+}
+
+
 def _new_names(source: str, candidate: str) -> Iterator[str]:
     """The capitalised words inside the candidate's sentences whose first three letters open no
     word of the source. Days, months, numbers written out, the capitalised "Twój"/"Pan" of a
@@ -182,6 +192,9 @@ def _new_names(source: str, candidate: str) -> Iterator[str]:
             stems = _folded_stems(source)
         name = match.group(0)
         if word.translate(_FOLD)[:3] not in stems and "^" + name[0] not in stems:
+            # (a people's adjective names its country: "Welsh wind farms" are "in Wales")
+            if _DEMONYMS.get(word, "") in stems:
+                continue
             yield name
 
 

@@ -519,10 +519,12 @@ def _compound_duration(match: re.Match[str]) -> list[Fact]:
 # całą dobę", "całodobowo", "24/7". A counterpart of the 24 (and of a day) only, never required.
 _ROUND_THE_CLOCK = re.compile(
     r"(?<![\w])(?:(?:a)?round\s+the\s+clock|(?:przez\s+)?całą\s+dobę|całodob\w*|24/7"
-    r"|day\s+and\s+night|dzień\s+i\s+noc)(?![\w])",
+    r"|day\s+and\s+night|dzień\s+i\s+noc"
+    # a day's mean is its 24 hours': "średnia dobowa" is "a 24-hour average"
+    r"|dobow\w*|daily\s+(?:average|mean))(?![\w])",
     re.IGNORECASE,
 )
-_ROUND_THE_CLOCK_WORDS = ("clock", "dobę", "całodob", "24/7", "night", "noc")
+_ROUND_THE_CLOCK_WORDS = ("clock", "dobę", "całodob", "24/7", "night", "noc", "dobow", "daily")
 
 
 # Every day said with its count: "open 7 days a week", "siedem dni w tygodniu" is "daily",
