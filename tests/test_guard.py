@@ -191,7 +191,7 @@ HELD_OUT = {
     # only by the "musi" miscount its faithful twin -02 shares, no longer a finding)
     # (round 13: vintage-car-rally-06, an invented lunch, was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares, read as permissions until questions granted nothing)
-    "guard_blind16.jsonl": (18, 63, 42),
+    "guard_blind16.jsonl": (17, 63, 42),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
     # 38/120, 64/69, 41/51). Then its fact classes fitted, and "or so" read whole: 29/120, 62/69,
@@ -412,7 +412,7 @@ HELD_OUT = {
     "guard_blind50.jsonl": (12, 60, 43),
     # (round 19: marker 39 -> 38, tenancy-checkout-04's "may charge" -> "will charge" was
     # caught only by its base's "not returned" said as "missing", now read as the same)
-    "guard_blind51.jsonl": (10, 66, 38),
+    "guard_blind51.jsonl": (8, 66, 38),
 }
 
 

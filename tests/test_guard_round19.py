@@ -315,3 +315,25 @@ def test_a_period_ahead_or_a_people_added_is_still_found() -> None:
         PRESERVE,
     )
     assert FindingKind.NAME in kinds(report)
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        # the permitted verb as an instruction joined to another
+        "Call 101 or report online at www.police.uk/report.",
+        "If it is urgent, ring 101, or report it online at www.police.uk/report.",
+    ],
+)
+def test_a_permission_said_as_a_second_instruction(candidate: str) -> None:
+    source = "If it is urgent, call 101. You can also report online at www.police.uk/report."
+    assert passes(source, candidate)
+
+
+def test_a_permission_dropped_from_a_statement_is_still_found() -> None:
+    report = check_candidate(
+        "Call 101. You can also report online at www.police.uk/report.",
+        "Call 101. Reports are also made online at www.police.uk/report, and you must do so.",
+        PRESERVE,
+    )
+    assert FindingKind.MODALITY in kinds(report)

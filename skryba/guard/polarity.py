@@ -12,6 +12,7 @@ next step when this grows again.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -2995,9 +2996,23 @@ def _instructed_stems(text: str) -> frozenset[str]:
         words = _words(clause)
         if words:
             stems.add(words[0][:4])
+            # ("ring 101, or report it online": the verb after the clause's "or")
+            opened = next((w for w in words if w not in _CLAUSE_OPENERS), None)
+            if opened is not None:
+                stems.add(opened[:4])
             if words[0] in _PURPOSE and len(words) > 1:
                 stems.add(words[1][:4])
+            # an instruction's second verb, joined to its first: "Call 101 or report online"
+            if _instruction(words):
+                stems.update(
+                    after[:4]
+                    for before, after in itertools.pairwise(words)
+                    if before in _COORDINATORS
+                )
     return frozenset(stems)
+
+
+_COORDINATORS = _vocabulary("or and lub albo oraz i")
 
 
 # A verb said as its noun ("mogą zgłaszać" → "termin zgłaszania", "may cancel" → "cancellation",
