@@ -263,7 +263,10 @@ HELD_OUT = {
     # (round 19: fact 65 -> 64, lighthouse-tours-05's invented "10% discount" was caught only by
     # the heading its faithful base adds, which is no longer a finding; its "10%" reads as the
     # source's "groups of 10")
-    "guard_blind23.jsonl": (16, 64, 43),
+    # (round 19: marker 43 -> 42, restaurant-booking-deposit-04's "you won't get your deposit
+    # back" -> "you'll still get" was caught only by its base's "you may ask us" read as a
+    # permission lost; a "still" explains a dropped "not", which this flip exploits)
+    "guard_blind23.jsonl": (15, 64, 42),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -306,7 +309,7 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (11, 64, 41),
+    "guard_blind28.jsonl": (10, 64, 41),
     # (blind29 tattoo-studio-aftercare-06, a negation damage, had been caught only by the
     # "some" read as dropped where its faithful twin -03 says "pewne zaczerwienienie")
     # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
@@ -350,7 +353,7 @@ HELD_OUT = {
     # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
     # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
     # 37/51 and 13/120, 64/69, 40/51)
-    "guard_blind36.jsonl": (13, 64, 36),
+    "guard_blind36.jsonl": (12, 64, 36),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
     "guard_blind37.jsonl": (4, 64, 40),
@@ -400,7 +403,7 @@ HELD_OUT = {
     # boiler-replacement-update-06's dropped negation is now found)
     # (round 19: fact 63 -> 62, bird-ringing-permit-trainee-guidance-04's invented fact was caught
     # only by "more often" read as a hedge)
-    "guard_blind49.jsonl": (12, 62, 44),
+    "guard_blind49.jsonl": (11, 62, 44),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,

@@ -337,3 +337,17 @@ def test_a_permission_dropped_from_a_statement_is_still_found() -> None:
         PRESERVE,
     )
     assert FindingKind.MODALITY in kinds(report)
+
+
+def test_the_readers_permission_said_without_its_modal() -> None:
+    # "you can" permits as "możesz" does: said without it the action stays the reader's choice
+    assert passes(
+        "A service charge of 12.5% is added to all bills; you may ask us to remove it.",
+        "All bills include an optional 12.5% service charge, which we'll remove if you ask.",
+    )
+    assert passes(
+        "Tile caching is on by default with a limit of 512 MB; you can change this with the "
+        "`CACHE_MB` variable. Bugs should be reported on the tracker.",
+        "Tile caching is on by default, limited to 512 MB – set the `CACHE_MB` variable to "
+        "change it. Bugs should be reported on the tracker.",
+    )

@@ -2882,6 +2882,7 @@ def _governing_sentence(
 # possible" is not among them.
 _IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolona allowed permitted")
 _ADDRESSED = _vocabulary("możesz możecie")
+_READERS_MODALS = _vocabulary("can may")
 # People a rule addresses: the subject of a permission of theirs.
 _PERSONS = _vocabulary(
     "you we members residents customers clients visitors guests patients students pupils "
@@ -3141,7 +3142,13 @@ def _restated(
         # "You can cancel up to 7 days before" is "Cancel up to 7 days before": the reader's
         # permission said as an instruction
         addressed = index > 0 and words[index - 1] == "you"
-        if not translated and (word in _IMPERSONAL_PERMISSIONS or word in _ADDRESSED):
+        if not translated and (
+            word in _IMPERSONAL_PERMISSIONS
+            or word in _ADDRESSED
+            # the reader's "you can", as "możesz": "you may ask us to remove it" is "which we'll
+            # remove if you ask"
+            or (addressed and word in _READERS_MODALS)
+        ):
             # "można"/"wolno" and the reader's "możesz" permit, never only allow for: said
             # without the modal the action stays permitted ("kaski można wypożyczyć" is
             # "bezpłatne wypożyczenie kasku", "możesz wymienić" is "wymienisz")
