@@ -85,7 +85,10 @@ HELD_OUT = {
     # (round 9: tennis-courts-04, a modality damage, was caught only by an added negation)
     # (round 13: brass-band-04, an "only" dropped from "available only to", was caught only by
     # the "can be borrowed" → "borrowing" its faithful twin -01 shares, now a restatement)
-    "guard_blind7.jsonl": (20, 58, 48),
+    # (round 19: faithful 20 -> 21, tennis-courts-01's "otherwise the booking counts" said as
+    # "if you don't, the booking still counts" is no longer explained by "still", which 7
+    # negation flips "you'll still get the deposit back" used)
+    "guard_blind7.jsonl": (21, 58, 48),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -98,7 +101,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (10, 72, 36),
+    "guard_blind8.jsonl": (10, 72, 37),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -114,7 +117,7 @@ HELD_OUT = {
     # faithful twins say as "Warunek:"; the flip through "ani" is not read)
     # (round 14: zapisy-zajecia-dzieci-05, a negation damage, was caught only by the fee rule
     # read as weakened into a permission, as its faithful twin restates it)
-    "guard_blind9.jsonl": (6, 76, 31),
+    "guard_blind9.jsonl": (6, 76, 32),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design
@@ -238,7 +241,7 @@ HELD_OUT = {
     # (round 15: kwalifikacja-wojskowa-02 flagged again: "Obowiązek stawiennictwa wynika z
     # ustawy" said as "Podstawę prawną stanowi ustawa" drops the obligation to appear; it had
     # passed only because "zazwyczaj" was read as an imperative)
-    "guard_blind20.jsonl": (13, 63, 40),
+    "guard_blind20.jsonl": (13, 63, 41),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
@@ -263,10 +266,7 @@ HELD_OUT = {
     # (round 19: fact 65 -> 64, lighthouse-tours-05's invented "10% discount" was caught only by
     # the heading its faithful base adds, which is no longer a finding; its "10%" reads as the
     # source's "groups of 10")
-    # (round 19: marker 43 -> 42, restaurant-booking-deposit-04's "you won't get your deposit
-    # back" -> "you'll still get" was caught only by its base's "you may ask us" read as a
-    # permission lost; a "still" explains a dropped "not", which this flip exploits)
-    "guard_blind23.jsonl": (15, 64, 42),
+    "guard_blind23.jsonl": (15, 64, 43),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -348,12 +348,12 @@ HELD_OUT = {
     # and a negation damage, were caught at first measure only by the misreadings step 2 mended:
     # a heading's month, and "dopiero" as a bound dropped)
     "guard_blind34.jsonl": (5, 65, 40),
-    "guard_blind35.jsonl": (1, 64, 45),
+    "guard_blind35.jsonl": (1, 64, 46),
     # written during round 17 by helpers who had read neither the guard nor any set; as they
     # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
     # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
     # 37/51 and 13/120, 64/69, 40/51)
-    "guard_blind36.jsonl": (12, 64, 36),
+    "guard_blind36.jsonl": (12, 64, 37),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
     "guard_blind37.jsonl": (4, 64, 40),
@@ -361,7 +361,7 @@ HELD_OUT = {
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
-    "guard_blind38.jsonl": (12, 66, 40),
+    "guard_blind38.jsonl": (12, 66, 41),
     "guard_blind39.jsonl": (9, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,

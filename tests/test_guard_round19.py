@@ -351,3 +351,15 @@ def test_the_readers_permission_said_without_its_modal() -> None:
         "Tile caching is on by default, limited to 512 MB – set the `CACHE_MB` variable to "
         "change it. Bugs should be reported on the tracker.",
     )
+
+
+def test_still_does_not_explain_a_dropped_negation() -> None:
+    # "will not be refunded" flipped to "you'll still get it back" keeps nothing the source said
+    report = check_candidate(
+        "If you cancel later than that or do not arrive, the deposit will not be refunded.",
+        "If you cancel after that, or don't turn up, you'll still get the deposit back.",
+        PRESERVE,
+    )
+    assert FindingKind.NEGATION in kinds(report)
+    # a persistence said as "remains" still explains one: "does not change" is "stays the same"
+    assert passes("The price does not change in 2025.", "The price remains the same in 2025.")

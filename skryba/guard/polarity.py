@@ -1569,7 +1569,9 @@ _CUE_CLASSES: dict[str, str] = {
     "missing": r"missing",
     # ("did not meet its target" is "missed its target")
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*|missed",
-    "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|still|nadal|wciąż|pozosta\w*|utrzym\w*"
+    # ("still" is none: "will not be refunded" flipped to "you'll still get it back" keeps
+    # nothing; the litotes read "still" against a change the source denies)
+    "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
     "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped|paus\w*"
     r"|pauz\w*|sits?\s+out"
