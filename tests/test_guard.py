@@ -296,7 +296,7 @@ HELD_OUT = {
     # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120; then strength
     # changes looked for sentence group by sentence group whenever the passage's levels differ:
     # marker 38 -> 41
-    "guard_blind27.jsonl": (12, 66, 42),
+    "guard_blind27.jsonl": (11, 66, 42),
     # written for round 15 by helpers who had read neither the guard nor any set; as they came
     # (641e5ef): blind28 21/120 faithful flagged, 64/69 fact, 37/51 marker; blind29 18/120,
     # 63/69, 33/51. Then a negation dropped where the passage's count balances by chance:
@@ -362,7 +362,7 @@ HELD_OUT = {
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
     "guard_blind38.jsonl": (12, 66, 41),
-    "guard_blind39.jsonl": (9, 64, 40),
+    "guard_blind39.jsonl": (8, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
     # 44/51 marker; blind41 35/120, 64/69, 44/51 (9 of its 35: a numbered list or heading
@@ -395,7 +395,7 @@ HELD_OUT = {
     # (round 19: marker 41 -> 40, sepsis-antibiotic-timing-audit-summary-05's added "około" was
     # caught only by "most often" read as a hedge; an approximation added is no finding, as 28
     # faithful pairs add one)
-    "guard_blind48.jsonl": (17, 61, 40),
+    "guard_blind48.jsonl": (14, 61, 40),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
     # only by the heading its base adds over a list of its own; fact 64 -> 63,
     # boiler-replacement-update-04's invented clause was caught only by its base's "No one will

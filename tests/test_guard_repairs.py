@@ -142,9 +142,9 @@ LEFT_FLAGGED = {
     # damaged 7 -> 8 in round 15: tenant-pets-06 ("you can ask" → "you have to ask"), newly
     # caught at first pass, is a permission made a rule that giving back its sentence does not
     # clear
-    "guard_blind10.jsonl": (1, 8),
-    "guard_blind11.jsonl": (2, 10),
-    "guard_blind12.jsonl": (1, 7),
+    "guard_blind10.jsonl": (0, 8),
+    "guard_blind11.jsonl": (0, 8),
+    "guard_blind12.jsonl": (1, 6),
     "guard_blind13.jsonl": (0, 7),
     "guard_blind14.jsonl": (0, 5),
     "guard_blind15.jsonl": (1, 6),
@@ -163,9 +163,9 @@ LEFT_FLAGGED = {
     "guard_blind21.jsonl": (2, 13),
     # damaged 11 -> 12 in round 14, likewise
     "guard_blind22.jsonl": (2, 12),
-    "guard_blind23.jsonl": (0, 7),
+    "guard_blind23.jsonl": (0, 6),
     # measured once on round 13's final code, not fitted
-    "guard_blind24.jsonl": (5, 16),
+    "guard_blind24.jsonl": (5, 15),
     "guard_blind25.jsonl": (5, 15),
     # written in round 14; at first pass (b358282) 2/9 and 16/63, 2/18 and 10/68 left flagged
     "guard_blind26.jsonl": (1, 16),
@@ -183,27 +183,29 @@ LEFT_FLAGGED = {
     "guard_blind34.jsonl": (0, 15),
     "guard_blind35.jsonl": (1, 10),
     # written during round 17; measured after its sixth step
-    "guard_blind36.jsonl": (4, 13),
+    # damaged 13 -> 14 in round 19: coldcrate-backup-readme-06 (a negation flipped with "still"),
+    # newly caught at first pass, is not cleared by giving back its sentence
+    "guard_blind36.jsonl": (4, 14),
     "guard_blind37.jsonl": (1, 12),
     # written at the end of round 17
-    "guard_blind38.jsonl": (1, 12),
+    "guard_blind38.jsonl": (0, 12),
     "guard_blind39.jsonl": (0, 12),
     # written for round 18; measured after its first step (blind41's 10: lists and headings
     # written as prose, a Markdown finding that names no sentence to give back)
     "guard_blind40.jsonl": (0, 5),
     "guard_blind41.jsonl": (10, 20),
     # written for round 18; measured after its second step
-    "guard_blind42.jsonl": (3, 15),
+    "guard_blind42.jsonl": (2, 15),
     "guard_blind43.jsonl": (1, 12),
     # written during round 18; measured after its fourth step
     "guard_blind44.jsonl": (2, 13),
-    "guard_blind45.jsonl": (5, 11),
-    "guard_blind46.jsonl": (1, 16),
-    "guard_blind47.jsonl": (3, 12),
+    "guard_blind45.jsonl": (4, 11),
+    "guard_blind46.jsonl": (0, 16),
+    "guard_blind47.jsonl": (2, 12),
     # written at the end of round 18 and left unfitted
-    "guard_blind48.jsonl": (4, 11),
-    "guard_blind49.jsonl": (5, 13),
-    "guard_blind50.jsonl": (5, 16),
+    "guard_blind48.jsonl": (2, 9),
+    "guard_blind49.jsonl": (4, 11),
+    "guard_blind50.jsonl": (3, 14),
     "guard_blind51.jsonl": (2, 11),
 }
 

@@ -363,3 +363,40 @@ def test_still_does_not_explain_a_dropped_negation() -> None:
     assert FindingKind.NEGATION in kinds(report)
     # a persistence said as "remains" still explains one: "does not change" is "stays the same"
     assert passes("The price does not change in 2025.", "The price remains the same in 2025.")
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # kept away from a thing
+        (
+            "Monstera rośnie najlepiej w jasnym miejscu, ale bez bezpośredniego słońca.",
+            "The monstera grows best in a bright spot out of direct sunlight.",
+            ENGLISH,
+        ),
+        (
+            "Monstera rośnie najlepiej w jasnym miejscu, ale bez bezpośredniego słońca.",
+            "Monstera rośnie najlepiej w jasnym miejscu osłoniętym od bezpośredniego słońca.",
+            PRESERVE,
+        ),
+        # not working
+        (
+            "Winda w klatce B nie działa do piątku.",
+            "The lift in stairwell B is out of order until Friday.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_negation_said_as_away_or_out_of_order(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_out_of_a_room_explains_no_dropped_negation() -> None:
+    report = check_candidate(
+        "Please clear the rooms; our staff are not allowed to move electrical equipment.",
+        "Please move things out of the rooms; our staff are happy to move electrical equipment.",
+        PRESERVE,
+    )
+    assert FindingKind.NEGATION in kinds(report)

@@ -1567,6 +1567,14 @@ _CUE_CLASSES: dict[str, str] = {
     # "was not returned" is "is missing": a kind of its own, as "missing readings" beside "not
     # zero" said as "rather than zero" would leave the lack unexplained
     "missing": r"missing",
+    # kept away from a thing: "bez bezpośredniego słońca" is "out of direct sunlight",
+    # "osłoniętym od słońca", "away from radiators"
+    # ("out of the rooms" moves a thing: only out of the sun, of reach, of sight)
+    "away": r"out\s+of\s+(?:the\s+)?(?:direct\s+|bright\s+|children's\s+)?(?:sun\w*|light|reach"
+    r"|sight)|away\s+from|z\s+dala\s+od|osłon\w*|chronion\w*\s+(?:od|przed)"
+    # not working: "out of order" is "nie działa", "out of stock" "niedostępny"
+    r"|out\s+of\s+(?:order|service|stock|use|action|date|hours)"
+    r"|(?:protected|shielded|sheltered)\s+from",
     # ("did not meet its target" is "missed its target")
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*|missed",
     # ("still" is none: "will not be refunded" flipped to "you'll still get it back" keeps
