@@ -403,7 +403,7 @@ HELD_OUT = {
     # boiler-replacement-update-06's dropped negation is now found)
     # (round 19: fact 63 -> 62, bird-ringing-permit-trainee-guidance-04's invented fact was caught
     # only by "more often" read as a hedge)
-    "guard_blind49.jsonl": (11, 62, 44),
+    "guard_blind49.jsonl": (8, 62, 44),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,

@@ -400,3 +400,39 @@ def test_out_of_a_room_explains_no_dropped_negation() -> None:
         PRESERVE,
     )
     assert FindingKind.NEGATION in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "one or several" bounds from below, as "one or more" does
+        (
+            "Wykonawca może złożyć ofertę na jedno lub kilka zadań.",
+            "Contractors may bid for one or more lots.",
+            ENGLISH,
+        ),
+        # "nie jest płatny" says free
+        (
+            "Przejazd autostradą na tym odcinku nie jest płatny.",
+            "Przejazd autostradą na tym odcinku jest bezpłatny.",
+            PRESERVE,
+        ),
+        # "we suggest" in either language
+        (
+            "Entry is free, although we suggest a donation of £3 per adult.",
+            "Wstęp jest bezpłatny, choć sugerujemy datek w wysokości 3 funtów od osoby dorosłej.",
+            POLISH,
+        ),
+    ],
+)
+def test_bounds_payments_and_suggestions_said_another_way(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_several_dropped_from_a_claim_is_still_a_hedge_dropped() -> None:
+    report = check_candidate(
+        "Kilka gatunków ptaków gniazduje na wyspie.", "Three species nest on the island.", ENGLISH
+    )
+    assert not report.passed

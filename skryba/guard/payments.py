@@ -157,6 +157,8 @@ _SAID_FREE = re.compile(
     # "interest is tax-free" is "free of tax"
     r"|(?:tax|duty|fee|commission|interest|toll|cost)-free"
     r"|included|wliczon\w*|w\s+cenie|nie\s+(?:płac|pobiera|kosztuj)\w*|bez\s+(?:\w+\s+)?(?:opłat|dopłat|koszt)\w*"
+    # "przejazd nie jest płatny" is "bezpłatny", "is not chargeable" "free"
+    r"|nie\s+(?:jest|są|będzie|będą)\s+(?:\w+\s+)?płatn\w*|(?:is|are)\s+not\s+(?:chargeable|payable)"
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
     # "nie wiąże się z żadnymi opłatami" is "bezpłatny"
     r"|żadn\w*\s+(?:\w+\s+)?(?:opłat|kosztów|koszt)\w*"

@@ -207,6 +207,8 @@ _NOT_HEDGE = re.compile(
     # a frequency compared or ranked: "delays were most often linked to" is "the most frequent
     # cause of delay was", "more often in cold weather" "more frequently"
     r"|\b(?:more|most|less|least)\s+often\b"
+    # "one or several" bounds from below: "na jedno lub kilka zadań" is "for one or more lots"
+    r"|\b(?:jedno|jeden|jedną|jedna|jednej)\s+(?:lub|albo)\s+kilk\w*|\bone\s+or\s+several\b"
     # "reguły" hedges only as "z reguły" (as a rule): "następujące reguły" are rules
     # (the look-behind after the word: the engine skips to its letters)
     r"|\breguły\b(?<!\bz\sreguły)",
@@ -442,7 +444,8 @@ _HEDGE = _vocabulary(
     "mostly "
     "generally tend tends normally typically commonly "
     "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba "
-    "sugeruje sugerują sugerowały sugerował zapewne najpewniej częściowo często czasem czasami "
+    "sugeruje sugerują sugerowały sugerował sugerujemy sugeruję "
+    "zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
     "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
     "niewielu nieliczni nieliczne rzadko niekiedy "
@@ -848,6 +851,9 @@ _NOT_HEDGE_WORDS = (
     "normally",
     "usually",
     "how often",
+    "lub kilk",
+    "albo kilk",
+    "or several",
     "often",
     "jak często",
     "reguły",
