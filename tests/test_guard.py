@@ -73,7 +73,7 @@ HELD_OUT = {
     # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
     "guard_blind4.jsonl": (15, 135, 72),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
-    "guard_blind5.jsonl": (12, 149, 79),
+    "guard_blind5.jsonl": (11, 149, 79),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
     # (round 14: outdoor-gym-05, a modality damage, was caught only by "only" read as dropped
     # where "no more than one person" says the bound, as in its faithful twin -02)
@@ -232,7 +232,7 @@ HELD_OUT = {
     # invented fact with no number, had been caught only by "seems" said as "wygląda na"
     # (round 17: cli-release-06, a negation added beside "Fixed a crash", is excused by the fault
     # fixed that the faithful changelogs' "no longer crashes" needs)
-    "guard_blind19.jsonl": (17, 66, 41),
+    "guard_blind19.jsonl": (16, 66, 41),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
@@ -257,7 +257,7 @@ HELD_OUT = {
     # was dropped: 35/120. Then fitted: 29/120, 64/69, 42/51 (beaver-dams-05, a hedge damage,
     # had been caught only by the "1" of "1-in-5-year" read as lost, as in its faithful twins);
     # then 28/120.
-    "guard_blind22.jsonl": (23, 64, 44),
+    "guard_blind22.jsonl": (22, 64, 44),
     # written at the end of round 12 by a helper who had read neither the guard nor any set,
     # measured once on the final round-12 code (d9c1c29) and not fitted: 23/120 (19 %), 63/69,
     # 42/51 (round 11: 25/120, 63/69, 42/51). Round 16: gift-aid-declaration-05 ("may be able
@@ -278,7 +278,9 @@ HELD_OUT = {
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
     # classes as a translation says them ("Articles 693-709", "card transactions", "transfer
     # limit", "I Wydział" as "1st Division"): blind24 20/120, blind25 18/120
-    "guard_blind25.jsonl": (17, 67, 44),
+    # (round 19: fact 67 -> 66, open-studios-06's invented "which includes a listing in the
+    # catalogue" was caught only by its base's "take cards" read as no means of payment)
+    "guard_blind25.jsonl": (16, 66, 44),
     # written during round 14 by four helpers who had read neither the guard nor any set;
     # measured once on round 14's first step (b358282) before anything was fitted to it: 17/120
     # (14 %), 61/69, 36/51 (71 %); round 13's code (cba280f) 17/120, 61/69, 36/51. Then fitted

@@ -436,3 +436,48 @@ def test_several_dropped_from_a_claim_is_still_a_hedge_dropped() -> None:
         "Kilka gatunków ptaków gniazduje na wyspie.", "Three species nest on the island.", ENGLISH
     )
     assert not report.passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a seller that takes cards
+        (
+            "Most venues accept card payments, but a few may only take cash.",
+            "Most venues take cards, though a few may be cash only.",
+            PRESERVE,
+        ),
+        # cash named as what is not taken
+        (
+            "Bilet kupisz u kierowcy wyłącznie kartą lub BLIK-iem – kierowcy nie przyjmują "
+            "gotówki.",
+            "Płatność u kierowcy wyłącznie bezgotówkowa (karta, BLIK).",
+            PRESERVE,
+        ),
+        # a prize is no means of payment
+        (
+            "The winning team takes home the cash pot and a £10 voucher.",
+            "Zwycięska drużyna zabiera całą pulę oraz bon o wartości 10 funtów.",
+            POLISH,
+        ),
+        # a banking app's transfers
+        (
+            "Naprawiliśmy błąd, przez który przelewy zaplanowane na weekend nie były wysyłane.",
+            "We have fixed a bug that stopped transfers scheduled for the weekend being sent.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_means_of_payment_said_another_way(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_means_of_payment_dropped_is_still_found() -> None:
+    report = check_candidate(
+        "Most venues accept card payments, but a few may only take cash.",
+        "Most venues welcome visitors, though a few may be cash only.",
+        PRESERVE,
+    )
+    assert FindingKind.PAYMENT in kinds(report)

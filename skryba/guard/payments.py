@@ -27,6 +27,8 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"|card(?:(?<=cash or card)|(?<=cash and card)|(?<=cash, or card))"
         # paying "with your card", not showing ID "with your card"
         r"|(?:pay\w*|paid|buy|bought|purchas\w*|settl\w*)\s+(?:[^\W\d_]+\s+){0,3}?with\s+(?:a|your)\s+card"
+        # a seller's: "most venues take cards", "we accept debit cards"
+        r"|(?:take|takes|accept|accepts|accepted)\s+(?:credit\s+|debit\s+|bank\s+)?cards"
         # "kartą", but not a card the next word names as another ("kartą parkingową", "kartą
         # mieszkańca"); a payment card's own names and the words that go on from one are no
         # such name ("kartą lub gotówką", "kartą przy kasie")
@@ -51,15 +53,19 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"(?:wymieni\w*|zamieni\w*|exchang\w*|swap\w*|convert\w*|redeem\w*)\s+(?:\w+\s+){0,2}?"
         r"(?:na|for|into)\s+(?:pieniądze|money|gotówk\w*|cash)"
         # (a "cash prize" is money won, a "cash desk" a place: no way to pay)
-        r"|cash(?!\s+(?:prizes?|awards?|desks?|registers?|points?|machines?|tills?)\b)"
-        r"|gotówk\w*|gotówce",
+        r"|cash(?!\s+(?:prizes?|awards?|pots?|desks?|registers?|points?|machines?|tills?)\b)"
+        # ("płatność bezgotówkowa" names cash as "nie przyjmują gotówki" does)
+        r"|gotówk\w*|gotówce|bezgotówkow\w*|cashless|non-cash",
     ),
     # not "przelewać" (to pour)
     (
         "transfer",
         r"by\s+(?:bank\s+)?transfer|(?:bank|wire|money)\s+transfers?|przelew(?:em|u|y|ów|ami|ie)?"
         # "limit przelewów" is the "transfer limit"; "zlecić przelew" is "order the transfer"
-        r"|transfer\s+limits?|(?:order|make|send|set\s+up)\w*\s+(?:the|a|your)\s+transfers?",
+        r"|transfer\s+limits?|(?:order|make|send|set\s+up)\w*\s+(?:the|a|your)\s+transfers?"
+        # a banking app's: "transfers scheduled for the weekend", "instant transfers"
+        r"|transfers?\s+(?:scheduled|sent|made|ordered)|(?:scheduled|instant|outgoing|incoming"
+        r"|domestic|international|recurring)\s+transfers?",
     ),
     # not a fob, a reader or a key that opens a door ("breloki zbliżeniowe")
     (
@@ -83,6 +89,7 @@ _HINTS = (
     "kart",
     "cash",
     "gotówk",
+    "bezgotówk",
     "pieniądz",
     "money",
     "transfer",
