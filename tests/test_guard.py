@@ -77,7 +77,7 @@ HELD_OUT = {
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
     # (round 14: outdoor-gym-05, a modality damage, was caught only by "only" read as dropped
     # where "no more than one person" says the bound, as in its faithful twin -02)
-    "guard_blind6.jsonl": (21, 63, 48),
+    "guard_blind6.jsonl": (20, 63, 48),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by

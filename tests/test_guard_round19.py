@@ -481,3 +481,13 @@ def test_a_means_of_payment_dropped_is_still_found() -> None:
         PRESERVE,
     )
     assert FindingKind.PAYMENT in kinds(report)
+
+
+def test_a_ban_said_as_a_rule_gains_no_obligation() -> None:
+    # "must not be walked in public areas" is "must be kept out of public areas": the booking
+    # permission said as an instruction is restated, as it would be without the ban
+    assert passes(
+        "Dogs must not be walked in public areas for 7 days. Appointments can be booked online "
+        "at vets.example.",
+        "For 7 days, dogs must be kept out of public areas on walks. Book online at vets.example.",
+    )

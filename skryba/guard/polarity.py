@@ -3119,7 +3119,17 @@ def _restated(
     more outcomes as certain ("will"), bans nothing more, and neither denies nor binds anyone to
     the act. Gaining an obligation is never a restatement."""
     bound = (_OBLIGATION_LABEL, _RECOMMENDATION_LABEL)
-    if sum(len(candidate_markers[b]) for b in bound) > sum(len(source_markers[b]) for b in bound):
+    gained = sum(len(candidate_markers[b]) for b in bound) - sum(
+        len(source_markers[b]) for b in bound
+    )
+    # a ban said as a rule is the rule it was, no obligation gained: "must not be walked in
+    # public areas" is "must be kept out of public areas"
+    bans = (_NEGATED_OBLIGATION, _NEGATED_RECOMMENDATION, _NEGATED_NALEZY)
+    gained -= max(
+        0,
+        sum(len(source_markers[b]) for b in bans) - sum(len(candidate_markers[b]) for b in bans),
+    )
+    if gained > 0:
         return False
     kept = {w[:5] for w in _text_words(candidate) if not _VERBAL_NOUN.search(w)}
     available = _matches(_AVAILABLE, candidate) - _matches(_AVAILABLE, source)
