@@ -155,7 +155,7 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120
     # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
     # as dropped, which its faithful twin's "karty bankowe" now keeps)
-    "guard_blind12.jsonl": (13, 65, 44),
+    "guard_blind12.jsonl": (12, 65, 44),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -220,7 +220,7 @@ HELD_OUT = {
     # (round 13: graduate-visa-04, a dropped "usually", was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares; the hedge count misses it, the questions' "can" standing
     # in for the hedge)
-    "guard_blind18.jsonl": (14, 66, 41),
+    "guard_blind18.jsonl": (13, 66, 41),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
@@ -249,7 +249,7 @@ HELD_OUT = {
     # skorzystać" its faithful twin -02 says plainly, now a restatement)
     # (round 17: foster-carer-recruitment-04, a dropped negation, was caught only by the
     # "Could you foster?" the source asks, which is no permission a rewrite must keep)
-    "guard_blind21.jsonl": (12, 63, 43),
+    "guard_blind21.jsonl": (11, 63, 43),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's ninth step (02ae9d6) before anything was fitted to it: 36/120 (30 %),
     # 64/69, 43/51 (round 11: 37/120, 64/69, 43/51). Its fixed-bug changelog then showed the
@@ -385,7 +385,7 @@ HELD_OUT = {
     # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
     # 14/120, 59/69, 43/51 (on round 17's code, 25bae9e: 19, 22, 13 and 14 faithful flagged)
     "guard_blind44.jsonl": (10, 61, 44),
-    "guard_blind45.jsonl": (15, 61, 40),
+    "guard_blind45.jsonl": (14, 61, 40),
     "guard_blind46.jsonl": (10, 61, 45),
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
     # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)

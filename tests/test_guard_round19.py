@@ -491,3 +491,41 @@ def test_a_ban_said_as_a_rule_gains_no_obligation() -> None:
         "at vets.example.",
         "For 7 days, dogs must be kept out of public areas on walks. Book online at vets.example.",
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "nic za" is free
+        (
+            "Pozostali płacą 45 zł za preparat i nic za samo podanie.",
+            "Pozostali: 45 zł za preparat, podanie bezpłatne.",
+        ),
+        # "we will not ask you to pay" is free, as "no charge" is
+        (
+            "We fit smoke alarms free of charge. We will not ask you to pay for anything.",
+            "We fit smoke alarms for free. No charge: we will never ask you to pay.",
+        ),
+        # a free slot or plot is available, no price
+        (
+            "About 10 plots become vacant each year.",
+            "Usually around 10 plots come free each year.",
+        ),
+        (
+            "In summer, the earliest appointments are a week away.",
+            "In summer, the first free slots are a week away.",
+        ),
+    ],
+)
+def test_free_said_another_way_or_meaning_available(source: str, candidate: str) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert FindingKind.PAYMENT not in kinds(report), report.findings
+
+
+def test_a_free_thing_added_is_still_found() -> None:
+    report = check_candidate(
+        "Pozostali płacą 45 zł za preparat.",
+        "Pozostali płacą 45 zł za preparat, a obiad jest bezpłatny.",
+        PRESERVE,
+    )
+    assert FindingKind.PAYMENT in kinds(report)

@@ -147,7 +147,9 @@ _FREE_NO_PRICE = re.compile(
     r"\bfree\s+(?:of|from)\s+(?!(?:any\s+|all\s+)?(?:charges?|costs?|fees?|payments?|tax\w*|duty"
     r"|VAT|commission)\b)(?=[^\W\d_])|"
     r"feel\s+free|\bfree\s+(?:space|room|area)\b|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
-    r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b",
+    r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b"
+    # ("the first free slots", "plots come free each year": available, as above)
+    r"|\b(?:first|next|earliest|nearest)\s+free\b|\b(?:come|comes|came|become|becomes|became)\s+free\b",
     re.IGNORECASE,
 )
 # How a source may say it, in more ways than a claim of it is counted: "not charged", "will not
@@ -167,6 +169,8 @@ _SAID_FREE = re.compile(
     # "przejazd nie jest płatny" is "bezpłatny", "is not chargeable" "free"
     r"|nie\s+(?:jest|są|będzie|będą)\s+(?:\w+\s+)?płatn\w*|(?:is|are)\s+not\s+(?:chargeable|payable)"
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
+    # "45 zł za preparat i nic za podanie", "we will not ask you to pay for anything"
+    r"|nic\s+za(?=\s)|(?:not|never|n['\u2019]t)\s+(?:\w+\s+){0,3}?pay\b"
     # "nie wiąże się z żadnymi opłatami" is "bezpłatny"
     r"|żadn\w*\s+(?:\w+\s+)?(?:opłat|kosztów|koszt)\w*"
     r"|(?:do|does|don't|doesn't)\s+(?:not\s+)?pay"
