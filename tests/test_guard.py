@@ -88,7 +88,7 @@ HELD_OUT = {
     # (round 19: faithful 20 -> 21, tennis-courts-01's "otherwise the booking counts" said as
     # "if you don't, the booking still counts" is no longer explained by "still", which 7
     # negation flips "you'll still get the deposit back" used)
-    "guard_blind7.jsonl": (21, 58, 48),
+    "guard_blind7.jsonl": (20, 58, 48),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -364,7 +364,7 @@ HELD_OUT = {
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
     "guard_blind38.jsonl": (12, 66, 41),
-    "guard_blind39.jsonl": (8, 64, 40),
+    "guard_blind39.jsonl": (7, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
     # 44/51 marker; blind41 35/120, 64/69, 44/51 (9 of its 35: a numbered list or heading

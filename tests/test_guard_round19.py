@@ -529,3 +529,22 @@ def test_a_free_thing_added_is_still_found() -> None:
         PRESERVE,
     )
     assert FindingKind.PAYMENT in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "One adult may supervise no more than two children in the water.",
+            "Jeden dorosły może opiekować się w wodzie najwyżej dwojgiem dzieci.",
+        ),
+        (
+            "The entry fee is £14 per seat, so an eight with a cox costs £126.",
+            "Opłata wynosi 14 £ od miejsca, więc ósemka ze sternikiem kosztuje 126 £.",
+        ),
+    ],
+)
+def test_polish_collective_numerals_and_crews_read_as_their_numbers(
+    source: str, candidate: str
+) -> None:
+    assert passes(source, candidate, POLISH)

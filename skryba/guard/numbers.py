@@ -118,10 +118,15 @@ _UNITS = {
     "dwaj": 2, "trzej": 3, "czterej": 4, "dwoje": 2, "dwojga": 2, "troje": 3, "trojga": 3,
     "czworo": 4, "czworga": 4, "pięcioro": 5, "pięciorga": 5, "sześcioro": 6, "sześciorga": 6,
     "siedmioro": 7, "ośmioro": 8, "dziewięcioro": 9, "dziesięcioro": 10,
+    # (their other cases: "najwyżej dwojgiem dzieci", "dwojgu rodzicom")
+    "dwojgiem": 2, "dwojgu": 2, "trojgiem": 3, "trojgu": 3, "czworgiem": 4, "czworgu": 4,
+    "pięciorgiem": 5, "pięciorgu": 5, "dwóm": 2,
     # a group by its number: "trójka dzieci" is "troje dzieci", "pokój dla dwójki" "dwuosobowy"
     "dwójka": 2, "dwójki": 2, "dwójkę": 2, "dwójce": 2, "dwójką": 2,
     "trójka": 3, "trójki": 3, "trójkę": 3, "trójce": 3, "trójką": 3,
     "czwórka": 4, "czwórki": 4, "czwórkę": 4, "czwórce": 4, "czwórką": 4,
+    # a crew by its number: "ósemka ze sternikiem" is "an eight with a cox"
+    "ósemka": 8, "ósemki": 8, "ósemkę": 8, "ósemce": 8, "ósemką": 8,
 }  # fmt: skip
 # "ten" is Polish for "this" as well: a weak counterpart only, unless a multiplier follows it.
 _WEAK_TEN = "ten"
