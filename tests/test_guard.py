@@ -117,7 +117,7 @@ HELD_OUT = {
     # faithful twins say as "Warunek:"; the flip through "ani" is not read)
     # (round 14: zapisy-zajecia-dzieci-05, a negation damage, was caught only by the fee rule
     # read as weakened into a permission, as its faithful twin restates it)
-    "guard_blind9.jsonl": (6, 76, 32),
+    "guard_blind9.jsonl": (5, 76, 32),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design
@@ -280,7 +280,9 @@ HELD_OUT = {
     # limit", "I Wydział" as "1st Division"): blind24 20/120, blind25 18/120
     # (round 19: fact 67 -> 66, open-studios-06's invented "which includes a listing in the
     # catalogue" was caught only by its base's "take cards" read as no means of payment)
-    "guard_blind25.jsonl": (16, 66, 44),
+    # (round 19: marker 44 -> 43, social-media-policy-04's "forward them" -> "you can forward
+    # them" was caught only by its base's "by the Communications team alone" read as no bound)
+    "guard_blind25.jsonl": (14, 66, 43),
     # written during round 14 by four helpers who had read neither the guard nor any set;
     # measured once on round 14's first step (b358282) before anything was fitted to it: 17/120
     # (14 %), 61/69, 36/51 (71 %); round 13's code (cba280f) 17/120, 61/69, 36/51. Then fitted
@@ -291,7 +293,9 @@ HELD_OUT = {
     # 35/51 (zastrzezenie-pesel-05, "does not block" → "blocks" in translation, had been caught
     # only by the expletive "nie" its faithful twin -03 also lacks); then "whatever their value"
     # read as "regardless": 8/120
-    "guard_blind26.jsonl": (8, 61, 39),
+    # (round 19: marker 39 -> 38, manual-loft-ladder-06's "requires two people" -> "is best done
+    # by two people" was caught only by its base's "never more" read as no bound)
+    "guard_blind26.jsonl": (7, 61, 38),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;

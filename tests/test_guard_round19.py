@@ -548,3 +548,34 @@ def test_polish_collective_numerals_and_crews_read_as_their_numbers(
     source: str, candidate: str
 ) -> None:
     assert passes(source, candidate, POLISH)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "Only the Communications team can respond to press enquiries.",
+            "Press enquiries are handled by the Communications team alone.",
+        ),
+        (
+            "Only staff holding a valid licence may operate a forklift.",
+            "Nobody may drive a forklift unless they hold a valid licence.",
+        ),
+        (
+            "- Only one person may be on the ladder at a time.",
+            "- One person on the ladder at a time, never more.",
+        ),
+    ],
+)
+def test_a_bound_said_another_way(source: str, candidate: str) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert FindingKind.NEGATION not in kinds(report), report.findings
+
+
+def test_a_bound_dropped_is_still_found() -> None:
+    report = check_candidate(
+        "Only staff holding a valid licence may operate a forklift. Never work alone.",
+        "Staff may operate a forklift. Never work alone.",
+        PRESERVE,
+    )
+    assert FindingKind.NEGATION in kinds(report)

@@ -186,7 +186,7 @@ _PERMITTED_ONLY = re.compile(
 # ("not only"/"nie tylko" adds; "just one", "restricted to" exclude as "only" does)
 _EXCLUSIVE_WORD = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
-    r"(?<![\w])(?=[osejtlrwznamd])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
+    r"(?<![\w])(?=[osejtlrwznamdub])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
     # "wolno korzystać wyłącznie po szkoleniu" is "możesz korzystać dopiero po szkoleniu",
     # "only after training" "not until you are trained"
     r"|dopiero|not\s+until"
@@ -199,7 +199,13 @@ _EXCLUSIVE_WORD = re.compile(
     # ("only once a year" is "no more than once a year")
     r"|(?:no|not)\s+more\s+than\s+(?:one|once)|at\s+most\s+(?:one|once)"
     r"|nie\s+(?:więcej|częściej)\s+niż\s+(?:jed\w+|raz)"
-    r"|najwyżej\s+(?:jed\w+|raz)|maksymalnie\s+(?:jed\w+|raz))(?![\w])"
+    r"|najwyżej\s+(?:jed\w+|raz)|maksymalnie\s+(?:jed\w+|raz)"
+    # "handled by the Communications team alone"; "Nobody may drive a forklift unless they
+    # hold a licence" is "Only licence holders may"; "One project per team, no more"
+    # ("never work alone" bounds nothing: only a doer "by … alone")
+    r"|by\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,3}?alone"
+    r"|(?:no\s*(?:one|body)|nikt)\b[^.;:!?]{0,80}?\b(?:unless|chyba\s+że)"
+    r"|(?<=[,\u2013\u2014-]\s)(?:never|no)\s+more(?!\s+than))(?![\w])"
 )
 
 
@@ -216,6 +222,10 @@ def _exclusions(lower: str) -> int:
 
 _EXCLUSIVE_HINTS = (
     *_BOUND_WORDS_PL,
+    "alone",
+    "unless",
+    "chyba że",
+    " more",
     "dopiero",
     "until",
     "only",
