@@ -145,7 +145,7 @@ HELD_OUT = {
     # without")
     # (round 19: fact 66 -> 65, food-truck-permit-05's invented "must include two references"
     # was caught only by "Food truck permits in Riverton" misread as permitting something)
-    "guard_blind11.jsonl": (8, 65, 39),
+    "guard_blind11.jsonl": (7, 65, 39),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:

@@ -579,3 +579,38 @@ def test_a_bound_dropped_is_still_found() -> None:
         PRESERVE,
     )
     assert FindingKind.NEGATION in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # ranked, as "most often" is
+        (
+            "The inhaler may cause side effects, most commonly a mild sore throat.",
+            "The inhaler may cause side effects; the most frequent is a mild sore throat.",
+        ),
+        # the rest of a fee, and wear parts, are no share
+        (
+            "Pozostałą część czesnego (1450 zł) można rozłożyć na trzy raty.",
+            "Resztę czesnego, czyli 1450 zł, można rozłożyć na trzy raty.",
+        ),
+        (
+            "Gwarancja nie obejmuje części podlegających naturalnemu zużyciu, np. opon.",
+            "Gwarancją nie są objęte elementy, które naturalnie się zużywają, np. opony.",
+        ),
+        # a role taken as likely, said as presumed
+        (
+            "Soil microbes are thought to mediate carbon loss, but evidence is limited.",
+            "Evidence for the presumed role of soil microbes in carbon loss is limited.",
+        ),
+    ],
+)
+def test_hedges_read_as_they_mean(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_share_dropped_is_still_a_hedge_dropped() -> None:
+    report = check_candidate(
+        "Część uczestników zgłosiła ból głowy.", "Uczestnicy zgłosili ból głowy.", PRESERVE
+    )
+    assert FindingKind.HEDGE in kinds(report)

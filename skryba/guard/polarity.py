@@ -206,7 +206,7 @@ _NOT_HEDGE = re.compile(
     r"|\b(?:how|jak)\s+(?:often|często)\b"
     # a frequency compared or ranked: "delays were most often linked to" is "the most frequent
     # cause of delay was", "more often in cold weather" "more frequently"
-    r"|\b(?:more|most|less|least)\s+often\b"
+    r"|\b(?:more|most|less|least)\s+(?:often|commonly|frequently|usually)\b"
     # "one or several" bounds from below: "na jedno lub kilka zadań" is "for one or more lots"
     r"|\b(?:jedno|jeden|jedną|jedna|jednej)\s+(?:lub|albo)\s+kilk\w*|\bone\s+or\s+several\b"
     # "reguły" hedges only as "z reguły" (as a rule): "następujące reguły" are rules
@@ -443,6 +443,8 @@ _HEDGE = _vocabulary(
     "rarely seldom occasionally "
     "mostly "
     "generally tend tends normally typically commonly "
+    # a role or cause taken as likely: "the presumed role of soil microbes"
+    "presumed putative domniemany domniemana domniemane domniemanej domniemanego "
     "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba "
     "sugeruje sugerują sugerowały sugerował sugerujemy sugeruję "
     "zapewne najpewniej częściowo często czasem czasami "
@@ -855,6 +857,7 @@ _NOT_HEDGE_WORDS = (
     "albo kilk",
     "or several",
     "often",
+    "commonly",
     "jak często",
     "reguły",
 )
@@ -1150,12 +1153,18 @@ _PART = _vocabulary("część części")
 # of a thing, no share of a group: "część teoretyczna", "części praktycznej", "część miasta".
 _PART_NAMED = re.compile(r"[^\W\d_]{3,}(?:a|ej|ą)")
 # "Części zamówimy", "części zamienne": spare parts, a thing, as a verb or "zamienne" after it says.
-_PARTS_AS_THINGS = re.compile(r"zamienn\w*|[^\W\d_]{3,}(?:my)|są|będą|zostaną|zostały|dotarły")
+# (also "części podlegające zużyciu", "części eksploatacyjne": wear parts)
+_PARTS_AS_THINGS = re.compile(
+    r"zamienn\w*|[^\W\d_]{3,}(?:my)|są|będą|zostaną|zostały|dotarły|podlegając\w*|ulegając\w*"
+    r"|eksploatacyjn\w*"
+)
 
 
 _ONE_PART = _vocabulary(
     "każdej każda każdą jednej jedna jedną drugiej druga drugą pierwszej pierwsza pierwszą "
     "trzeciej ostatniej ostatnia tej ta tę tą obu obie kolejnej kolejna "
+    # "pozostałą część czesnego" is the rest of the fee, no share of anything
+    "pozostała pozostałą pozostałej "
     # "to część podatku, która i tak trafiłaby do budżetu" names the part ("it is the part")
     "to"
 )
