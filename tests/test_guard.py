@@ -205,7 +205,7 @@ HELD_OUT = {
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
     # (round 17: community-orchard-06, an invented free T-shirt, was caught only by reading
     # the faithful "dopiero po instruktażu" as the source's "only after" dropped)
-    "guard_blind17.jsonl": (19, 60, 41),
+    "guard_blind17.jsonl": (18, 60, 41),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -393,7 +393,7 @@ HELD_OUT = {
     "guard_blind46.jsonl": (10, 61, 45),
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
     # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)
-    "guard_blind47.jsonl": (11, 59, 42),
+    "guard_blind47.jsonl": (10, 59, 42),
     # written at the end of round 18 by helpers who had read neither the guard nor any set, and
     # left unfitted: as they came, on round 18's step 5 (9333539), blind48 25/120 faithful
     # flagged, 61/69 fact, 41/51 marker; blind49 20/120, 64/69, 44/51 (on round 17's code,
@@ -418,7 +418,7 @@ HELD_OUT = {
     # against itself, which test_guard_properties found; the name-list reading was mended)
     # (round 19: marker 44 -> 43, rod-zakaz-spalania-odpadow-komunikat-04's dropped negation was
     # caught only by "§ 68 ust. 1 pkt 3" misread as a section "pkt 3" its base lacks)
-    "guard_blind50.jsonl": (12, 60, 43),
+    "guard_blind50.jsonl": (11, 60, 43),
     # (round 19: marker 39 -> 38, tenancy-checkout-04's "may charge" -> "will charge" was
     # caught only by its base's "not returned" said as "missing", now read as the same)
     "guard_blind51.jsonl": (8, 66, 38),

@@ -614,3 +614,21 @@ def test_a_share_dropped_is_still_a_hedge_dropped() -> None:
         "Część uczestników zgłosiła ból głowy.", "Uczestnicy zgłosili ból głowy.", PRESERVE
     )
     assert FindingKind.HEDGE in kinds(report)
+
+
+def test_a_verb_said_elsewhere_does_not_keep_a_permission_as_a_claim() -> None:
+    # "sent" is said again for the notifications; the questions' "can be sent" became an
+    # instruction ("Write to …"), its permission said another way
+    assert passes(
+        "Call for Papers: 3rd Workshop on Speech Tools (WST 2025). We invite submissions of up "
+        "to 4 pages. Papers must be submitted via OpenReview by 20 June 2025 (23:59 AoE); "
+        "notifications will be sent by 18 July. Submissions must be anonymised and must not "
+        "have been published elsewhere. At least one author of each accepted paper is expected "
+        "to register and present in person. Questions can be sent to chairs@wst.example.",
+        "We invite you to submit to WST 2025, the 3rd Workshop on Speech Tools. We welcome "
+        "papers of up to 4 pages. Your paper must be anonymised, must not have been published "
+        "elsewhere, and must be submitted via OpenReview by 23:59 AoE on June 20, 2025. "
+        "Notifications will be sent by July 18. If your paper is accepted, at least one author "
+        "is expected to register and present in person. Any questions? Write to "
+        "chairs@wst.example.",
+    )

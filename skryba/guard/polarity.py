@@ -3140,7 +3140,10 @@ def _restated(
     )
     if gained > 0:
         return False
-    kept = {w[:5] for w in _text_words(candidate) if not _VERBAL_NOUN.search(w)}
+    # Each verb by how often it is said: "Questions can be sent to …" beside "notifications will
+    # be sent" loses one "sent" when it becomes "Any questions? Write to …".
+    kept = Counter(w[:5] for w in _text_words(candidate) if not _VERBAL_NOUN.search(w))
+    said = Counter(w[:5] for w in _text_words(source) if not _VERBAL_NOUN.search(w))
     available = _matches(_AVAILABLE, candidate) - _matches(_AVAILABLE, source)
     # More "will" or more bans than the source ("may leave" → "will leave", "możesz" → "nie
     # możesz") is a possibility turned into a claim, and a verb the candidate denies or binds
@@ -3160,7 +3163,7 @@ def _restated(
             # a hedge beside it ("may be partly explained") makes it epistemic: dropping it
             # states as a fact what the source only allowed for
             continue
-        gone = translated or bool(following and following[0][:5] not in kept)
+        gone = translated or bool(following and kept[following[0][:5]] < said[following[0][:5]])
         if (
             not translated
             and not claimed
