@@ -632,3 +632,20 @@ def test_a_verb_said_elsewhere_does_not_keep_a_permission_as_a_claim() -> None:
         "is expected to register and present in person. Any questions? Write to "
         "chairs@wst.example.",
     )
+
+
+def test_free_memory_and_a_title_with_two_small_words() -> None:
+    # free RAM is available memory, no price
+    report = check_candidate(
+        "Wymagania: około 2 GB wolnej pamięci RAM na proces.",
+        "Requirements: about 2 GB of free RAM per process.",
+        ENGLISH,
+    )
+    assert FindingKind.PAYMENT not in kinds(report), report.findings
+    # a title's run may hold two small words: "at a Glance" names nothing new
+    report = check_candidate(
+        "Choir rehearsals run on Tuesdays from 7 January.",
+        "Oakfield Choir: Spring Term at a Glance. Rehearsals run on Tuesdays from 7 January.",
+        PRESERVE,
+    )
+    assert FindingKind.NAME not in kinds(report), report.findings

@@ -100,7 +100,8 @@ def added_to_a_list(source: str, candidate: str) -> str | None:
 # small words stay lower case ("Credit Union - Terms of Lending").
 _TITLE_RUN_BEFORE = re.compile(
     r"(?:^|[:\u2013\u2014]\s|\n)(?:[A-ZĄĆĘŁŃÓŚŹŻ][\w'\u2019-]*[ \t]"
-    r"(?:(?:of|and|for|the|to|in|on|at|a|an|&)[ \t])?)+\Z",
+    # ("Spring Term at a Glance": two small words)
+    r"(?:(?:of|and|for|the|to|in|on|at|a|an|&)[ \t]){0,2})+\Z",
     re.MULTILINE,
 )
 # A capitalised word inside a sentence: after a lower-case word or a comma, not after a full stop

@@ -146,7 +146,7 @@ _FREE_NO_PRICE = re.compile(
     # ("free of symptoms for 48 hours" is no price; "free of charge" is one)
     r"\bfree\s+(?:of|from)\s+(?!(?:any\s+|all\s+)?(?:charges?|costs?|fees?|payments?|tax\w*|duty"
     r"|VAT|commission)\b)(?=[^\W\d_])|"
-    r"feel\s+free|\bfree\s+(?:space|room|area)\b|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
+    r"feel\s+free|\bfree\s+(?:space|room|area|ram|memory|disk|storage|capacity)\b|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
     r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b"
     # ("the first free slots", "plots come free each year": available, as above)
     r"|\b(?:first|next|earliest|nearest)\s+free\b|\b(?:come|comes|came|become|becomes|became)\s+free\b",
