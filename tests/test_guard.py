@@ -422,6 +422,20 @@ HELD_OUT = {
     # (round 19: marker 39 -> 38, tenancy-checkout-04's "may charge" -> "will charge" was
     # caught only by its base's "not returned" said as "missing", now read as the same)
     "guard_blind51.jsonl": (8, 66, 38),
+    # Written for round 19 by eight helpers from scripts/guard_blind_pairs/helper_prompt.md and
+    # measured once on round 18's final code (d855cc5) before any rule was fitted: 13, 61, 46;
+    # 13, 63, 41; 7, 60, 45; 24, 64, 41. Round 19's steps 1-18, fitted to blind48-51, moved
+    # them to 13, 61, 46; 12, 64, 41; 7, 60, 45; 24, 64, 40 (no carry-over to speak of); steps
+    # 19-21 were fitted to them.
+    "guard_blind52.jsonl": (10, 61, 46),
+    "guard_blind53.jsonl": (8, 64, 41),
+    "guard_blind54.jsonl": (3, 59, 45),
+    "guard_blind55.jsonl": (24, 64, 40),
+    # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round
+    # 18's final code flags 14 and 17 of 120 faithful pairs and catches 62/69, 40/51 and
+    # 64/69, 40/51.
+    "guard_blind56.jsonl": (12, 62, 39),
+    "guard_blind57.jsonl": (12, 64, 39),
 }
 
 

@@ -162,7 +162,10 @@ LEFT_FLAGGED = {
     # -06 does
     "guard_blind21.jsonl": (2, 13),
     # damaged 11 -> 12 in round 14, likewise
-    "guard_blind22.jsonl": (2, 12),
+    # damaged 12 -> 13 in round 19: pub-quiz-06 (a wrong language) was given back its sentence
+    # by a "cash" lost finding; "the cash pot" is a prize now, and the language finding names
+    # no sentence
+    "guard_blind22.jsonl": (2, 13),
     "guard_blind23.jsonl": (0, 6),
     # measured once on round 13's final code, not fitted
     "guard_blind24.jsonl": (5, 15),
@@ -207,6 +210,15 @@ LEFT_FLAGGED = {
     "guard_blind49.jsonl": (4, 11),
     "guard_blind50.jsonl": (3, 14),
     "guard_blind51.jsonl": (2, 11),
+    # written for round 19, measured once on round 18's final code (d855cc5): faithful 0, 1, 1,
+    # 8 and damaged 14, 10, 10, 15 left flagged
+    "guard_blind52.jsonl": (0, 14),
+    "guard_blind53.jsonl": (0, 10),
+    "guard_blind54.jsonl": (1, 10),
+    "guard_blind55.jsonl": (8, 14),
+    # written during round 19, measured once after its step 21 (d855cc5: 3, 11 and 3, 13)
+    "guard_blind56.jsonl": (2, 11),
+    "guard_blind57.jsonl": (2, 13),
 }
 
 
