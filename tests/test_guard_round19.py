@@ -1,5 +1,5 @@
 # ruff: noqa: RUF001
-"""Round 19 of the guard (docs/guard.md): readings that blind sets 48 to 51 showed wrong. The
+"""Round 19 of the guard (docs/guard.md): readings that blind sets 48 to 57 showed wrong. The
 examples are this file's own."""
 
 from __future__ import annotations
@@ -649,3 +649,24 @@ def test_free_memory_and_a_title_with_two_small_words() -> None:
         PRESERVE,
     )
     assert FindingKind.NAME not in kinds(report), report.findings
+
+
+def test_a_scale_and_a_range_of_decimals_read_as_they_are() -> None:
+    # "1:10 000" is a scale, "1:10,000" in English, not the time 1:10 and a stray 000
+    assert passes(
+        "Mapy w skali 1:10 000 wydawane są na starcie.",
+        "Maps at a scale of 1:10,000 are handed out at the start.",
+        ENGLISH,
+    )
+    report = check_candidate(
+        "Mapy w skali 1:10 000 wydawane są na starcie.",
+        "Maps at a scale of 1:25,000 are handed out at the start.",
+        ENGLISH,
+    )
+    assert FindingKind.NUMBER in kinds(report)
+    # an interval's "1.09-1.28" is no 1 September
+    assert passes(
+        "Ryzyko wzrosło (RR 1,18; 95% CI 1,09–1,28).",
+        "The risk rose (RR 1.18; 95% CI 1.09–1.28).",
+        ENGLISH,
+    )

@@ -22,7 +22,7 @@ from skryba.guard.names import (
     invented_name,
     read_names,
 )
-from skryba.guard.numbers import AMOUNT, extract_numbers, readings
+from skryba.guard.numbers import AMOUNT, extract_numbers, extract_scales, readings
 from skryba.guard.payments import extract_payments, invented_free
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import extract_code, extract_references, fenced_inline, narrated
@@ -65,10 +65,12 @@ def extract(text: str) -> Extracted:
     code, without_code = extract_code(text)
     links, masked = extract_links(without_code)
     references, masked = extract_references(masked)
+    scales, masked = extract_scales(masked)
     dates, masked = extract_dates(masked)
     numbers, masked = extract_numbers(masked)
     names = (*extract_names(masked), *extract_payments(masked))
-    return Extracted((*code, *links, *references, *dates, *numbers, *names), without_code, masked)
+    facts = (*code, *links, *references, *scales, *dates, *numbers, *names)
+    return Extracted(facts, without_code, masked)
 
 
 def _durations(fact: Fact) -> frozenset[str]:

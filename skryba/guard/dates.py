@@ -175,8 +175,10 @@ _NUMERIC_DAYS = re.compile(
 )
 # A day and month in numbers with no year, the month in two digits: "do 1.04", "21.03." (not a
 # price or a measure: "1.04 zł", "2.05 m").
+# (nor an end of a range of decimals, "95% CI 1.09-1.28", whose other end is no day and month)
 _DAY_MONTH_NUMBERS = re.compile(
-    r"(?<![\w.,$£€])(?P<day>[0-3]?\d)\.(?P<month>0[1-9]|1[0-2])(?![\w]|[.,]\d)"
+    r"(?<![\w.,$£€])(?<!\d[\u2013-])(?<!\d\s[\u2013-]\s)(?P<day>[0-3]?\d)\.(?P<month>0[1-9]|1[0-2])"
+    r"(?![\w]|[.,]\d)(?!\s?[\u2013-]\s?\d+\.(?:[2-9]\d|1[3-9]|00)\b)"
     r"(?!\s*(?:zł|pln|eur|usd|gbp|€|\$|£|%|kg|km|cm|mm|m\b|l\b|ml|mln|tys|mld|h\b))",
     re.IGNORECASE,
 )

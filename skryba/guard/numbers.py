@@ -1150,6 +1150,24 @@ def _without_item_marks(text: str) -> str:
     return "".join(chars)
 
 
+# A map's or a model's scale, its thousands grouped in any language's way: "1:10 000" is
+# "1:10,000" (not the time "1:10" and a stray "000").
+_SCALE = re.compile(r"(?<![\w.,:])1\s?:\s?(\d{1,3}(?:[ \u00a0,.]\d{3})+|\d{4,7})(?![\w]|[.,]\d)")
+
+
+def _scale(match: re.Match[str]) -> list[Fact]:
+    value = re.sub(r"\D", "", match.group(1))
+    return [fact(FindingKind.NUMBER, match.group(0), ["scale:1:" + value, "num:" + value])]
+
+
+def extract_scales(text: str) -> tuple[list[Fact], str]:
+    """A text's scales ("1:10 000"), read before its times, which would take "1:10"; the text
+    masked."""
+    if "1:" not in text and "1 :" not in text:
+        return [], text
+    return scan(text, _SCALE, _scale)
+
+
 def extract_numbers(text: str) -> tuple[list[Fact], str]:
     """Digit numbers (with multipliers) and common number words; the text masked."""
     if "1." in text or "1)" in text:
