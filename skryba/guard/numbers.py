@@ -1152,10 +1152,12 @@ def _without_item_marks(text: str) -> str:
 
 # A map's or a model's scale, its thousands grouped in any language's way: "1:10 000" is
 # "1:10,000" (not the time "1:10" and a stray "000").
-_SCALE = re.compile(r"(?<![\w.,:])1\s?:\s?(\d{1,3}(?:[ \u00a0,.]\d{3})+|\d{4,7})(?![\w]|[.,]\d)")
+_MAP_SCALE = re.compile(
+    r"(?<![\w.,:])1\s?:\s?(\d{1,3}(?:[ \u00a0,.]\d{3})+|\d{4,7})(?![\w]|[.,]\d)"
+)
 
 
-def _scale(match: re.Match[str]) -> list[Fact]:
+def _map_scale(match: re.Match[str]) -> list[Fact]:
     value = re.sub(r"\D", "", match.group(1))
     return [fact(FindingKind.NUMBER, match.group(0), ["scale:1:" + value, "num:" + value])]
 
@@ -1165,7 +1167,7 @@ def extract_scales(text: str) -> tuple[list[Fact], str]:
     masked."""
     if "1:" not in text and "1 :" not in text:
         return [], text
-    return scan(text, _SCALE, _scale)
+    return scan(text, _MAP_SCALE, _map_scale)
 
 
 def extract_numbers(text: str) -> tuple[list[Fact], str]:
