@@ -101,7 +101,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (10, 72, 37),
+    "guard_blind8.jsonl": (9, 72, 37),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -220,7 +220,7 @@ HELD_OUT = {
     # (round 13: graduate-visa-04, a dropped "usually", was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares; the hedge count misses it, the questions' "can" standing
     # in for the hedge)
-    "guard_blind18.jsonl": (13, 66, 41),
+    "guard_blind18.jsonl": (12, 66, 41),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
@@ -362,12 +362,12 @@ HELD_OUT = {
     "guard_blind36.jsonl": (12, 64, 37),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
-    "guard_blind37.jsonl": (4, 64, 40),
+    "guard_blind37.jsonl": (4, 64, 41),
     # written at the end of round 17 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
-    "guard_blind38.jsonl": (12, 66, 41),
+    "guard_blind38.jsonl": (11, 66, 41),
     "guard_blind39.jsonl": (7, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
@@ -409,7 +409,7 @@ HELD_OUT = {
     # boiler-replacement-update-06's dropped negation is now found)
     # (round 19: fact 63 -> 62, bird-ringing-permit-trainee-guidance-04's invented fact was caught
     # only by "more often" read as a hedge)
-    "guard_blind49.jsonl": (8, 62, 44),
+    "guard_blind49.jsonl": (7, 62, 44),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,
@@ -434,8 +434,10 @@ HELD_OUT = {
     # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round
     # 18's final code flags 14 and 17 of 120 faithful pairs and catches 62/69, 40/51 and
     # 64/69, 40/51.
-    "guard_blind56.jsonl": (12, 62, 39),
-    "guard_blind57.jsonl": (12, 64, 39),
+    "guard_blind56.jsonl": (10, 62, 39),
+    # (fact 64 -> 63 after step 24: przedszkole-rekrutacja-06's invented clause was caught only
+    # by "planned for May" read as no month)
+    "guard_blind57.jsonl": (11, 63, 39),
 }
 
 

@@ -670,3 +670,30 @@ def test_a_scale_and_a_range_of_decimals_read_as_they_are() -> None:
         "The risk rose (RR 1.18; 95% CI 1.09–1.28).",
         ENGLISH,
     )
+
+
+def test_a_headings_need_to_know_obliges_nobody() -> None:
+    assert passes(
+        "Race packs can be collected from the Boathouse Café on Saturday; you will need your "
+        "booking reference. Dogs must be kept on a lead.",
+        "Here's what you need to know:\n\n- **Race packs:** collect yours from the Boathouse "
+        "Café on Saturday. You'll need your booking reference.\n- **Dogs:** must be kept on a "
+        "lead.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "Nie stwierdziliśmy wpływu poziomu wody w maju na liczebność samców.",
+            "We found no effect of the May water level on male numbers.",
+        ),
+        (
+            "Rekrutację uzupełniającą zaplanowano na maj.",
+            "Supplementary enrolment is planned for May.",
+        ),
+    ],
+)
+def test_may_after_the_or_for_is_the_month(source: str, candidate: str) -> None:
+    assert passes(source, candidate, ENGLISH)

@@ -152,7 +152,10 @@ _MONTHS_DASH = re.compile(
 _SPAN_LEADS = ("from ", "between ", "od ", "między ")
 _MONTHS_TO_WORDS = (" to ", " through ", " till ", " until ")
 _MAY_ONLY = re.compile(
-    r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this)"
+    # (no modal follows "the", "for" or "to" capitalised: "the May water level", "planned for
+    # May")
+    r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this"
+    r"|the|The|for|For|to|before|Before|after|After|through|till)"
     r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
 )
 # Opened by a digit, the character before it checked after it: as "(?<![\w.])" before the date,

@@ -207,6 +207,10 @@ _NOT_HEDGE = re.compile(
     # a frequency compared or ranked: "delays were most often linked to" is "the most frequent
     # cause of delay was", "more often in cold weather" "more frequently"
     r"|\b(?:more|most|less|least)\s+(?:often|commonly|frequently|usually)\b"
+    # a heading's stock phrase obliges nobody: "Here's what you need to know", "Co musisz
+    # wiedzieć"
+    r"|\b(?:what|everything|things?)\s+(?:you|we)\s+need\s+to\s+know\b"
+    r"|\bco\s+(?:musisz|trzeba|należy|warto)\s+wiedzieć\b"
     # "one or several" bounds from below: "na jedno lub kilka zadań" is "for one or more lots"
     r"|\b(?:jedno|jeden|jedną|jedna|jednej)\s+(?:lub|albo)\s+kilk\w*|\bone\s+or\s+several\b"
     # "reguły" hedges only as "z reguły" (as a rule): "następujące reguły" are rules
@@ -853,6 +857,8 @@ _NOT_HEDGE_WORDS = (
     "normally",
     "usually",
     "how often",
+    "need to know",
+    "wiedzieć",
     "lub kilk",
     "albo kilk",
     "or several",
