@@ -430,7 +430,7 @@ HELD_OUT = {
     "guard_blind52.jsonl": (10, 61, 46),
     "guard_blind53.jsonl": (8, 64, 41),
     "guard_blind54.jsonl": (3, 59, 45),
-    "guard_blind55.jsonl": (22, 64, 40),
+    "guard_blind55.jsonl": (20, 64, 40),
     # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round
     # 18's final code flags 14 and 17 of 120 faithful pairs and catches 62/69, 40/51 and
     # 64/69, 40/51.

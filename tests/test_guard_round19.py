@@ -697,3 +697,18 @@ def test_a_headings_need_to_know_obliges_nobody() -> None:
 )
 def test_may_after_the_or_for_is_the_month(source: str, candidate: str) -> None:
     assert passes(source, candidate, ENGLISH)
+
+
+def test_a_citation_copied_without_its_brackets_is_kept() -> None:
+    assert passes(
+        "The 9th Workshop on Speech Tools (WoSpeT 2026) invites submissions on speech recognition.",
+        "Call for papers: WoSpeT 2026, the 9th Workshop on Speech Tools, invites submissions on "
+        "speech recognition.",
+    )
+    report = check_candidate(
+        "The 9th Workshop on Speech Tools (WoSpeT 2026) invites submissions on speech recognition.",
+        "Call for papers: WoSpeT 2025, the 9th Workshop on Speech Tools, invites submissions on "
+        "speech recognition.",
+        PRESERVE,
+    )
+    assert not report.passed

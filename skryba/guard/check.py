@@ -221,6 +221,25 @@ def _bounded_word(fact: Fact, text: str | None) -> bool:
     return False
 
 
+def _unbracketed(fact: Fact) -> str:
+    return fact.span.strip().removeprefix("(").removesuffix(")").strip()
+
+
+def _unbracketed_citations(source: tuple[Fact, ...], candidate_text: str | None) -> set[str]:
+    """The source's bracketed citations the candidate says word for word without brackets."""
+    if not candidate_text:
+        return set()
+    found: set[str] = set()
+    for fact in source:
+        if fact.kind != FindingKind.CITATION or not fact.span.strip().startswith("("):
+            continue
+        inner = _unbracketed(fact)
+        # (long enough to be the citation itself, not a year or an author alone)
+        if len(inner) >= 8 and inner in candidate_text:
+            found.add(inner)
+    return found
+
+
 def _compare_facts(
     source: tuple[Fact, ...], candidate: tuple[Fact, ...], candidate_text: str | None = None
 ) -> list[GuardFinding]:
@@ -246,11 +265,18 @@ def _compare_facts(
             and not _bounded_word(f, candidate_text)
         )
     ]
+    # A citation the candidate copies without its brackets ("(Patel et al., BMJ Open 2024;14:
+    # e081233)" as "published: Patel et al., BMJ Open 2024;14:e081233") is kept, and the
+    # numbers of the copy are the citation's, none of them new.
+    copied = _unbracketed_citations(source, candidate_text)
+    if copied:
+        strays = [f for f in strays if not any(f.span in inner for inner in copied)]
     findings: list[GuardFinding] = []
     paired: set[int] = set()
     for lost in source:
         if (
             lost.weak
+            or _unbracketed(lost) in copied
             or _kept(lost, candidate, candidate_keys)
             or _month_said_again(lost, source, candidate)
         ):
