@@ -438,6 +438,11 @@ HELD_OUT = {
     # (fact 64 -> 63 after step 24: przedszkole-rekrutacja-06's invented clause was caught only
     # by "planned for May" read as no month)
     "guard_blind57.jsonl": (11, 63, 39),
+    # Written at the end of round 19 and measured once on its final code (a88d11b), unfitted:
+    # round 18's final code flags 10 and 18 of 120 faithful pairs and catches 58/69, 37/51 and
+    # 60/69, 40/51.
+    "guard_blind58.jsonl": (8, 58, 37),
+    "guard_blind59.jsonl": (17, 62, 40),
 }
 
 

@@ -219,6 +219,9 @@ LEFT_FLAGGED = {
     # written during round 19, measured once after its step 21 (d855cc5: 3, 11 and 3, 13)
     "guard_blind56.jsonl": (2, 11),
     "guard_blind57.jsonl": (2, 13),
+    # written at the end of round 19, measured once on its final code (d855cc5: 3, 11 and 3, 12)
+    "guard_blind58.jsonl": (2, 11),
+    "guard_blind59.jsonl": (3, 12),
 }
 
 
