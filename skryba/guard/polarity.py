@@ -12,12 +12,12 @@ next step when this grows again.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from itertools import chain
+from itertools import chain, pairwise
+from types import MappingProxyType
 from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
@@ -788,6 +788,13 @@ def _text_words(text: str) -> tuple[str, ...]:
     return _words(text)
 
 
+@lru_cache(maxsize=512)
+def _verb_stems(text: str) -> Mapping[str, int]:
+    """How often a text says each word's first five letters, verbal nouns left out. Cached and
+    read-only: a passage's source is counted once for all its candidates."""
+    return MappingProxyType(Counter(w[:5] for w in _text_words(text) if not _VERBAL_NOUN.search(w)))
+
+
 def _each_word(text: str, among: frozenset[str]) -> Iterator[tuple[tuple[str, ...], int, str]]:
     """Each word of the text that is ``among`` the given ones, with its sentence's words and its
     place in them (a sentence with none of them is skipped whole)."""
@@ -1401,6 +1408,7 @@ def clear_polarity_caches() -> None:
         _words,
         _negation_reading,
         _text_cues,
+        _verb_stems,
         _cue_matches,
         _sentences,
         tokens,
@@ -3037,9 +3045,7 @@ def _instructed_stems(text: str) -> frozenset[str]:
             # an instruction's second verb, joined to its first: "Call 101 or report online"
             if _instruction(words):
                 stems.update(
-                    after[:4]
-                    for before, after in itertools.pairwise(words)
-                    if before in _COORDINATORS
+                    after[:4] for before, after in pairwise(words) if before in _COORDINATORS
                 )
     return frozenset(stems)
 
@@ -3148,8 +3154,7 @@ def _restated(
         return False
     # Each verb by how often it is said: "Questions can be sent to …" beside "notifications will
     # be sent" loses one "sent" when it becomes "Any questions? Write to …".
-    kept = Counter(w[:5] for w in _text_words(candidate) if not _VERBAL_NOUN.search(w))
-    said = Counter(w[:5] for w in _text_words(source) if not _VERBAL_NOUN.search(w))
+    kept, said = _verb_stems(candidate), _verb_stems(source)
     available = _matches(_AVAILABLE, candidate) - _matches(_AVAILABLE, source)
     # More "will" or more bans than the source ("may leave" → "will leave", "możesz" → "nie
     # możesz") is a possibility turned into a claim, and a verb the candidate denies or binds
