@@ -62,9 +62,13 @@ HELD_OUT = {
     # possibility the "between 10 a.m. and 4 p.m." bound now accounts for), blind3 dom-04 (a
     # translated "we will not pay", hidden by "lack of" read as a negation that may count), blind4
     # krwiodawstwo-05 (a negation added with no word of the source to flip)
-    "guard_blind.jsonl": (6, 107, 56),
+    # Round 20 (a "suggest" beside the claim's own hedge no longer required): marker 56 -> 55 on
+    # blind (en-lit-1-d2 was caught only by the "suggest" its faithful twin en-lit-1 was wrongly
+    # flagged for), 61 -> 60 on blind3 (apelacja-05, "suggest may be tested" -> "will test",
+    # caught by its "suggest"; the "may" dropped beside it is one _restated excuses)
+    "guard_blind.jsonl": (5, 107, 55),
     "guard_blind2.jsonl": (4, 116, 62),
-    "guard_blind3.jsonl": (0, 111, 61),
+    "guard_blind3.jsonl": (0, 111, 60),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
     # (round 10: wedkarstwo-04, a negation damage, had been caught only by an obligation the
@@ -332,8 +336,10 @@ HELD_OUT = {
     # zoo-narodziny-nosorozca-05 (a hedge damage) no longer caught: it had been caught only by
     # the date misreading its faithful twins share; round 18: data-breach-reporting-procedure-06
     # (a modality damage) no longer caught: it had been caught only by "where notification is
-    # required" read as one more obligation, which a need said as a condition is not
-    "guard_blind30.jsonl": (5, 63, 39),
+    # required" read as one more obligation, which a need said as a condition is not; round 20:
+    # mikroplastik-omulki-05 ("może wskazywać" -> "świadczy") no longer caught: _restated now
+    # excuses its "may" drop, having counted the "sugerują" both texts share as a hedge before
+    "guard_blind30.jsonl": (5, 63, 38),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.acts import compare_acts
+from skryba.guard.certainty import hedged_made_proven
 from skryba.guard.dates import extract_dates, invented_periods
 from skryba.guard.facts import Fact, added_fact, word_stems
 from skryba.guard.markdown import compare_structure, counted, extract_links, read_structure
@@ -25,7 +26,14 @@ from skryba.guard.names import (
 from skryba.guard.numbers import AMOUNT, extract_numbers, extract_scales, readings
 from skryba.guard.payments import extract_payments, invented_free
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
-from skryba.guard.references import extract_code, extract_references, fenced_inline, narrated
+from skryba.guard.references import (
+    extract_code,
+    extract_references,
+    fence_lines,
+    fenced_inline,
+    narrated,
+    said_near,
+)
 from skryba.guard.units import compare_units
 from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
 from skryba.guard.weekdays import (
@@ -114,14 +122,29 @@ def _year_dated(lost: Fact, candidate_keys: frozenset[str]) -> bool:
     )
 
 
+_PAGE_RANGE = re.compile(r"page:(\d+)-(\d+)")
+
+
+def _bare_pages(lost: Fact, candidate_keys: frozenset[str]) -> bool:
+    """Whether a range of pages is given as its two numbers without the word "pages" ("JAMA
+    Pediatrics 2016;170:1202-1208"): both ends of the range, a single page not."""
+    for key in lost.keys:
+        pages = _PAGE_RANGE.fullmatch(key)
+        if pages and {f"num:{pages.group(1)}", f"num:{pages.group(2)}"} <= candidate_keys:
+            return True
+    return False
+
+
 def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str]) -> bool:
     """Whether a candidate fact stands for the source fact: a shared reading, and for a duration
     the same length of time ("14 days" is not "14 weeks", though both read 14)."""
     wanted = lost.keys | lost.stand_ins
     if not wanted & candidate_keys:
+        if lost.kind == FindingKind.PAGE_REFERENCE and _bare_pages(lost, candidate_keys):
+            return True
         if lost.kind == FindingKind.NUMBER and _year_dated(lost, candidate_keys):
             return True
-        if _said_inside(lost, candidate):
+        if _said_inside(lost, candidate) or _a_line_of_a_fence(lost, candidate):
             return True
         if lost.kind != FindingKind.DATE:
             return False
@@ -150,6 +173,31 @@ _HOLDERS = {
     FindingKind.CODE: frozenset({FindingKind.CODE, FindingKind.CODE_FENCE}),
 }
 _WORD_OF_CODE = re.compile(r"`?([\w.-]+)`?")
+
+
+def _inline_code(fact: Fact) -> str | None:
+    span = fact.span.strip()
+    if fact.kind != FindingKind.CODE or len(span) < 3 or not span.startswith("`"):
+        return None
+    return span.strip("`").strip() or None
+
+
+def _a_line_of_a_fence(lost: Fact, candidate: tuple[Fact, ...]) -> bool:
+    """Whether an inline command of the source is a whole line of a fenced block of the
+    candidate: "Run `a` and then `b`." set out as a block of the two commands."""
+    inner = _inline_code(lost)
+    return inner is not None and any(
+        f.kind == FindingKind.CODE_FENCE and inner in fence_lines(f.span) for f in candidate
+    )
+
+
+def _inline_block(fact: Fact, source: tuple[Fact, ...]) -> bool:
+    """Whether a fenced block of the candidate holds only commands the source writes inline."""
+    if fact.kind != FindingKind.CODE_FENCE:
+        return False
+    inline = {_inline_code(f) for f in source} - {None}
+    lines = fence_lines(fact.span)
+    return bool(lines) and set(lines) <= inline
 
 
 def _said_inside(lost: Fact, candidate: tuple[Fact, ...]) -> bool:
@@ -268,6 +316,7 @@ def _compare_facts(
     # A citation the candidate copies without its brackets ("(Patel et al., BMJ Open 2024;14:
     # e081233)" as "published: Patel et al., BMJ Open 2024;14:e081233") is kept, and the
     # numbers of the copy are the citation's, none of them new.
+    strays = [f for f in strays if not _inline_block(f, source)]
     copied = _unbracketed_citations(source, candidate_text)
     if copied:
         strays = [f for f in strays if not any(f.span in inner for inner in copied)]
@@ -691,6 +740,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_language(source, candidate, profile),
         *_listed_name(source, candidate, profile),
         *invented_free(before.without_code, after.without_code),
+        *hedged_made_proven(before.without_facts, after.without_facts),
         *invented_periods(before.without_code, after.without_code),
         *(compare_acts(source, candidate) if not translated else ()),
         *_invented_company(before.without_code, after.without_code),
@@ -702,6 +752,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         and not _marked_as_code(f, source)
         and not _stated_total(f, source, candidate)
         and not _narrated(f, candidate)
+        and not _cited_alike(f, source, candidate)
     ]
     unique = list(dict.fromkeys(_as_written(f, source, before.without_code) for f in findings))
     return GuardReport(passed=not unique, findings=unique)
@@ -743,6 +794,20 @@ def _narrated(finding: GuardFinding, candidate: str) -> bool:
         and span is not None
         and finding.candidate_span is None
         and narrated(span, candidate)
+    )
+
+
+def _cited_alike(finding: GuardFinding, source: str, candidate: str) -> bool:
+    """Whether a citation finding only moved a work's authors and year between brackets and
+    running text: the source's citation is said in the candidate by the same authors near the
+    same year, and the candidate's (if any) in the source likewise."""
+    if finding.kind != FindingKind.CITATION:
+        return False
+    lost, added = finding.source_span, finding.candidate_span
+    if lost is None and added is None:
+        return False
+    return (lost is None or said_near(lost, candidate)) and (
+        added is None or said_near(added, source)
     )
 
 

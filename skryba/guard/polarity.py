@@ -442,7 +442,7 @@ _POSSIBILITY = _vocabulary(
     "dopuszczalnych dopuszczalną"
 )
 _HEDGE = _vocabulary(
-    "some probably likely unlikely suggest suggests suggested suggesting najprawdopodobniej "
+    "some probably likely unlikely najprawdopodobniej "
     "seem seems seemed apparently partly partially several often sometimes usually few "
     "rarely seldom occasionally "
     "mostly "
@@ -450,7 +450,6 @@ _HEDGE = _vocabulary(
     # a role or cause taken as likely: "the presumed role of soil microbes"
     "presumed putative domniemany domniemana domniemane domniemanej domniemanego "
     "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba "
-    "sugeruje sugerują sugerowały sugerował sugerujemy sugeruję "
     "zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
     "prawdopodobna ogół ogólnie przeważnie niewiele jakiś jakaś "
@@ -465,7 +464,10 @@ _HEDGE = _vocabulary(
     # a finding not yet final: "wstępne datowanie" is "preliminary dating"
     "wstępne wstępnie wstępny wstępna wstępnych wstępnego wstępnej wstępnym wstępnymi "
     # ("provisional" is also a kind of thing: "a provisional licence")
-    "preliminary provisionally tentative tentatively"
+    "preliminary provisionally tentative tentatively "
+    # (an adjective's every case: "jedna z prawdopodobnych przyczyn", "the probable cause")
+    "probable prawdopodobnych prawdopodobnym prawdopodobnej prawdopodobnego prawdopodobnymi "
+    "prawdopodobną"
 )
 _INITIAL = re.compile(r"\b(?:initial(?:ly)?|introductory|induction)\b", re.IGNORECASE)
 _POLISH_POSSIBILITY = _vocabulary(
@@ -571,8 +573,13 @@ _POSSIBLE_WORDS = (
 _STAND_INS: dict[str, re.Pattern[str]] = {
     _HEDGE_LABEL: re.compile(
         r"\b(?:indicat(?:e|es|ed|ing)|point(?:s|ed)?\s+to|hint(?:s|ed)?|wskazuj\w*|wskazywa\w*"
+        # "suggest" reports a claim; where the claim has a hedge of its own a rewrite may drop
+        # it ("suggest it is probably X" → "it is probably X"): see _suggestion_dropped
+        r"|suggest(?:s|ed|ing)?|sugeruj\w*|sugerowa\w*"
         # "the provisional order" is "tymczasowy nakaz"
-        r"|tymczasow\w*|temporar\w*|interim"
+        r"|tymczasow\w*|temporar\w*|interim|provisional"
+        # "w ciągu kilkunastu minut" is "within a dozen or so minutes"
+        r"|(?:a\s+)?dozen\s+or\s+so"
         # "You can usually give blood" is "Most people can give blood"
         r"|(?<!the\s)most\s+(?=[^\W\d_])|majority|większoś\w*"
         # an opinion attributed ("zdaniem autorów", "in their view"), as "suggest" is; not a
@@ -1237,6 +1244,14 @@ def _advises(words: Sequence[str], index: int) -> bool:
     guidance reported)."""
     following = words[index + 1 : index + 2]
     return bool(following) and following[0].endswith("ing")
+
+
+# A claim reported as suggested, and the words that hedge a claim of their own.
+_REPORTING = _vocabulary(
+    "suggest suggests suggested suggesting sugeruje sugerują sugerowały sugerował sugerujemy "
+    "sugeruję"
+)
+_OTHER_HEDGES = (_HEDGE | _POSSIBILITY) - _REPORTING
 
 
 _CORRECTING = _vocabulary("powinno powinna powinien powinny should")
@@ -2747,6 +2762,9 @@ def compare_polarity(
     )
     findings.extend(_weakened(source, candidate, texts))
     findings.extend(_negation_unhedged((source, candidate), source_markers, candidate_markers))
+    findings.extend(
+        _suggestion_dropped((source, candidate), source_markers, candidate_markers, texts)
+    )
     if bound_dropped(source, candidate):
         where = _sentence_at(texts[0], bounded_at(source))
         findings.append(
@@ -2976,7 +2994,12 @@ _ANY_MAY_NOT = re.compile(
     r"|\b(?:może|mogą|mogło|mogła|mogły|mógł)\s+(?:więc|jednak|też|także|również|zatem|wtedy"
     r"|czasem|niekiedy|w\s+ogóle|wcale|nawet|ostatecznie)\s+nie\b"
     # "może nie zostać powołany" is "może oznaczać brak powołania"
-    r"|\b(?:może|mogą|mogło|mogła)\s+(?:oznaczać|skutkować|spowodować|powodować)\s+brak\w*",
+    r"|\b(?:może|mogą|mogło|mogła)\s+(?:oznaczać|skutkować|spowodować|powodować)\s+brak\w*"
+    # a possible absence said as what may happen: "może nie być wody" is "mogą wystąpić
+    # przerwy w dostawie wody", "there may be no water", "there may be interruptions"
+    r"|\b(?:może|mogą|mogło|mogła)\s+(?:[^\W\d_]+\s+){0,2}?(?:przerw\w*|brak\w*)"
+    r"|\b(?:may|might|could)\s+(?:[^\W\d_]+\s+){0,2}?(?:no|without|interruptions?|outages?"
+    r"|disruptions?|shortages?)\b",
     re.IGNORECASE,
 )
 
@@ -2989,6 +3012,62 @@ _BANNED = re.compile(
     r"|\b(?:shall|must)\s+not\b|\bmustn['\u2019]t\b|\bnie\s+mo(?:że|gą)\b",
     re.IGNORECASE,
 )
+
+
+# (not advice, "we'd suggest arriving early", "sugerujemy przyjść wcześniej", nor what a use
+# implies, "in a way that suggests the Council endorses it")
+_SUGGESTS = re.compile(
+    r"(?<!way\sthat\s)(?<!manner\sthat\s)\b(?:suggest(?:s|ed|ing)?|sugeruj\w*|sugerowa\w*)\b"
+    r"(?!\s+[^\W\d_]+(?:ing|ć)\b)",
+    re.IGNORECASE,
+)
+_CLAUSE_END = re.compile(r"[.!?;\n]+")
+_HEDGING_WORDS = (_HEDGE | _POSSIBILITY) - frozenset(("suggest", "suggests", "suggested"))
+
+
+def _suggestion_dropped(
+    texts: tuple[str, str],
+    source: dict[str, tuple[str, ...]],
+    candidate: dict[str, tuple[str, ...]],
+    readable: tuple[str, str],
+) -> list[GuardFinding]:
+    """A claim the source only reports as suggested, with no hedge of its own, stated plainly
+    ("The results suggest that the benefit shrinks" → "The benefit shrinks"). A "suggest" beside
+    the claim's own hedge ("suggest it is probably X") may go: the claim stays hedged."""
+    if _SUGGESTS.search(texts[0]) is None:
+        return []
+    bare = sum(
+        len(_SUGGESTS.findall(sentence))
+        for sentence in _CLAUSE_END.split(texts[0])
+        if _HEDGING_WORDS.isdisjoint(re.findall(r"[^\W\d_]+", sentence.lower()))
+    )
+    said = [len(_SUGGESTS.findall(text)) for text in texts]
+    shortfall = bare - said[1]
+    if shortfall <= 0:
+        return []
+    # the suggestion said another way ("indicate", "wskazują", "zdaniem autorów"), or another
+    # hedge in its place
+    others = [
+        _stood_in(_STAND_INS[_HEDGE_LABEL], text) - n for text, n in zip(texts, said, strict=True)
+    ]
+    shortfall -= max(0, others[1] - others[0])
+    hedges = [len(m[_HEDGE_LABEL]) + len(m[_POSSIBILITY_LABEL]) for m in (source, candidate)]
+    shortfall -= max(0, hedges[1] - hedges[0])
+    first = _SUGGESTS.search(readable[0])
+    if shortfall <= 0 or first is None:
+        return []
+    return [
+        GuardFinding(
+            kind=FindingKind.HEDGE,
+            source_span=first.group(0),
+            candidate_span=None,
+            message=(
+                "meaning marker dropped: a claim the source reports only as suggested "
+                "(suggest/sugerują) is stated plainly in the candidate"
+                + _source_says(_sentence_at(readable[0], first.start()))
+            ),
+        )
+    ]
 
 
 def _negation_unhedged(

@@ -333,12 +333,23 @@ def _fence(match: re.Match[str]) -> list[Fact]:
     return [fact(FindingKind.CODE_FENCE, match.group(0), ["fence:" + code, *same])]
 
 
+def fence_lines(fence: str) -> list[str]:
+    """The non-blank lines of a fenced block (its span, marks included), each stripped."""
+    match = _FENCE.fullmatch(fence.strip())
+    body = match.group(2) if match is not None else fence
+    return [line.strip() for line in body.splitlines() if line.strip()]
+
+
 def fenced_inline(source: str, candidate: str) -> int:
-    """How many of the candidate's fenced blocks hold one line the source writes as inline code."""
+    """How many of the candidate's fenced blocks hold only lines the source writes as inline
+    code: "Run `a` and then `b`." set out as a block of the two commands."""
     if "`" not in source or "```" not in candidate:
         return 0
     inline = {m.group(1).strip() for m in _INLINE_CODE.finditer(source)}
-    return sum(m.group(2).strip() in inline for m in _FENCE.finditer(candidate))
+    return sum(
+        bool(lines) and set(lines) <= inline
+        for lines in (fence_lines(m.group(0)) for m in _FENCE.finditer(candidate))
+    )
 
 
 # A tool's name declined inside its code span, as Polish writes it: "ustawienia `raportownika`"
@@ -433,6 +444,53 @@ def narrated(citation: str, candidate: str) -> bool:
     )
 
 
+# How far from a cited name its year may stand in running text, after it ("Harlow and colleagues
+# (The Lancet Neurology, 2023)") and before it ("in 2019, Nowak showed").
+_YEAR_AFTER_NAME = 60
+_YEAR_BEFORE_NAME = 30
+_NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
+
+
+def said_near(citation: str, text: str) -> bool:
+    """Whether the text names every author of a citation with its year close by, in any
+    order of words, brackets or none: "(Poole et al., BMJ 2017)" said as "Poole and colleagues
+    in The BMJ (2017)", "WHO (2019)" as "WHO w przeglądzie z 2019 r.". A changed year or author,
+    or an "et al." dropped, is not said."""
+    year = _CITED_YEAR.search(citation)
+    authors = _SURNAME_WORD.findall(citation)
+    if not authors:
+        return False
+    if year is None:
+        # (authors named without a year, "Okafor et al.": each need only be named)
+        named = {
+            surname_stem(w.group(0)) for w in _NAME_WORD.finditer(text) if w.group(0)[0].isupper()
+        }
+        return all(surname_stem(author) in named for author in authors)
+    etal = _WITH_ET_AL.search(citation) is not None
+    years = [
+        m.start() for m in re.finditer(r"(?<![\w/-])" + re.escape(year.group(0)) + r"(?!\w)", text)
+    ]
+    if not years:
+        return False
+    for author in authors:
+        stem = surname_stem(author)
+        near = False
+        for word in _NAME_WORD.finditer(text):
+            if not word.group(0)[0].isupper() or surname_stem(word.group(0)) != stem:
+                continue
+            for at in years:
+                if -_YEAR_BEFORE_NAME <= at - word.start() <= _YEAR_AFTER_NAME:
+                    between = text[min(at, word.start()) : max(at, word.end())]
+                    if not etal or _WITH_ET_AL.search(between):
+                        near = True
+                        break
+            if near:
+                break
+        if not near:
+            return False
+    return True
+
+
 def _citation_key(surname: str, year: str) -> str:
     return f"cite:{surname_stem(surname)}:{year.lower()}"
 
@@ -510,6 +568,9 @@ def _paren_citation(match: re.Match[str]) -> list[Fact]:
         if cited is not None:
             found.extend(_cited(cited, f"({part.strip()})"))
             found.extend(_cited_numbers(part, cited.end(), len(part)))
+        elif found:
+            # a later part of the same work: "(JAMA Pediatrics, 2016; 170: 1202-1208)"
+            found.extend(_cited_numbers(part, 0, len(part)))
         page = _PAGE.search(part)
         if page is not None and (cited is not None or found):
             found.extend(_page(page))
@@ -607,7 +668,9 @@ def roman_value(numeral: str) -> int:
 def _page(match: re.Match[str]) -> list[Fact]:
     first, last = match.group(1), match.group(2)
     key = f"page:{int(first)}" + (f"-{int(last)}" if last else "")
-    return [fact(FindingKind.PAGE_REFERENCE, match.group(0), [key])]
+    # (its pages account for the same numbers a rewrite gives bare: "72, 415-423")
+    numbers = [f"num:{int(first)}"] + ([f"num:{int(last)}"] if last else [])
+    return [fact(FindingKind.PAGE_REFERENCE, match.group(0), [key], numbers)]
 
 
 def extract_references(text: str) -> tuple[list[Fact], str]:

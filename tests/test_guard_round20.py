@@ -1,0 +1,248 @@
+# ruff: noqa: RUF001
+"""Round 20 of the guard (docs/guard.md): readings that blind sets 60 to 63 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a narrative citation said in running text, its year a few words on
+        (
+            "Według raportu GUS (2022) z pomocy korzystało 14% rodzin.",
+            "GUS w raporcie z 2022 r. podaje, że z pomocy korzystało 14% rodzin.",
+            PRESERVE,
+        ),
+        # a bracketed citation turned narrative, its journal between the authors and the year
+        (
+            "The Lancet Oncology reports a small effect (Marlow et al., 2021).",
+            "Marlow and colleagues (The Lancet Oncology, 2021) report a small effect.",
+            PRESERVE,
+        ),
+        # a journal's name set in brackets with the year the source gives after it
+        (
+            "Jak podali autorzy w „Medycynie Pracy” (2020, nr 4), badano 312 osób.",
+            "As the authors reported in Medycyna Pracy (2020, no. 4), 312 people were studied.",
+            ENGLISH,
+        ),
+        # an organisation's report cited in brackets, which the source names in running text
+        (
+            "According to the Food Standards Agency's 2023 survey, 61% of kitchens passed.",
+            "61% of kitchens passed (Food Standards Agency, 2023 survey).",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_citation_said_by_the_same_authors_near_the_same_year_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # another year
+        (
+            "The Lancet Oncology reports a small effect (Marlow et al., 2021).",
+            "Marlow and colleagues (The Lancet Oncology, 2012) report a small effect.",
+        ),
+        # the co-authors dropped
+        (
+            "The Lancet Oncology reports a small effect (Marlow et al., 2021).",
+            "Marlow (The Lancet Oncology, 2021) report a small effect.",
+        ),
+        # another author
+        (
+            "Według raportu GUS (2022) z pomocy korzystało 14% rodzin.",
+            "Według raportu NBP (2022) z pomocy korzystało 14% rodzin.",
+        ),
+    ],
+)
+def test_a_citation_with_another_year_or_author_is_still_changed(
+    source: str, candidate: str
+) -> None:
+    assert FindingKind.CITATION in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # a journal's volume and pages after a semicolon, the pages without "pp."
+        (
+            "Carter and colleagues published it in JAMA Pediatrics in 2016 (vol. 170, "
+            "pp. 1202–1208); it pooled 20 studies.",
+            "Carter and colleagues (JAMA Pediatrics, 2016; 170: 1202–1208) pooled 20 studies.",
+        ),
+        (
+            "Badanie (Kowalczyk i in., 2023, t. 72, s. 415–423) objęło 1284 uczniów.",
+            "Kowalczyk i in. (2023; 72, 415–423) zbadali 1284 uczniów.",
+        ),
+    ],
+)
+def test_a_range_of_pages_given_bare_is_the_same_pages(source: str, candidate: str) -> None:
+    assert passes(source, candidate, PRESERVE)
+
+
+def test_a_range_of_pages_given_bare_with_another_end_is_changed() -> None:
+    report = check_candidate(
+        "Badanie (Kowalczyk i in., 2023, t. 72, s. 415–423) objęło 1284 uczniów.",
+        "Kowalczyk i in. (2023; 72, 415–432) zbadali 1284 uczniów.",
+        PRESERVE,
+    )
+    assert FindingKind.PAGE_REFERENCE in kinds(report)
+
+
+def test_commands_the_source_gives_inline_may_be_set_out_as_one_block() -> None:
+    assert passes(
+        "### Update\n\nRun `tool fetch --all` and then `tool restart`.",
+        "### Update\n\nRun these two commands:\n\n```\ntool fetch --all\ntool restart\n```",
+    )
+
+
+def test_a_block_of_the_source_s_inline_commands_with_one_changed_loses_it() -> None:
+    report = check_candidate(
+        "### Update\n\nRun `tool fetch --all` and then `tool restart`.",
+        "### Update\n\nRun these two commands:\n\n```\ntool fetch --all\ntool reboot\n```",
+        PRESERVE,
+    )
+    assert FindingKind.CODE in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # the reporting verb dropped, the claim's own hedge kept
+        (
+            "The authors suggest that screens are probably one cause of shorter sleep.",
+            "Screens are probably one cause of shorter sleep, the authors say.",
+            PRESERVE,
+        ),
+        (
+            "Autorzy sugerują, że przyczyną są prawdopodobnie smartfony.",
+            "Przyczyną są prawdopodobnie smartfony – uważają autorzy.",
+            PRESERVE,
+        ),
+        # "nie wykazano" reports that nothing was found, and "needs to be confirmed" leaves it
+        # open: neither states the suggested finding as shown
+        (
+            "Nie stwierdzono związku z wiekiem. Wyniki sugerują, że efekt może być trwały, "
+            "co wymaga potwierdzenia.",
+            "Nie wykazano związku z wiekiem. Efekt może być trwały, ale trzeba to jeszcze "
+            "potwierdzić.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_dropped_suggest_that_keeps_the_claim_hedged_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        (
+            "The results suggest that the drug slows decline by about 27%.",
+            "The results show that the drug slows decline by about 27%.",
+            PRESERVE,
+        ),
+        (
+            "Wyniki sugerują, że omułki są dobrym bioindykatorem.",
+            "Wyniki dowodzą, że omułki są dobrym bioindykatorem.",
+            PRESERVE,
+        ),
+        (
+            "Wyniki sugerują, że omułki są dobrym bioindykatorem.",
+            "The results demonstrated that mussels are a good bioindicator.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_suggested_finding_stated_as_shown_loses_its_hedge(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert FindingKind.HEDGE in kinds(check_candidate(source, candidate, profile))
+
+
+def test_an_instruction_to_show_or_confirm_states_no_finding() -> None:
+    assert passes(
+        "We suggest arriving early. Tickets are checked at the door.",
+        "Arrive early. Show your ticket at the door, and please confirm your seat.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a possible absence said as what may happen
+        (
+            "W tym czasie w godzinach 8:00–15:00 może nie być ciepłej wody.",
+            "W godzinach 8:00–15:00 mogą wystąpić przerwy w dostawie ciepłej wody.",
+            PRESERVE,
+        ),
+        (
+            "W tym czasie w godzinach 8:00–15:00 może nie być ciepłej wody.",
+            "Between 8:00 and 15:00 there may be no hot water.",
+            ENGLISH,
+        ),
+        # a hedge's adjective in another case or language
+        (
+            "Autorzy uważają, że jedną z przyczyn jest prawdopodobnie hałas.",
+            "Jedna z prawdopodobnych przyczyn według autorów: hałas.",
+            PRESERVE,
+        ),
+        (
+            "Prawdopodobną przyczyną skażenia jest awaria sieci.",
+            "The probable cause of the contamination is a failure of the network.",
+            ENGLISH,
+        ),
+        (
+            "The order took effect provisionally on 3 June 2025.",
+            "The order took provisional effect on 3 June 2025.",
+            PRESERVE,
+        ),
+        (
+            "Temperatura w aucie może w ciągu kilkunastu minut przekroczyć 50°C.",
+            "The temperature in a car can exceed 50°C within a dozen or so minutes.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_hedge_said_in_another_form_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "The results suggest that the benefit shrinks in floods.",
+            "The benefit shrinks in floods.",
+        ),
+        (
+            "Wyniki sugerują, że omułki są przydatnym bioindykatorem.",
+            "Omułki są przydatnym bioindykatorem.",
+        ),
+    ],
+)
+def test_a_claim_only_suggested_stated_plainly_loses_its_hedge(source: str, candidate: str) -> None:
+    assert FindingKind.HEDGE in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_advice_to_do_a_thing_is_no_claim_suggested() -> None:
+    assert passes(
+        "Tables fill up quickly, so we'd suggest arriving early.",
+        "Tables go fast, so we'd recommend getting here early.",
+    )
