@@ -246,3 +246,66 @@ def test_advice_to_do_a_thing_is_no_claim_suggested() -> None:
         "Tables fill up quickly, so we'd suggest arriving early.",
         "Tables go fast, so we'd recommend getting here early.",
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # "free" as vacant
+        (
+            "Half plots cost £32 a year. When a plot becomes vacant, we email the next person.",
+            "Half plots cost £32 a year. When a plot is free, we will email the next person.",
+            PRESERVE,
+        ),
+        # a prize in kind
+        (
+            "Najlepsza para juniorów otrzyma nagrodę rzeczową.",
+            "The best junior pair will receive a non-cash prize.",
+            ENGLISH,
+        ),
+        # a title restating what the text says is free
+        (
+            "Biblioteka udostępnia czytelnikom bezpłatny dostęp do e-booków.",
+            "E-booki z biblioteki za darmo\n\nBiblioteka daje Ci bezpłatny dostęp do e-booków.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_a_free_that_is_no_new_price_passes(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_title_claiming_free_where_the_source_says_nothing_free_is_invented() -> None:
+    report = check_candidate(
+        "Biblioteka udostępnia czytelnikom dostęp do e-booków.",
+        "E-booki z biblioteki za darmo\n\nBiblioteka daje Ci dostęp do e-booków.",
+        PRESERVE,
+    )
+    assert FindingKind.PAYMENT in kinds(report)
+
+
+@pytest.mark.parametrize(
+    "candidate",
+    [
+        "Loty dronem w parku są dozwolone pod warunkiem uzyskania pisemnej zgody dyrektora.",
+        "Loty dronem w parku są dozwolone, ale bez pisemnej zgody dyrektora lot jest niedozwolony.",
+    ],
+)
+def test_a_permission_bounded_to_one_case_said_as_its_condition_keeps_the_bound(
+    candidate: str,
+) -> None:
+    assert passes(
+        "Loty dronem w parku są dozwolone wyłącznie po uzyskaniu pisemnej zgody dyrektora.",
+        candidate,
+    )
+
+
+def test_a_permission_bounded_to_one_case_said_without_the_bound_loses_it() -> None:
+    report = check_candidate(
+        "Loty dronem w parku są dozwolone wyłącznie po uzyskaniu pisemnej zgody dyrektora.",
+        "Loty dronem w parku są dozwolone po uzyskaniu pisemnej zgody dyrektora.",
+        PRESERVE,
+    )
+    assert FindingKind.NEGATION in kinds(report)

@@ -186,7 +186,7 @@ _PERMITTED_ONLY = re.compile(
 # ("not only"/"nie tylko" adds; "just one", "restricted to" exclude as "only" does)
 _EXCLUSIVE_WORD = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
-    r"(?<![\w])(?=[osejtlrwznamdub])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
+    r"(?<![\w])(?=[osejtlrwznamdubi])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
     # "wolno korzystać wyłącznie po szkoleniu" is "możesz korzystać dopiero po szkoleniu",
     # "only after training" "not until you are trained"
     r"|dopiero|not\s+until"
@@ -205,7 +205,15 @@ _EXCLUSIVE_WORD = re.compile(
     # ("never work alone" bounds nothing: only a doer "by … alone")
     r"|by\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,3}?alone"
     r"|(?:no\s*(?:one|body)|nikt)\b[^.;:!?]{0,80}?\b(?:unless|chyba\s+że)"
-    r"|(?<=[,\u2013\u2014-]\s)(?:never|no)\s+more(?!\s+than))(?![\w])"
+    r"|(?<=[,\u2013\u2014-]\s)(?:never|no)\s+more(?!\s+than)"
+    # what a permission needs said as its condition: "dozwolone wyłącznie po uzyskaniu zgody" is
+    # "warunkiem lotów jest zgoda", "bez niej lot jest niedozwolony", "not allowed without it"
+    r"|(?:jedynym\s+)?warunkiem|on\s+condition\s+that"
+    r"|bez\s+(?:[^\W\d_]+\s+)?(?:niej|niego|nich|tego|tej|zgody|zezwolenia|pozwolenia)\b"
+    r"[^.;!?\n]{0,40}?"
+    r"\b(?:nie\s+wolno|niedozwolon\w*|zabronion\w*|nie\s+(?:jest|są)\s+dozwolon\w*|nie\s+można)"
+    r"|(?:not\s+(?:be\s+)?(?:allowed|permitted)|(?:is|are)\s+(?:prohibited|forbidden|banned))"
+    r"\s+without)(?![\w])"
 )
 
 
@@ -222,6 +230,10 @@ def _exclusions(lower: str) -> int:
 
 _EXCLUSIVE_HINTS = (
     *_BOUND_WORDS_PL,
+    "warunkiem",
+    "condition that",
+    "bez ",
+    "without",
     "alone",
     "unless",
     "chyba że",

@@ -55,7 +55,9 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # (a "cash prize" is money won, a "cash desk" a place: no way to pay)
         r"|cash(?!\s+(?:prizes?|awards?|pots?|desks?|registers?|points?|machines?|tills?)\b)"
         # ("płatność bezgotówkowa" names cash as "nie przyjmują gotówki" does)
-        r"|gotówk\w*|gotówce|bezgotówkow\w*|cashless|non-cash",
+        # (a "non-cash prize" is a prize in kind, "nagroda rzeczowa")
+        r"|gotówk\w*|gotówce|bezgotówkow\w*|cashless"
+        r"|non-cash(?!\s+(?:prizes?|awards?|rewards?|gifts?|benefits?)\b)",
     ),
     # not "przelewać" (to pour)
     (
@@ -146,7 +148,8 @@ _FREE_NO_PRICE = re.compile(
     # ("free of symptoms for 48 hours" is no price; "free of charge" is one)
     r"\bfree\s+(?:of|from)\s+(?!(?:any\s+|all\s+)?(?:charges?|costs?|fees?|payments?|tax\w*|duty"
     r"|VAT|commission)\b)(?=[^\W\d_])|"
-    r"feel\s+free|\bfree\s+(?:space|room|area|ram|memory|disk|storage|capacity)\b|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?)"
+    r"feel\s+free|\bfree\s+(?:space|room|area|ram|memory|disk|storage|capacity)\b|\b(?:slots?|places?|seats?|spaces?|rooms?|tables?|spots?|pitches|lanes?|beds?"
+    r"|plots?|courts?|desks?|berths?|moorings?)"
     r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b"
     # ("the first free slots", "plots come free each year": available, as above)
     r"|\b(?:first|next|earliest|nearest)\s+free\b|\b(?:come|comes|came|become|becomes|became)\s+free\b",
@@ -183,13 +186,21 @@ _SAID_FREE = re.compile(
 _FREE_HINTS = ("free", "gratis", "complimentary", "płatn", "darmo", "no ")
 
 
+# A heading: a Markdown one, or a short first line with no full stop.
+_TITLE_LINE = re.compile(r"\A[^\n.]{1,80}\n|^#{1,6}[ \t][^\n]*$", re.MULTILINE)
+
+
 def invented_free(source: str, candidate: str) -> list[GuardFinding]:
     """A thing the candidate says is free more often than the source says so in any way."""
     lower = folded(candidate)
     if not any(hint in lower for hint in _FREE_HINTS):
         return []
-    claims = _FREE.findall(_FREE_NO_PRICE.sub(" ", candidate))
-    if len(claims) <= len(_SAID_FREE.findall(source)):
+    said = len(_SAID_FREE.findall(source))
+    # a title restates what its text says ("E-booki za darmo: jak to działa?" above "bezpłatny
+    # dostęp"): where the source says a thing is free, a heading's claim is no new one
+    read = _TITLE_LINE.sub("", candidate) if said else candidate
+    claims = _FREE.findall(_FREE_NO_PRICE.sub(" ", read))
+    if len(claims) <= said:
         return []
     what = f'"{claims[0]}" says a thing costs nothing, which the source does not say'
     return [added_fact(FindingKind.PAYMENT, claims[0], what)]
