@@ -309,3 +309,37 @@ def test_a_permission_bounded_to_one_case_said_without_the_bound_loses_it() -> N
         PRESERVE,
     )
     assert FindingKind.NEGATION in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a number the source gives plain, the candidate as a numbered provision
+        (
+            "No fence may be added to a grave without permission under Rule 14 of the "
+            "Cemetery Regulations.",
+            "Zgodnie z punktem 14 regulaminu cmentarza do grobu nie wolno dodawać ogrodzenia "
+            "bez zgody.",
+            RewriteProfile(language="pl"),
+        ),
+        # a provision named by another word
+        (
+            "Item 6: Footpath and bench repairs.",
+            "Punkt 6: Naprawy ścieżki i ławki.",
+            RewriteProfile(language="pl"),
+        ),
+    ],
+)
+def test_a_provision_named_by_another_word_keeps_its_number(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_provision_with_another_number_is_changed() -> None:
+    report = check_candidate(
+        "Item 6: Footpath and bench repairs.",
+        "Punkt 7: Naprawy ścieżki i ławki.",
+        RewriteProfile(language="pl"),
+    )
+    assert {FindingKind.LEGAL_REFERENCE, FindingKind.SECTION_REFERENCE} & kinds(report)

@@ -754,6 +754,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         and not _narrated(f, candidate)
         and not _cited_alike(f, source, candidate)
     ]
+    findings = _without_renamed_references(findings)
     unique = list(dict.fromkeys(_as_written(f, source, before.without_code) for f in findings))
     return GuardReport(passed=not unique, findings=unique)
 
@@ -795,6 +796,51 @@ def _narrated(finding: GuardFinding, candidate: str) -> bool:
         and finding.candidate_span is None
         and narrated(span, candidate)
     )
+
+
+_REFERENCES = frozenset(
+    {FindingKind.LEGAL_REFERENCE, FindingKind.SECTION_REFERENCE, FindingKind.NUMBER}
+)
+# A reference's naming word: "Rule", "punktem", "Item", "§", "rozdziały".
+_NAMING_WORD = re.compile(r"^\s*(?:§+|[^\W\d_]+\.?)\s*")
+
+
+def _numbered(span: str | None) -> str | None:
+    """What a reference says after its naming word ("14" of "punktem 14"), or a plain number."""
+    if not span:
+        return None
+    rest = _NAMING_WORD.sub("", span, count=1).strip()
+    return rest if rest and rest[0].isdigit() else None
+
+
+def _without_renamed_references(findings: list[GuardFinding]) -> list[GuardFinding]:
+    """The findings but those of a numbered provision named by another word, its numbering the
+    same: "Rule 14" as "punkt 14", "Item 6" as "Punkt 6", "chapters 15-19" as "rozdziały 15-19"
+    (a number the source gives plain and the candidate as a reference, or a reference of one
+    kind become another). A lost one and an added one pair up, and each pair goes."""
+    lost: dict[str, list[GuardFinding]] = {}
+    for f in findings:
+        said = _numbered(f.source_span)
+        if f.kind in _REFERENCES and said and f.candidate_span is None:
+            lost.setdefault(said, []).append(f)
+    dropped: set[int] = set()
+    for f in findings:
+        said = _numbered(f.candidate_span)
+        if f.kind == FindingKind.NUMBER or f.kind not in _REFERENCES or f.source_span or not said:
+            continue
+        partners = [g for g in lost.get(said, []) if id(g) not in dropped]
+        if partners:
+            dropped.update({id(f), id(partners[0])})
+    dropped.update(
+        id(f)
+        for f in findings
+        if f.kind in (FindingKind.LEGAL_REFERENCE, FindingKind.SECTION_REFERENCE)
+        and f.source_span
+        and f.candidate_span
+        and _numbered(f.source_span) is not None
+        and _numbered(f.source_span) == _numbered(f.candidate_span)
+    )
+    return [f for f in findings if id(f) not in dropped]
 
 
 def _cited_alike(finding: GuardFinding, source: str, candidate: str) -> bool:
