@@ -343,3 +343,13 @@ def test_a_provision_with_another_number_is_changed() -> None:
         RewriteProfile(language="pl"),
     )
     assert {FindingKind.LEGAL_REFERENCE, FindingKind.SECTION_REFERENCE} & kinds(report)
+
+
+def test_a_negation_said_as_disagree_is_kept() -> None:
+    assert passes(
+        "Bilet kosztował 10 halerzy, choć historycy nie są zgodni, czy cena obowiązywała "
+        "na wszystkich liniach.",
+        "A ticket cost 10 hellers, although historians disagree on whether the fare applied "
+        "on all lines.",
+        ENGLISH,
+    )

@@ -1676,6 +1676,8 @@ _POLARITY_CUE = re.compile(
     # a word negated by its suffix: "harmless" is "not dangerous", "bezwonny" has its "bez"
     r"|(?!(?:un|never|regard|count|doubt)less)[^\W\d_]{3,}less(?:ly)?"
     r"|unknown|unclear|uncertain|unsure|unseen|unsafe|unfit|unpaid|unfair|unwell|impossible"
+    # ("historycy nie są zgodni" is "historians disagree")
+    r"|disagree\w*|disallow\w*|disapprov\w*|dislik\w*"
     r"|nie(?!zbędn|któr|dziel|mal|dawn|zwłoczn|miec|mniej|stety|co\b|raz\b|dalek|dług|zależ|b[oaie]"
     r"|wiel|jed|si|ś)[^\W\d_]{3,}))\b",
     # Not case-blind: it is searched in the text as :func:`folded` (all its words in lower case,
