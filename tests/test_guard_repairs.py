@@ -200,8 +200,11 @@ LEFT_FLAGGED = {
     # written for round 18; measured after its second step
     "guard_blind42.jsonl": (2, 15),
     "guard_blind43.jsonl": (1, 12),
-    # written during round 18; measured after its fourth step
-    "guard_blind44.jsonl": (2, 13),
+    # written during round 18; measured after its fourth step (damaged 13 -> 14 in round 20:
+    # montaz-komody-04's "trzeba" -> "można" is still caught, but its modality findings quote
+    # another sentence; the repair had put the right one back only through the negation finding
+    # its faithful twin shared, which "– inaczej" now answers)
+    "guard_blind44.jsonl": (2, 14),
     "guard_blind45.jsonl": (4, 11),
     "guard_blind46.jsonl": (0, 16),
     "guard_blind47.jsonl": (2, 12),

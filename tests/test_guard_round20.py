@@ -353,3 +353,22 @@ def test_a_negation_said_as_disagree_is_kept() -> None:
         "on all lines.",
         ENGLISH,
     )
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "Przed uruchomieniem musisz ustawić zmienną `PGPASSFILE`, w przeciwnym razie "
+            "`pg_dump` zignoruje hasło.",
+            "Przed uruchomieniem musisz ustawić zmienną `PGPASSFILE` – inaczej `pg_dump` "
+            "zignoruje hasło.",
+        ),
+        (
+            "Komodę należy przymocować do ściany kątownikiem; bez tego mebel może się przewrócić.",
+            "Komodę trzeba przymocować do ściany kątownikiem – inaczej może się przewrócić.",
+        ),
+    ],
+)
+def test_otherwise_said_as_inaczej_keeps_its_negation(source: str, candidate: str) -> None:
+    assert passes(source, candidate)

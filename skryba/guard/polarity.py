@@ -1659,7 +1659,9 @@ _CUE_CLASSES: dict[str, str] = {
     # (", or a fee may apply" too; ", or a parent's spouse" lists an alternative)
     "or else": r"(?<=,\s)or(?=\s+(?:else|you|your|we|it|they|the|there|their|its|our|his|her)\b"
     r"|\s+an?\s+(?:\S+\s+){0,4}?(?:may|will|might|could|would|is|applies)\b)"
-    r"|bo\s+inaczej",
+    r"|bo\s+inaczej"
+    # "bez tego mebel może się przewrócić" is "– inaczej może się przewrócić"
+    r"|(?<=[,;\u2013\u2014]\s)inaczej",
 }
 _POLARITY_CUE = re.compile(
     r"(?<![\w])(?=[^\W\d_])(?:"
