@@ -449,7 +449,20 @@ HELD_OUT = {
     # round 18's final code flags 10 and 18 of 120 faithful pairs and catches 58/69, 37/51 and
     # 60/69, 40/51.
     "guard_blind58.jsonl": (8, 58, 37),
-    "guard_blind59.jsonl": (17, 62, 40),
+    # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
+    "guard_blind59.jsonl": (15, 62, 41),
+    # Written for round 20 by eight helpers and measured once on round 19's final code
+    # (79ed891) before any rule was fitted: 19, 63, 41; 16, 65, 38; 10, 63, 43; 15, 62, 41
+    # (round 18's d855cc5: 23, 20, 12, 14 faithful). Round 20's steps were fitted to them.
+    "guard_blind60.jsonl": (8, 62, 40),
+    "guard_blind61.jsonl": (9, 64, 37),
+    "guard_blind62.jsonl": (7, 63, 43),
+    "guard_blind63.jsonl": (9, 62, 40),
+    # Written during round 20 and measured once on its final code, unfitted: round 19's final
+    # code (79ed891) flags 8 and 15 of 120 faithful pairs and catches 64/69, 39/51 and 62/69,
+    # 38/51.
+    "guard_blind64.jsonl": (6, 64, 39),
+    "guard_blind65.jsonl": (13, 62, 37),
 }
 
 

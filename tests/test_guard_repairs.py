@@ -203,7 +203,7 @@ LEFT_FLAGGED = {
     # written during round 18; measured after its fourth step (damaged 13 -> 14 in round 20:
     # montaz-komody-04's "trzeba" -> "można" is still caught, but its modality findings quote
     # another sentence; the repair had put the right one back only through the negation finding
-    # its faithful twin shared, which "– inaczej" now answers)
+    # its faithful twin shared, which "inaczej" after a dash now answers)
     "guard_blind44.jsonl": (2, 14),
     "guard_blind45.jsonl": (4, 11),
     "guard_blind46.jsonl": (0, 16),
@@ -225,6 +225,14 @@ LEFT_FLAGGED = {
     # written at the end of round 19, measured once on its final code (d855cc5: 3, 11 and 3, 12)
     "guard_blind58.jsonl": (2, 11),
     "guard_blind59.jsonl": (3, 12),
+    # written for round 20 and fitted to in it
+    "guard_blind60.jsonl": (3, 16),
+    "guard_blind61.jsonl": (2, 12),
+    "guard_blind62.jsonl": (1, 12),
+    "guard_blind63.jsonl": (3, 9),
+    # written during round 20, measured once on its final code
+    "guard_blind64.jsonl": (0, 8),
+    "guard_blind65.jsonl": (3, 13),
 }
 
 
