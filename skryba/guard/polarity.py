@@ -1660,7 +1660,7 @@ _CUE_CLASSES: dict[str, str] = {
     "or else": r"(?<=,\s)or(?=\s+(?:else|you|your|we|it|they|the|there|their|its|our|his|her)\b"
     r"|\s+an?\s+(?:\S+\s+){0,4}?(?:may|will|might|could|would|is|applies)\b)"
     r"|bo\s+inaczej"
-    # "bez tego mebel może się przewrócić" is "– inaczej może się przewrócić"
+    # "bez tego mebel może się przewrócić" is ", inaczej może się przewrócić"
     r"|(?<=[,;\u2013\u2014]\s)inaczej",
 }
 _POLARITY_CUE = re.compile(
