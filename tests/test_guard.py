@@ -435,7 +435,9 @@ HELD_OUT = {
     # them to 13, 61, 46; 12, 64, 41; 7, 60, 45; 24, 64, 40 (no carry-over to speak of); steps
     # 19-21 were fitted to them.
     "guard_blind52.jsonl": (10, 61, 46),
-    "guard_blind53.jsonl": (8, 64, 41),
+    # (round 20: fact 64 -> 63, pm25-astma-dzieci-krakow-streszczenie-06's invented clause had
+    # been caught only by "2.1-6.3", decimals its faithful twins share, read as days)
+    "guard_blind53.jsonl": (6, 63, 41),
     "guard_blind54.jsonl": (3, 59, 45),
     "guard_blind55.jsonl": (20, 64, 40),
     # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round

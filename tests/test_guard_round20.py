@@ -372,3 +372,48 @@ def test_a_negation_said_as_disagree_is_kept() -> None:
 )
 def test_otherwise_said_as_inaczej_keeps_its_negation(source: str, candidate: str) -> None:
     assert passes(source, candidate)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # midnight in the instrumental
+        (
+            "River levels are likely to peak between 18:00 and midnight.",
+            "Kulminacja prawdopodobnie nastąpi między 18:00 a północą.",
+            RewriteProfile(language="pl"),
+        ),
+        # a range of versions is no range of days
+        (
+            "geoparse-lite supports Python 3.9 to 3.12 on Linux and macOS.",
+            "Supported: Python 3.9–3.12 on Linux or macOS.",
+            PRESERVE,
+        ),
+        # a possible negation said with a word negated by its prefix
+        (
+            "Some titles may not be available on Kindle devices.",
+            "Niektóre tytuły mogą być niedostępne na czytnikach Kindle.",
+            RewriteProfile(language="pl"),
+        ),
+        # "appears to be" said as "gives the impression of"
+        (
+            "Staff may refuse entry to anyone who appears to be under the influence of alcohol.",
+            "Personel może odmówić wstępu każdemu, kto sprawia wrażenie osoby pod wpływem "
+            "alkoholu.",
+            RewriteProfile(language="pl"),
+        ),
+    ],
+)
+def test_a_time_a_version_or_a_hedge_said_another_way_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_a_range_of_versions_the_source_does_not_give_is_still_read() -> None:
+    report = check_candidate(
+        "geoparse-lite supports Python 3.9 to 3.12 on Linux and macOS.",
+        "Supported: Python 3.8–3.12 on Linux or macOS.",
+        PRESERVE,
+    )
+    assert not report.passed

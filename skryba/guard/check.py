@@ -241,8 +241,13 @@ def _claimed(fact: Fact) -> frozenset[str]:
         return fact.covers
     # Nor by its year alone: "30 November 2026" for "30 September 2026" is a changed date,
     # though the year, which lets a split day keep its date, is the source's.
+    # (a range of decimals read as days of months, "3.9-3.12", claims the decimals it may be:
+    # "Python 3.9 to 3.12")
     return frozenset(
-        key for key in fact.covers if not _MONTH_ONLY.fullmatch(key) and key.startswith("date:")
+        key
+        for key in fact.covers
+        if (not _MONTH_ONLY.fullmatch(key) and key.startswith("date:"))
+        or (key.startswith("num:") and "." in key)
     )
 
 

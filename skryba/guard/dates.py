@@ -248,7 +248,7 @@ _ENGLISH_FORMS = frozenset(_ENGLISH_MONTHS + _ENGLISH_SHORT)
 # midnight, a month's last day.
 _AM_PM = re.compile(r"\d\s*[ap]\.?m", re.IGNORECASE)
 _CLOCK = re.compile(r"\d[:.][0-5]\d")
-_NOON_WORDS = ("noon", "midday", "południ", "midnight", "północy")
+_NOON_WORDS = ("noon", "midday", "południ", "midnight", "półno")
 _LAST_DAYS = ("28", "29", "30", "31")
 # The last day of each month (February in a leap year or not).
 _MONTH_ENDS = {
@@ -567,7 +567,9 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
 # "do południa" ("po południu", the afternoon, is no time).
 _NOON = re.compile(
     r"\b(?:(?P<noon>noon|midday|w\s+południe|do\s+południa)"
-    r"|(?P<midnight>midnight|(?:o|do|po|przed|od|około)\s+północy))\b",
+    r"|(?P<midnight>midnight|(?:o|do|po|przed|od|około)\s+północy"
+    # ("między 18:00 a północą", "przed północą")
+    r"|(?:a|przed|pomiędzy)\s+północą))\b",
     re.I,
 )
 

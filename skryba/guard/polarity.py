@@ -578,6 +578,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|suggest(?:s|ed|ing)?|sugeruj\w*|sugerowa\w*"
         # "the provisional order" is "tymczasowy nakaz"
         r"|tymczasow\w*|temporar\w*|interim|provisional"
+        # "appears to be" is "sprawia wrażenie"
+        r"|sprawia\w*\s+wrażeni\w*|robi\w*\s+wrażeni\w*"
         # "w ciągu kilkunastu minut" is "within a dozen or so minutes"
         r"|(?:a\s+)?dozen\s+or\s+so"
         # "You can usually give blood" is "Most people can give blood"
@@ -3002,6 +3004,8 @@ _ANY_MAY_NOT = re.compile(
     # a possible absence said as what may happen: "może nie być wody" is "mogą wystąpić
     # przerwy w dostawie wody", "there may be no water", "there may be interruptions"
     r"|\b(?:może|mogą|mogło|mogła)\s+(?:[^\W\d_]+\s+){0,2}?(?:przerw\w*|brak\w*)"
+    # "may not be available" is "mogą być niedostępne"
+    r"|\b(?:może|mogą|mogło|mogła|mogły)\s+(?:być|zostać|pozostać)\s+nie[^\W\d_]{4,}"
     r"|\b(?:may|might|could)\s+(?:[^\W\d_]+\s+){0,2}?(?:no|without|interruptions?|outages?"
     r"|disruptions?|shortages?)\b",
     re.IGNORECASE,
