@@ -463,8 +463,11 @@ HELD_OUT = {
     # Written during round 20 and measured once on its final code, unfitted: round 19's final
     # code (79ed891) flags 8 and 15 of 120 faithful pairs and catches 64/69, 39/51 and 62/69,
     # 38/51.
-    "guard_blind64.jsonl": (6, 64, 39),
-    "guard_blind65.jsonl": (13, 62, 37),
+    # Steps 11-13 were then fitted to them: fact 64 -> 63 on blind64 (city-bike-share-pricing-
+    # faq-06's invented clause was caught only by its twins' "przyszłego roku"), marker 37 -> 36
+    # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
+    "guard_blind64.jsonl": (3, 63, 39),
+    "guard_blind65.jsonl": (10, 62, 36),
 }
 
 

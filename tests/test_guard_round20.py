@@ -417,3 +417,49 @@ def test_a_range_of_versions_the_source_does_not_give_is_still_read() -> None:
         PRESERVE,
     )
     assert not report.passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a school's next term is its next semester
+        (
+            "Missed lessons cannot be refunded or carried over to the next term.",
+            "Za opuszczone lekcje nie zwracamy pieniędzy ani nie przenosimy ich na kolejny "
+            "semestr.",
+            RewriteProfile(language="pl"),
+        ),
+        # a season of the next year is the next season
+        (
+            "We expect to add more bikes next spring.",
+            "Spodziewamy się, że wiosną przyszłego roku dodamy kolejne rowery.",
+            RewriteProfile(language="pl"),
+        ),
+        # a part of a fee refunded is a partial refund
+        (
+            "Nieobecność na zajęciach nie uprawnia do zwrotu części opłaty.",
+            "Absence from classes does not entitle you to a partial refund of the fee.",
+            ENGLISH,
+        ),
+    ],
+)
+def test_a_period_or_a_part_said_another_way_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_the_following_terms_are_conditions_not_a_period() -> None:
+    assert passes(
+        "Buyer's terms for the Autumn Sale, Thursday 20 November 2025.",
+        "The following terms apply to buyers at the Autumn Sale on Thursday 20 November 2025.",
+    )
+
+
+def test_a_next_year_the_source_does_not_name_is_invented() -> None:
+    report = check_candidate(
+        "We expect to add more bikes in the spring.",
+        "Spodziewamy się, że wiosną przyszłego roku dodamy kolejne rowery.",
+        RewriteProfile(language="pl"),
+    )
+    assert FindingKind.DATE in kinds(report)

@@ -759,7 +759,14 @@ _NEXT_PERIOD = re.compile(
     r"(?:(?:few|couple\s+of|kilka|kilku)\s+)?"
     r"(?P<unit>year|summer|winter|autumn|fall|spring|month|week|season|semester|rok\w*|lat[ao]"
     r"|lecie|zim\w*|jesie\w*|wiosn\w*|wioś\w*|miesiąc\w*|tydzie\w*|tygodni\w*|sezon\w*"
-    r"|semestr\w*)\b",
+    # (a school's "next term"; "the following terms apply" names conditions)
+    r"|semestr\w*|(?<=next\s)term|(?<=coming\s)term)\b",
+    re.IGNORECASE,
+)
+# A season of the next year: "wiosną przyszłego roku" is "next spring".
+_SEASON_BEFORE = re.compile(
+    r"(?P<season>wiosn\w*|wioś\w*|lat\w*|lecie|jesieni\w*|zim\w*|spring|summer|autumn|fall"
+    r"|winter)\s+(?:of\s+)?\Z",
     re.IGNORECASE,
 )
 _PERIODS = (
@@ -771,7 +778,7 @@ _PERIODS = (
     ("month", ("month", "miesi")),
     ("week", ("week", "tydz", "tygo")),
     ("season", ("season", "sezon")),
-    ("semester", ("semest",)),
+    ("semester", ("semest", "term")),
 )
 _NEXT_HINTS = (
     "next",
@@ -804,6 +811,9 @@ def _next_periods(text: str) -> dict[str, str]:
         if _COUNTED.search(text, max(0, match.start() - 12), match.start()):
             continue
         unit = match.group("unit").lower()
+        season = _SEASON_BEFORE.search(text, max(0, match.start() - 16), match.start())
+        if season is not None and unit.startswith(("year", "rok")):
+            unit = season.group("season").lower()
         name = next((n for n, stems in _PERIODS if unit.startswith(stems)), unit)
         found.setdefault(name, match.group(0))
     return found

@@ -578,6 +578,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|suggest(?:s|ed|ing)?|sugeruj\w*|sugerowa\w*"
         # "the provisional order" is "tymczasowy nakaz"
         r"|tymczasow\w*|temporar\w*|interim|provisional"
+        # "zwrot części opłaty" is "a partial refund"
+        r"|partial|częściow[aeyi]\w*"
         # "appears to be" is "sprawia wrażenie"
         r"|sprawia\w*\s+wrażeni\w*|robi\w*\s+wrażeni\w*"
         # "w ciągu kilkunastu minut" is "within a dozen or so minutes"
