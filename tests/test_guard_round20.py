@@ -463,3 +463,11 @@ def test_a_next_year_the_source_does_not_name_is_invented() -> None:
         RewriteProfile(language="pl"),
     )
     assert FindingKind.DATE in kinds(report)
+
+
+def test_zezwala_is_a_permission() -> None:
+    assert passes(
+        "Late payments will incur interest, as permitted under the Act.",
+        "Od opóźnionych płatności naliczane będą odsetki, na co zezwala ustawa.",
+        RewriteProfile(language="pl"),
+    )

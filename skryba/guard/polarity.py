@@ -433,6 +433,7 @@ _HEDGE_PHRASES = re.compile(
 _POSSIBILITY = _vocabulary(
     "may might can could cannot can't couldn't allowed permitted possible possibly "
     "allow allows permit permits pozwala pozwalają dozwolone dozwolony dozwolona "
+    "zezwala zezwalają "
     "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
     "możemy możesz mogę możecie mogliśmy mogłem mogłam wolno możliwe możliwy możliwa możliwość "
     "możliwości maybe perhaps ewentualnie "
