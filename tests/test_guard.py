@@ -468,6 +468,12 @@ HELD_OUT = {
     # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
     "guard_blind64.jsonl": (3, 63, 39),
     "guard_blind65.jsonl": (10, 62, 36),
+    # Written late in round 20 and measured once on its code after step 14 (348d84c),
+    # unfitted: 17, 64, 44 and 12, 62, 44. Round 19's final code (79ed891) flags 20
+    # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
+    # measure, reads three of blind66's "Summary: <title>" first lines as no preamble.
+    "guard_blind66.jsonl": (14, 64, 44),
+    "guard_blind67.jsonl": (12, 62, 44),
 }
 
 

@@ -233,6 +233,9 @@ LEFT_FLAGGED = {
     # written during round 20, measured once on its final code
     "guard_blind64.jsonl": (0, 8),
     "guard_blind65.jsonl": (3, 13),
+    # written late in round 20, measured once after its step 14 (unfitted but for step 15)
+    "guard_blind66.jsonl": (5, 18),
+    "guard_blind67.jsonl": (0, 12),
 }
 
 

@@ -471,3 +471,21 @@ def test_zezwala_is_a_permission() -> None:
         "Od opóźnionych płatności naliczane będą odsetki, na co zezwala ustawa.",
         RewriteProfile(language="pl"),
     )
+
+
+def test_a_label_that_opens_a_title_line_is_no_preamble() -> None:
+    assert passes(
+        "In a trial reported by Hartley and Nguyen (2022) in the journal Sleep, 212 adults "
+        "followed a digital CBT programme.",
+        "Summary: Hartley and Nguyen (2022), Sleep\n\n- Design: 212 adults followed a digital "
+        "CBT programme.",
+    )
+
+
+def test_a_label_alone_on_the_first_line_is_a_preamble() -> None:
+    report = check_candidate(
+        "In a trial, 212 adults followed a digital CBT programme.",
+        "Summary:\n\nIn a trial, 212 adults followed a digital CBT programme.",
+        PRESERVE,
+    )
+    assert FindingKind.WRAPPER in kinds(report)

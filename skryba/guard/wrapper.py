@@ -43,7 +43,9 @@ _PREAMBLE = re.compile(
     r"(?:here\s+is|here['\u2019]s|here\s+are|below\s+is|the\s+following\s+is|oto|poniżej)\b"
     r"[^\n:.!?]{0,60}?\b" + _TEXT_NOUN + r"\b"
     r"|(?:the\s+|a\s+|an\s+|my\s+|your\s+)?" + _TEXT_ADJECTIVE + r"\s+" + _TEXT_NOUN + r"\b"
-    r"|" + _TEXT_NOUN + r"(?:\s+" + _TEXT_ADJECTIVE + r")?\s*(?=:)"
+    # (a label alone opens the text on its own line: "Summary: Hartley and Nguyen (2022)" is a
+    # title)
+    r"|" + _TEXT_NOUN + r"(?:\s+" + _TEXT_ADJECTIVE + r")?\s*(?=:[ \t]*(?:\n|\Z))"
     # ended by a colon, or by the line itself: "Below is the paragraph rewritten in a
     # journalistic style." over a blank line
     r")[^\n:]{0,60}(?::|[.!]?[ \t]*\n)",
