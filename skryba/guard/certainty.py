@@ -1,9 +1,10 @@
 """A finding stated as proven: the source's "suggest" made the candidate's "show".
 
 A rewrite may drop a reporting verb and keep the claim's hedge ("The authors suggest it is
-probably X" → "It is probably X, the authors say"), so "suggest" is not counted as a hedge a
-rewrite must keep (polarity's stand-ins read it). What turns a hedged finding into a certain one
-is the verb that replaces it: "the results suggest" → "the results show", "sugerują" →
+probably X" → "It is probably X, the authors say"), so a "suggest" beside its claim's own hedge
+is no hedge a rewrite must keep (polarity's stand-ins read it; a bare one dropped is
+polarity._suggestion_dropped's finding). What turns a hedged finding into a certain one is the
+verb that replaces it: "the results suggest" → "the results show", "sugerują" →
 "dowodzą".
 """
 
@@ -13,8 +14,13 @@ import re
 
 from models.guard import FindingKind, GuardFinding
 
-_SUGGEST = re.compile(
-    r"\b(?:suggest(?:s|ed|ing)?|sugeruj\w*|sugerowa\w*|zasugerowa\w*)\b", re.IGNORECASE
+# A claim reported as suggested (not advice, "we'd suggest arriving early", "sugerujemy przyjść
+# wcześniej", nor what a use implies, "in a way that suggests the Council endorses it").
+SUGGESTS = re.compile(
+    r"(?<!way\sthat\s)(?<!manner\sthat\s)"
+    r"\b(?:suggest(?:s|ed|ing)?|sugeruj\w*|sugerowa\w*|zasugerowa\w*)\b"
+    r"(?!\s+[^\W\d_]+(?:ing|ć)\b)",
+    re.IGNORECASE,
 )
 # Verbs that state a finding as established; not negated ("nie wykazano związku", "did not
 # show an effect" report that nothing was found, as "nie stwierdzono" does), nor an infinitive
@@ -37,8 +43,8 @@ _PROVEN = re.compile(
 def hedged_made_proven(source: str, candidate: str) -> list[GuardFinding]:
     """A hedge finding when the candidate has fewer "suggest" verbs than the source and more
     verbs that state a finding as shown."""
-    suggested = _SUGGEST.findall(source)
-    if not suggested or len(_SUGGEST.findall(candidate)) >= len(suggested):
+    suggested = SUGGESTS.findall(source)
+    if not suggested or len(SUGGESTS.findall(candidate)) >= len(suggested):
         return []
     proven = _PROVEN.findall(candidate)
     if len(proven) <= len(_PROVEN.findall(source)):

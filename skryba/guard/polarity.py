@@ -21,6 +21,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
+from skryba.guard.certainty import SUGGESTS
 from skryba.guard.facts import folded, lower_matched
 from skryba.guard.modal_context import (
     after_threshold,
@@ -3025,13 +3026,6 @@ _BANNED = re.compile(
 )
 
 
-# (not advice, "we'd suggest arriving early", "sugerujemy przyjść wcześniej", nor what a use
-# implies, "in a way that suggests the Council endorses it")
-_SUGGESTS = re.compile(
-    r"(?<!way\sthat\s)(?<!manner\sthat\s)\b(?:suggest(?:s|ed|ing)?|sugeruj\w*|sugerowa\w*)\b"
-    r"(?!\s+[^\W\d_]+(?:ing|ć)\b)",
-    re.IGNORECASE,
-)
 _CLAUSE_END = re.compile(r"[.!?;\n]+")
 _HEDGING_WORDS = (_HEDGE | _POSSIBILITY) - frozenset(("suggest", "suggests", "suggested"))
 
@@ -3045,14 +3039,14 @@ def _suggestion_dropped(
     """A claim the source only reports as suggested, with no hedge of its own, stated plainly
     ("The results suggest that the benefit shrinks" → "The benefit shrinks"). A "suggest" beside
     the claim's own hedge ("suggest it is probably X") may go: the claim stays hedged."""
-    if _SUGGESTS.search(texts[0]) is None:
+    if SUGGESTS.search(texts[0]) is None:
         return []
     bare = sum(
-        len(_SUGGESTS.findall(sentence))
+        len(SUGGESTS.findall(sentence))
         for sentence in _CLAUSE_END.split(texts[0])
         if _HEDGING_WORDS.isdisjoint(re.findall(r"[^\W\d_]+", sentence.lower()))
     )
-    said = [len(_SUGGESTS.findall(text)) for text in texts]
+    said = [len(SUGGESTS.findall(text)) for text in texts]
     shortfall = bare - said[1]
     if shortfall <= 0:
         return []
@@ -3064,7 +3058,7 @@ def _suggestion_dropped(
     shortfall -= max(0, others[1] - others[0])
     hedges = [len(m[_HEDGE_LABEL]) + len(m[_POSSIBILITY_LABEL]) for m in (source, candidate)]
     shortfall -= max(0, hedges[1] - hedges[0])
-    first = _SUGGESTS.search(readable[0])
+    first = SUGGESTS.search(readable[0])
     if shortfall <= 0 or first is None:
         return []
     return [
