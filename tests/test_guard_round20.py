@@ -489,3 +489,34 @@ def test_a_label_alone_on_the_first_line_is_a_preamble() -> None:
         PRESERVE,
     )
     assert FindingKind.WRAPPER in kinds(report)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        (
+            "Never criticise referees, who are often young volunteers themselves.",
+            "Please never criticise the referees: many of them are young volunteers themselves.",
+            PRESERVE,
+        ),
+        (
+            "Dress warmly: temperatures on the hill are often several degrees lower than in town.",
+            "Warm clothing is recommended, as temperatures on the hill are frequently several "
+            "degrees lower than in town.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_often_said_as_many_of_them_or_frequently_is_kept(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
+
+
+def test_often_dropped_is_still_a_hedge_dropped() -> None:
+    report = check_candidate(
+        "Dress warmly: temperatures on the hill are often several degrees lower than in town.",
+        "Dress warmly: temperatures on the hill are several degrees lower than in town.",
+        PRESERVE,
+    )
+    assert FindingKind.HEDGE in kinds(report)

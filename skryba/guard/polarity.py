@@ -584,6 +584,10 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|partial|częściow[aeyi]\w*"
         # "appears to be" is "sprawia wrażenie"
         r"|sprawia\w*\s+wrażeni\w*|robi\w*\s+wrażeni\w*"
+        # "are often young volunteers" is "many of them are young volunteers"; "często
+        # powtarzanej opinii" is "a frequently repeated claim" ("frequently asked questions"
+        # hedge nothing, so the word is no hedge a rewrite must keep)
+        r"|many\s+of\s+(?:them|these|those)\b|frequently"
         # "w ciągu kilkunastu minut" is "within a dozen or so minutes"
         r"|(?:a\s+)?dozen\s+or\s+so"
         # "You can usually give blood" is "Most people can give blood"
