@@ -31,6 +31,7 @@ from skryba.guard.references import (
     extract_references,
     fence_lines,
     fenced_inline,
+    holds_only,
     narrated,
     said_near,
 )
@@ -122,17 +123,12 @@ def _year_dated(lost: Fact, candidate_keys: frozenset[str]) -> bool:
     )
 
 
-_PAGE_RANGE = re.compile(r"page:(\d+)-(\d+)")
-
-
 def _bare_pages(lost: Fact, candidate_keys: frozenset[str]) -> bool:
     """Whether a range of pages is given as its two numbers without the word "pages" ("JAMA
-    Pediatrics 2016;170:1202-1208"): both ends of the range, a single page not."""
-    for key in lost.keys:
-        pages = _PAGE_RANGE.fullmatch(key)
-        if pages and {f"num:{pages.group(1)}", f"num:{pages.group(2)}"} <= candidate_keys:
-            return True
-    return False
+    Pediatrics 2016;170:1202-1208"): both ends of the range (the numbers it covers), a single
+    page not."""
+    ends = {key for key in lost.covers if key.startswith("num:")}
+    return len(ends) == 2 and ends <= candidate_keys
 
 
 def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str]) -> bool:
@@ -195,9 +191,7 @@ def _inline_block(fact: Fact, source: tuple[Fact, ...]) -> bool:
     """Whether a fenced block of the candidate holds only commands the source writes inline."""
     if fact.kind != FindingKind.CODE_FENCE:
         return False
-    inline = {_inline_code(f) for f in source} - {None}
-    lines = fence_lines(fact.span)
-    return bool(lines) and set(lines) <= inline
+    return holds_only(fact.span, {code for f in source if (code := _inline_code(f))})
 
 
 def _said_inside(lost: Fact, candidate: tuple[Fact, ...]) -> bool:
@@ -803,9 +797,9 @@ def _narrated(finding: GuardFinding, candidate: str) -> bool:
     )
 
 
-_REFERENCES = frozenset(
-    {FindingKind.LEGAL_REFERENCE, FindingKind.SECTION_REFERENCE, FindingKind.NUMBER}
-)
+_NAMED_REFERENCES = frozenset({FindingKind.LEGAL_REFERENCE, FindingKind.SECTION_REFERENCE})
+# (a lost one may be a number the source gives plain)
+_REFERENCES = _NAMED_REFERENCES | {FindingKind.NUMBER}
 # A reference's naming word: "Rule", "punktem", "Item", "§", "rozdziały".
 _NAMING_WORD = re.compile(r"^\s*(?:§+|[^\W\d_]+\.?)\s*")
 
@@ -831,7 +825,7 @@ def _without_renamed_references(findings: list[GuardFinding]) -> list[GuardFindi
     dropped: set[int] = set()
     for f in findings:
         said = _numbered(f.candidate_span)
-        if f.kind == FindingKind.NUMBER or f.kind not in _REFERENCES or f.source_span or not said:
+        if f.kind not in _NAMED_REFERENCES or f.source_span or not said:
             continue
         partners = [g for g in lost.get(said, []) if id(g) not in dropped]
         if partners:
@@ -839,7 +833,7 @@ def _without_renamed_references(findings: list[GuardFinding]) -> list[GuardFindi
     dropped.update(
         id(f)
         for f in findings
-        if f.kind in (FindingKind.LEGAL_REFERENCE, FindingKind.SECTION_REFERENCE)
+        if f.kind in _NAMED_REFERENCES
         and f.source_span
         and f.candidate_span
         and _numbered(f.source_span) is not None

@@ -1243,25 +1243,8 @@ _ASKED_NEED = re.compile(
 )
 
 
-_SUGGEST = _vocabulary("suggest suggests suggested")
 # A subject right after "should": a condition or a question, no recommendation.
 _SUBJECTS = _vocabulary("i you we they he she it anyone")
-
-
-def _advises(words: Sequence[str], index: int) -> bool:
-    """Whether the "suggest" at ``index`` advises an act ("we'd suggest arriving early")
-    rather than hedging a claim ("suggest that", "suggest a link", "suggests you should": a
-    guidance reported)."""
-    following = words[index + 1 : index + 2]
-    return bool(following) and following[0].endswith("ing")
-
-
-# A claim reported as suggested, and the words that hedge a claim of their own.
-_REPORTING = _vocabulary(
-    "suggest suggests suggested suggesting sugeruje sugerują sugerowały sugerował sugerujemy "
-    "sugeruję"
-)
-_OTHER_HEDGES = (_HEDGE | _POSSIBILITY) - _REPORTING
 
 
 _CORRECTING = _vocabulary("powinno powinna powinien powinny should")
@@ -1307,10 +1290,6 @@ def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]], *, asked
                 continue
             if word == "should" and index + 1 < len(words) and words[index + 1] in _SUBJECTS:
                 # "should you lose capacity" is "if you lose" ("Should I bring ID?" asks)
-                continue
-            if word in _SUGGEST and _advises(words, index):
-                # "we'd suggest arriving early" advises, as "we recommend arriving" does (a
-                # recommendation's stand-in); "the results suggest that" hedges
                 continue
             if word in _PERMIT_OR_ALLOW and _no_permission(words, index):
                 continue
@@ -3031,7 +3010,7 @@ _BANNED = re.compile(
 
 
 _CLAUSE_END = re.compile(r"[.!?;\n]+")
-_HEDGING_WORDS = (_HEDGE | _POSSIBILITY) - frozenset(("suggest", "suggests", "suggested"))
+_HEDGING_WORDS = _HEDGE | _POSSIBILITY
 
 
 def _suggestion_dropped(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 
 from models.guard import FindingKind
 from skryba.guard.facts import Fact, fact, folded, hint_starts, run_starts, scan, scan_at
@@ -340,16 +340,20 @@ def fence_lines(fence: str) -> list[str]:
     return [line.strip() for line in body.splitlines() if line.strip()]
 
 
+def holds_only(fence: str, commands: Collection[str]) -> bool:
+    """Whether a fenced block holds nothing but some of ``commands``, one a line: "Run `a` and
+    then `b`." set out as a block of the two commands."""
+    lines = fence_lines(fence)
+    return bool(lines) and set(lines) <= set(commands)
+
+
 def fenced_inline(source: str, candidate: str) -> int:
     """How many of the candidate's fenced blocks hold only lines the source writes as inline
-    code: "Run `a` and then `b`." set out as a block of the two commands."""
+    code."""
     if "`" not in source or "```" not in candidate:
         return 0
     inline = {m.group(1).strip() for m in _INLINE_CODE.finditer(source)}
-    return sum(
-        bool(lines) and set(lines) <= inline
-        for lines in (fence_lines(m.group(0)) for m in _FENCE.finditer(candidate))
-    )
+    return sum(holds_only(m.group(0), inline) for m in _FENCE.finditer(candidate))
 
 
 # A tool's name declined inside its code span, as Polish writes it: "ustawienia `raportownika`"
@@ -456,39 +460,33 @@ def said_near(citation: str, text: str) -> bool:
     order of words, brackets or none: "(Poole et al., BMJ 2017)" said as "Poole and colleagues
     in The BMJ (2017)", "WHO (2019)" as "WHO w przeglądzie z 2019 r.". A changed year or author,
     or an "et al." dropped, is not said."""
-    year = _CITED_YEAR.search(citation)
     authors = _SURNAME_WORD.findall(citation)
     if not authors:
         return False
+    # where the text names each capitalised word, by its surname stem
+    named: dict[str, list[re.Match[str]]] = {}
+    for word in _NAME_WORD.finditer(text):
+        if word.group(0)[0].isupper():
+            named.setdefault(surname_stem(word.group(0)), []).append(word)
+    year = _CITED_YEAR.search(citation)
     if year is None:
         # (authors named without a year, "Okafor et al.": each need only be named)
-        named = {
-            surname_stem(w.group(0)) for w in _NAME_WORD.finditer(text) if w.group(0)[0].isupper()
-        }
         return all(surname_stem(author) in named for author in authors)
     etal = _WITH_ET_AL.search(citation) is not None
     years = [
         m.start() for m in re.finditer(r"(?<![\w/-])" + re.escape(year.group(0)) + r"(?!\w)", text)
     ]
-    if not years:
-        return False
-    for author in authors:
-        stem = surname_stem(author)
-        near = False
-        for word in _NAME_WORD.finditer(text):
-            if not word.group(0)[0].isupper() or surname_stem(word.group(0)) != stem:
-                continue
-            for at in years:
-                if -_YEAR_BEFORE_NAME <= at - word.start() <= _YEAR_AFTER_NAME:
-                    between = text[min(at, word.start()) : max(at, word.end())]
-                    if not etal or _WITH_ET_AL.search(between):
-                        near = True
-                        break
-            if near:
-                break
-        if not near:
+
+    def near(word: re.Match[str], at: int) -> bool:
+        if not -_YEAR_BEFORE_NAME <= at - word.start() <= _YEAR_AFTER_NAME:
             return False
-    return True
+        between = text[min(at, word.start()) : max(at, word.end())]
+        return not etal or _WITH_ET_AL.search(between) is not None
+
+    return bool(years) and all(
+        any(near(word, at) for word in named.get(surname_stem(author), ()) for at in years)
+        for author in authors
+    )
 
 
 def _citation_key(surname: str, year: str) -> str:
