@@ -40,15 +40,20 @@ _PROVEN = re.compile(
 )
 
 
+def proofs_gained(source: str, candidate: str) -> int:
+    """How many more verbs of proof ("show", "dowodzą") the candidate has than the source."""
+    return max(0, len(_PROVEN.findall(candidate)) - len(_PROVEN.findall(source)))
+
+
 def hedged_made_proven(source: str, candidate: str) -> list[GuardFinding]:
     """A hedge finding when the candidate has fewer "suggest" verbs than the source and more
     verbs that state a finding as shown."""
     suggested = SUGGESTS.findall(source)
     if not suggested or len(SUGGESTS.findall(candidate)) >= len(suggested):
         return []
-    proven = _PROVEN.findall(candidate)
-    if len(proven) <= len(_PROVEN.findall(source)):
+    if not proofs_gained(source, candidate):
         return []
+    proven = _PROVEN.findall(candidate)
     return [
         GuardFinding(
             kind=FindingKind.HEDGE,

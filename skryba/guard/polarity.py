@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
-from skryba.guard.certainty import SUGGESTS
+from skryba.guard.certainty import SUGGESTS, proofs_gained
 from skryba.guard.facts import folded, lower_matched
 from skryba.guard.modal_context import (
     after_threshold,
@@ -3041,6 +3041,8 @@ def _suggestion_dropped(
     shortfall -= max(0, others[1] - others[0])
     hedges = [len(m[_HEDGE_LABEL]) + len(m[_POSSIBILITY_LABEL]) for m in (source, candidate)]
     shortfall -= max(0, hedges[1] - hedges[0])
+    # a "suggest" made "show" is certainty.hedged_made_proven's finding, not a second one here
+    shortfall -= proofs_gained(*texts)
     first = SUGGESTS.search(readable[0])
     if shortfall <= 0 or first is None:
         return []
