@@ -520,3 +520,13 @@ def test_often_dropped_is_still_a_hedge_dropped() -> None:
         PRESERVE,
     )
     assert FindingKind.HEDGE in kinds(report)
+
+
+def test_a_suggest_made_show_is_one_finding() -> None:
+    report = check_candidate(
+        "The results suggest that the drug slows decline.",
+        "The results show that the drug slows decline.",
+        PRESERVE,
+    )
+    assert [f.kind for f in report.findings] == [FindingKind.HEDGE]
+    assert "states as shown" in report.findings[0].message
