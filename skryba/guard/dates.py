@@ -98,7 +98,8 @@ _DAY_RANGE = re.compile(
 )
 # A list of three days or more in one month: "5, 6 i 7 grudnia", "on 3, 10 and 17 May"
 _DAY_LIST = re.compile(
-    r"(?<![\w.,])(?P<list>[0-3]?\d(?:\s*,\s*[0-3]?\d)+)\s*,?\s*(?:i|and|oraz)\s+" + _DAY_OF_MONTH
+    r"(?<![\w.,])(?P<list>[0-3]?\d(?:\s*,\s*[0-3]?\d)+)\s*,?\s*(?:i|and|oraz|lub|albo|or)\s+"
+    + _DAY_OF_MONTH
 )
 _MONTH_RANGE = re.compile(
     r"(?<![\w])(?:(?P<lead>(?i:from|between))\s+)?" + _ENGLISH_MONTH + r"\s+(?P<first>[0-3]?\d)"
@@ -356,10 +357,12 @@ def _days_of(span: str, year: str, month: int, days: tuple[int, int]) -> list[Fa
 
 def _whole_months(span: str, year: str, first: int, last: int, last_day: int) -> list[Fact]:
     """The facts of a span from the 1st of one month to the last day of a later one: each end,
-    and each month between, reads as its month ("throughout July and August")."""
+    and each month between, reads as its month ("throughout July and August"). The months
+    between are a counterpart only: a source that says the ends apart ("starts on 1 April and
+    runs until 30 November") names no month between either."""
     return [
         _date_fact(span, [(year, first, 1), (year, first, None)]),
-        *(_date_fact(span, [(year, m, None)]) for m in range(first + 1, last)),
+        *(replace(_date_fact(span, [(year, m, None)]), weak=True) for m in range(first + 1, last)),
         _date_fact(span, [(year, last, last_day), (year, last, None)]),
     ]
 
@@ -568,8 +571,8 @@ def _time_hour(match: re.Match[str]) -> list[Fact]:
 _NOON = re.compile(
     r"\b(?:(?P<noon>noon|midday|w\s+południe|do\s+południa)"
     r"|(?P<midnight>midnight|(?:o|do|po|przed|od|około)\s+północy"
-    # ("między 18:00 a północą", "przed północą")
-    r"|(?:a|przed|pomiędzy)\s+północą))\b",
+    # ("między 18:00 a północą", "przed północą", "między północą a 5:00")
+    r"|(?:a|przed|pomiędzy|między)\s+północą))\b",
     re.I,
 )
 

@@ -32,10 +32,12 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # "kartą", but not a card the next word names as another ("kartą parkingową", "kartą
         # mieszkańca"); a payment card's own names and the words that go on from one are no
         # such name ("kartą lub gotówką", "kartą przy kasie")
-        r"|(?-i:kartą)(?!\s+(?!(?:płatniczą|kredytową|debetową|bankową|lub|albo|oraz|czy|ani"
+        # (one opening a sentence only before a verb of paying: "Kartą zapłacicie", not a gift
+        # card's "Kartą można płacić")
+        r"|(?-i:kartą|Kartą(?=\s+(?:za)?płac))(?!\s+(?!(?:płatniczą|kredytową|debetową|bankową|lub|albo|oraz|czy|ani"
         r"|bądź|przy|przez|bez|tylko|wyłącznie|też|także|online|zbliżeniowo"
         # nor a verb the sentence goes on with ("płatność kartą jest możliwa")
-        r"|jest|są|była|było|będzie|można|możesz|możliwa|możliwe|zapłacisz|zapłacić)(?![\w]))"
+        r"|jest|są|była|było|będzie|można|możesz|możliwa|możliwe|zapłac[a-ząćęłńóśźż]*|płac[a-ząćęłńóśźż]*)(?![\w]))"
         r"[a-ząćęłńóśźż]{3,}(?![\w]))"
         r"|(?-i:[Kk]art(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*|bankow\w*)"
         # a card listed beside another means: "Płatność: gotówka, karta lub BLIK"
@@ -52,8 +54,10 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # na gotówkę" is "nie wymienisz na pieniądze"
         r"(?:wymieni\w*|zamieni\w*|exchang\w*|swap\w*|convert\w*|redeem\w*)\s+(?:\w+\s+){0,2}?"
         r"(?:na|for|into)\s+(?:pieniądze|money|gotówk\w*|cash)"
-        # (a "cash prize" is money won, a "cash desk" a place: no way to pay)
-        r"|cash(?!\s+(?:prizes?|awards?|pots?|desks?|registers?|points?|machines?|tills?)\b)"
+        # (a "cash prize" is money won, a "cash desk" a place: no way to pay; a "cash
+        # equivalent" is a sum in place of a thing, "ekwiwalent pieniężny")
+        r"|cash(?!\s+(?:prizes?|awards?|pots?|desks?|registers?|points?|machines?|tills?"
+        r"|equivalents?|value|alternatives?)\b)"
         # ("płatność bezgotówkowa" names cash as "nie przyjmują gotówki" does)
         # (a "non-cash prize" is a prize in kind, "nagroda rzeczowa")
         r"|gotówk\w*|gotówce|bezgotówkow\w*|cashless"
@@ -152,7 +156,9 @@ _FREE_NO_PRICE = re.compile(
     r"|plots?|courts?|desks?|berths?|moorings?)"
     r"\s+(?:are|is|remain|still)\s+(?:still\s+)?free\b"
     # ("the first free slots", "plots come free each year": available, as above)
-    r"|\b(?:first|next|earliest|nearest)\s+free\b|\b(?:come|comes|came|become|becomes|became)\s+free\b",
+    r"|\b(?:first|next|earliest|nearest)\s+free\b|\b(?:come|comes|came|become|becomes|became)\s+free\b"
+    # ("the wait for a free weekend slot": one not yet booked)
+    r"|\bfree\s+(?:[^\W\d_]+\s+)?(?:slots?|timeslots?|appointments?)\b",
     re.IGNORECASE,
 )
 # How a source may say it, in more ways than a claim of it is counted: "not charged", "will not
@@ -162,7 +168,7 @@ _SAID_FREE = re.compile(
     r"(?<![\w-])(?:free\b|gratis|complimentary|bezpłatn\w*|darmo\w*|nieodpłatn\w*"
     r"|wstęp\w*\s+(?:\w+\s+){0,4}?woln\w*|woln\w*\s+wstęp\w*"
     # "we will not charge for scuffs", "won't be charged"
-    r"|(?:not|n['\u2019]t)\s+(?:be\s+)?charg(?:e|ed|ing)\b"
+    r"|not\s+(?:be\s+)?charg(?:e|ed|ing)\b"
     # ("returned without a charge", "without any fee")
     r"|without\s+(?:a\s+|any\s+)?(?:extra\s+|additional\s+)?(?:charge|fee|cost|payment)s?"
     r"|no\s+(?:[^\W\d_]+\s+){0,2}(?:charge|fee|cost)s?|waiv\w*|exempt\w*|zwolnion\w*"
@@ -173,13 +179,15 @@ _SAID_FREE = re.compile(
     r"|nie\s+(?:jest|są|będzie|będą)\s+(?:\w+\s+)?płatn\w*|(?:is|are)\s+not\s+(?:chargeable|payable)"
     r"|nic\s+nie\s+kosztuj\w*|costs?\s+nothing|pay\s+nothing|nothing\s+to\s+pay"
     # "45 zł za preparat i nic za podanie", "we will not ask you to pay for anything"
-    r"|nic\s+za(?=\s)|(?:not|never|n['\u2019]t)\s+(?:\w+\s+){0,3}?pay\b"
+    r"|nic\s+za(?=\s)|(?:not|never)\s+(?:\w+\s+){0,3}?pay\b"
     # "nie wiąże się z żadnymi opłatami" is "bezpłatny"
     r"|żadn\w*\s+(?:\w+\s+)?(?:opłat|kosztów|koszt)\w*"
     r"|(?:do|does|don't|doesn't)\s+(?:not\s+)?pay"
     # "unpaid leave" is "urlop bezpłatny"; work done "bez dodatkowego wynagrodzenia" is done
     # "nieodpłatnie"
-    r"|unpaid|bez\s+(?:\w+\s+)?wynagrodzeni\w*|without\s+(?:\w+\s+)?pay)",
+    r"|unpaid|bez\s+(?:\w+\s+)?wynagrodzeni\w*|without\s+(?:\w+\s+)?pay)"
+    # a contraction's "n't" follows its verb's letters: "we don't charge for repairs"
+    r"|(?<=\w)n['\u2019]t\s+(?:be\s+)?charg(?:e|ed|ing)\b|(?<=\w)n['\u2019]t\s+(?:\w+\s+){0,3}?pay\b",
     re.IGNORECASE,
 )
 # What every _FREE match has ("at no extra cost", "no charge" too).

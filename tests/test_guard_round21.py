@@ -1,0 +1,119 @@
+"""Round 21 of the guard (docs/guard.md): readings that blind sets 68 and 69 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # a season's ends said apart in the source, as one span of whole months in the rewrite
+        (
+            "Kąpielisko otwieramy 1 czerwca i działa do 31 sierpnia 2026 r. Wstęp kosztuje 8 zł.",
+            "Kąpielisko działa od 1 czerwca do 31 sierpnia 2026 r. Wstęp kosztuje 8 zł.",
+            PRESERVE,
+        ),
+        (
+            "The market opens on 1 May and runs until 30 September 2026. Stalls cost £15.",
+            "Targ działa od 1 maja do 30 września 2026 r. Stoisko kosztuje 15 funtów.",
+            POLISH,
+        ),
+        # "don't charge" says the thing is free, as "not charged" does
+        (
+            "We don't charge for the first visit, but please book it by phone.",
+            "The first visit is free, but please book it by phone.",
+            PRESERVE,
+        ),
+        # a free slot is one not yet booked, no price
+        (
+            "Booking is online. At the moment the wait for a weekend lesson is about a week.",
+            "Book online. Right now you wait about a week for a free weekend slot.",
+            PRESERVE,
+        ),
+        # "ekwiwalent pieniężny" is a cash equivalent, no means of payment
+        (
+            "Pracodawca nie może zastąpić urlopu ekwiwalentem pieniężnym w trakcie zatrudnienia.",
+            "During employment the employer may not replace leave with a cash equivalent.",
+            ENGLISH,
+        ),
+        # a sentence opening with "Kartą" and its verb of paying
+        (
+            "Płatność kartą jest możliwa tylko w kasie głównej.",
+            "Kartą zapłacisz tylko w kasie głównej.",
+            PRESERVE,
+        ),
+        # midnight said "między północą a 5:00"
+        (
+            "Scooters cannot be hired between midnight and 5 am.",
+            "Hulajnóg nie można wypożyczać między północą a 5:00.",
+            POLISH,
+        ),
+        # a list of days joined by "or" ("9, 15 lub 16 marca") as by "and"
+        (
+            "Kolejne pokazy odbędą się 9, 15 i 16 marca o 11:00.",
+            "Nie zdążysz na premierę? Przyjdź 9, 15 lub 16 marca o 11:00.",
+            PRESERVE,
+        ),
+    ],
+)
+def test_faithful_rewrites_of_round_21_pass(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    report = check_candidate(source, candidate, profile)
+    assert report.passed, report.findings
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "kind"),
+    [
+        # a span's end moved is still a date changed, the months between now weak
+        (
+            "Kąpielisko działa od 1 czerwca do 31 sierpnia 2026 r.",
+            "Kąpielisko działa od 1 czerwca do 30 września 2026 r.",
+            FindingKind.DATE,
+        ),
+        # a free thing the source charges for is still invented
+        (
+            "We charge £5 for the first visit; please book it by phone.",
+            "The first visit is free; please book it by phone.",
+            FindingKind.PAYMENT,
+        ),
+        # a day of the list changed, "lub" or not
+        (
+            "Kolejne pokazy odbędą się 9, 15 i 16 marca o 11:00.",
+            "Przyjdź 9, 15 lub 17 marca o 11:00.",
+            FindingKind.DATE,
+        ),
+        # cash the source never names, beside a card it does
+        (
+            "Płatność kartą jest możliwa tylko w kasie głównej.",
+            "Kartą lub gotówką zapłacisz tylko w kasie głównej.",
+            FindingKind.PAYMENT,
+        ),
+    ],
+)
+def test_damage_of_round_21_is_found(source: str, candidate: str, kind: FindingKind) -> None:
+    report = check_candidate(source, candidate, PRESERVE)
+    assert kind in {f.kind for f in report.findings}, report.findings
+
+
+def test_a_card_opening_a_sentence_is_kept_apart_from_a_gift_cards_name() -> None:
+    # "Kartą można płacić" of a gift card is no means of payment the rewrite must keep
+    assert passes(
+        "Karta podarunkowa jest ważna rok. Kartą można płacić we wszystkich sklepach sieci.",
+        "Karta podarunkowa jest ważna rok i przyjmują ją wszystkie sklepy sieci.",
+    )
+    assert "means of payment" in kinds(
+        check_candidate(
+            "Płatność kartą jest możliwa tylko w kasie głównej.",
+            "Płatność jest możliwa tylko w kasie głównej.",
+            PRESERVE,
+        )
+    )
