@@ -61,6 +61,26 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
             "Nie zdążysz na premierę? Przyjdź 9, 15 lub 16 marca o 11:00.",
             PRESERVE,
         ),
+        # a possibility said as its act's name on a label line
+        (
+            "Wystawcy mogą rozkładać stoiska od 7:30, a auta muszą opuścić plac do 9:00. Płatność"
+            " kartą będzie możliwa tylko w kasie.",
+            "Dla wystawców: rozkładanie stoisk od 7:30; auta muszą opuścić plac do 9:00\n"
+            "Płatności: kartą tylko w kasie.",
+            PRESERVE,
+        ),
+        (
+            "Przepisanie pakietu na inną osobę jest możliwe do 15 maja za opłatą 20 zł.",
+            "Zapisy\n- Przepisanie pakietu: do 15 maja, opłata 20 zł",
+            PRESERVE,
+        ),
+        (
+            "Exhibitors may unpack in the hall, but vans must leave the yard by 9:30. Card payment"
+            " will be possible only at some stalls.",
+            "For exhibitors: unpacking in the hall; vans must leave the yard by 9:30\n"
+            "Payments: by card only at some stalls.",
+            PRESERVE,
+        ),
     ],
 )
 def test_faithful_rewrites_of_round_21_pass(
@@ -96,6 +116,19 @@ def test_faithful_rewrites_of_round_21_pass(
             "Płatność kartą jest możliwa tylko w kasie głównej.",
             "Kartą lub gotówką zapłacisz tylko w kasie głównej.",
             FindingKind.PAYMENT,
+        ),
+        # the act named on a line that obliges it: a possibility made an obligation
+        (
+            "Studenci na wymianie mogą przesłać legitymację pocztą. Duplikat kosztuje 33 zł.",
+            "- Studenci na wymianie są zobowiązani do przesłania legitymacji pocztą.\n"
+            "- Duplikat: 33 zł",
+            FindingKind.MODALITY,
+        ),
+        # a possibility made an obligation in prose, no label naming the act
+        (
+            "Lekcję można odwołać telefonicznie lub mailem.",
+            "Lekcję należy odwołać telefonicznie lub mailem.",
+            FindingKind.MODALITY,
         ),
     ],
 )

@@ -317,3 +317,58 @@ def clear_modal_caches() -> None:
     invitations.cache_clear()
     bounded.cache_clear()
     _exclusive.cache_clear()
+
+
+# A possibility said as its act's name on a label line: "Lekcję można odwołać najpóźniej 24 h
+# wcześniej" is "Bezpłatne odwołanie lekcji: najpóźniej 24 h wcześniej", "Exhibitors may
+# unpack from 8:00" is "Exhibitors: unpacking from 8:00", "Przepisanie pakietu jest możliwe do
+# 15 maja" is "Przepisanie pakietu: do 15 maja". The possibility's verb (or the noun said
+# possible), its first letters, opens a noun of the label line.
+_POSSIBLE_ACT = re.compile(
+    r"\b(?:może|mogą|można|możesz|możecie|możemy|wolno)\s+(?:(?:się|je|go|ją|też|również"
+    r"|także|już)\s+)?(?P<pl>[a-ząćęłńóśźż]{4,}ć)\b"
+    r"|\b(?:can|may)\s+(?:(?:also|still|now|only)\s+)?(?:be\s+)?(?P<en>[a-z]{4,})\b"
+    r"|\b(?P<noun>[a-ząćęłńóśźż]{3,}(?:nie|cie|tion|sion|ment))\s+(?:[^\W\d_]+\s+){0,4}?"
+    r"(?:jest|są|będzie|is|are|will\s+be)\s+(?:(?:also|też|również|także)\s+)?"
+    r"(?:możliw\w*|possible)\b"
+)
+# A line that labels its facts: a list item, or one with a colon.
+_LABEL_LINE = re.compile(r"^[ \t]*(?:[-*•\u2013]|\d+[.)])[ \t].*$|^[^\n:]*:[^\n]*$", re.MULTILINE)
+# A line (or a part of one between semicolons) with a modal of its own says the act's modality
+# itself ("są zobowiązani do przesłania legitymacji" obliges).
+_MODAL_WORD = re.compile(
+    r"\b(?:musi\w*|muszą|należy|trzeba|zobowiąz\w*|wymag\w*|obowiąz\w*|powin\w*|must|required"
+    r"|requires?|obliged|have\s+to|has\s+to|should|może|mogą|można|wolno|can|may)\b"
+)
+# A deverbal noun: "odwołanie", "przepisania", "cancellation", "unpacking".
+_ACT_NOUN = re.compile(
+    r"\b[a-ząćęłńóśźż]{3,}(?:nie|nia|niu|cie|cia|ciu|tions?|sions?|ings?|ments?|als?)\b"
+)
+# A verb's ending, dropped for its stem ("rozpakowywać" → "rozpakowyw", "cancelled" → "cancel").
+_VERB_END = re.compile(r"(?:ować|ywać|iwać|ać|eć|ić|yć|ąć|ć|led|ed|d|s)$")
+
+
+def _act_stem(match: re.Match[str]) -> str:
+    word = match.group("pl") or match.group("en") or match.group("noun")
+    if match.group("noun"):
+        return word[: max(5, len(word) - 3)]
+    stem = _VERB_END.sub("", word)
+    return stem if len(stem) >= 5 else ""
+
+
+def named_on_labels(source: str, candidate: str, *, translated: bool = False) -> int:
+    """How many of the source's possibilities the candidate names as the act on a label line
+    (a translation's nouns share no letters with the source's verbs: none)."""
+    if translated or (":" not in candidate and "\n" not in candidate):
+        return 0
+    stems = [s for s in (_act_stem(m) for m in _POSSIBLE_ACT.finditer(folded(source))) if s]
+    if not stems:
+        return 0
+    nouns = [
+        m.group(0)
+        for line in _LABEL_LINE.finditer(folded(candidate))
+        for part in line.group(0).split(";")
+        if not _MODAL_WORD.search(part)
+        for m in _ACT_NOUN.finditer(part)
+    ]
+    return sum(any(noun.startswith(stem) for noun in nouns) for stem in stems)

@@ -30,6 +30,7 @@ from skryba.guard.modal_context import (
     bounded_at,
     enabled_by_modal,
     invitations,
+    named_on_labels,
     permitted_only,
 )
 from skryba.guard.sentences import (
@@ -3943,4 +3944,5 @@ def _short(
             # entry is at 16:15" (see modal_context)
             shortfall -= max(0, invitations(texts[1]) - invitations(texts[0]))
             shortfall -= bound_said(texts[0], texts[1], translated=translated)
+            shortfall -= named_on_labels(texts[0], texts[1], translated=translated)
     return shortfall > 0
