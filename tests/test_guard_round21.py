@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """Round 21 of the guard (docs/guard.md): readings that blind sets 68 and 69 showed wrong. The
 examples are this file's own."""
 
@@ -81,6 +82,35 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
             "Payments: by card only at some stalls.",
             PRESERVE,
         ),
+        # "około 5. dnia" is "around day 5"
+        (
+            "Strupki mogą się pojawić około 4.–5. dnia i zwykle odpadają same.",
+            "Scabs may appear around day 4–5 and usually fall off on their own.",
+            ENGLISH,
+        ),
+        # "nie jest formalnie wymagana" lifts the requirement as "nie wymagamy" does
+        (
+            "Umiejętność pływania nie jest formalnie wymagana, ale ją zalecamy. Kurs trwa 10 dni.",
+            "Formalnie nie wymagamy umiejętności pływania, choć ją zalecamy. Kurs trwa 10 dni.",
+            PRESERVE,
+        ),
+        # "The only fees we may charge are" is "All we may charge is"
+        (
+            "The only fees we may charge are rent and a deposit of up to five weeks' rent.",
+            "All we may charge you is: rent; and a deposit of up to five weeks' rent.",
+            PRESERVE,
+        ),
+        (
+            "The only fees we may charge are rent and a deposit of up to five weeks' rent.",
+            "Jedyne opłaty, jakie możemy pobrać, to czynsz i kaucja do pięciu tygodni czynszu.",
+            POLISH,
+        ),
+        # a paragraph of an act is its "ust."
+        (
+            "Interest is charged as permitted by Schedule 1, paragraph 4 of the Act.",
+            "Odsetki naliczamy, na co pozwala załącznik 1 ust. 4 ustawy.",
+            POLISH,
+        ),
     ],
 )
 def test_faithful_rewrites_of_round_21_pass(
@@ -129,6 +159,24 @@ def test_faithful_rewrites_of_round_21_pass(
             "Lekcję można odwołać telefonicznie lub mailem.",
             "Lekcję należy odwołać telefonicznie lub mailem.",
             FindingKind.MODALITY,
+        ),
+        # a paragraph's number changed, "ust." or not
+        (
+            "Zgodnie z § 18 ust. 3 regulaminu opłata wynosi 20 zł.",
+            "Zgodnie z § 18 ust. 4 regulaminu opłata wynosi 20 zł.",
+            FindingKind.LEGAL_REFERENCE,
+        ),
+        # "only" dropped: "all" that bounds nothing
+        (
+            "The only fees we may charge are rent and a deposit.",
+            "We may charge rent and a deposit, among other fees.",
+            FindingKind.NEGATION,
+        ),
+        # "around" dropped from a numbered day
+        (
+            "Scabs may appear around day 4 and usually fall off on their own.",
+            "Scabs appear on day 4 and usually fall off on their own.",
+            FindingKind.HEDGE,
         ),
     ],
 )

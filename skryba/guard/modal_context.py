@@ -177,7 +177,8 @@ def bound_said(source: str, candidate: str, *, translated: bool = False) -> int:
 
 # A permission bounded to one case: "Grill wolno rozpalać tylko na tarasie", "may be used only
 # outdoors", "Only members can book".
-_EXCLUSIVE = r"only|solely|exclusively|tylko|wyłącznie|jedynie"
+# ("Jedyne płatności, o które możemy prosić" is "The only payments we may ask for")
+_EXCLUSIVE = r"only|solely|exclusively|tylko|wyłącznie|jedynie|jedyn(?:y|a|e|ą|ym|ej|ego|ych|ymi)"
 _PERMITTED_ONLY = re.compile(
     r"\b(?=[cmwadpCMWADP])(?:can|may|allowed|permitted|mogą|może|można|możesz|wolno|dozwolon\w*"
     r"|możliwe|możliwy|możliwa)(?:\s+[^\s.;!?]+){0,4}?\s+(?:" + _EXCLUSIVE + r")\b"
@@ -204,6 +205,10 @@ _EXCLUSIVE_WORD = re.compile(
     # hold a licence" is "Only licence holders may"; "One project per team, no more"
     # ("never work alone" bounds nothing: only a doer "by … alone")
     r"|by\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,3}?alone"
+    # "The only payments we may ask for are" is "All we may ask you to pay is", "Wszystko, o co
+    # możemy prosić, to"
+    r"|all\s+(?:that\s+)?(?:we|you|they|i|he|she)\s+(?:may|can|are\s+allowed\s+to)\b"
+    r"|wszystko,?\s+(?:co|o\s+co|czego|za\s+co)\s+(?:[^\W\d_]+\s+)?(?:możemy|możesz|może|mogą|wolno)\b"
     r"|(?:no\s*(?:one|body)|nikt)\b[^.;:!?]{0,80}?\b(?:unless|chyba\s+że)"
     r"|(?<=[,\u2013\u2014-]\s)(?:never|no)\s+more(?!\s+than)"
     # what a permission needs said as its condition: "dozwolone wyłącznie po uzyskaniu zgody" is
@@ -265,6 +270,9 @@ _EXCLUSIVE_HINTS = (
     "other than",
     "body but",
     "one but",
+    "all ",
+    "wszystko",
+    "jedyn",
 )
 
 

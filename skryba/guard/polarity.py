@@ -264,7 +264,8 @@ _EXEMPTION = re.compile(
     # ("nie jest już wymagana" is "is no longer required")
     # ("nie jest to jednak obowiązkowe", "nie jest wcale konieczne")
     r"(?:(?:usually|normally|generally|always|necessarily|zwykle|zazwyczaj|zawsze|koniecznie|już"
-    r"|jednak|wcale|również|też)"
+    # ("nie jest formalnie wymagana", "is not strictly required")
+    r"|jednak|wcale|również|też|formalnie|formally|strictly|ściśle)"
     r"\s+)?"
     r"(?:" + _EXEMPTING + r")\b"
     r"|\b(?:is|are|was|were|be)\s+not\s+(?:"
@@ -521,6 +522,8 @@ _APPROXIMATION = re.compile(
     r"(?=\s{2,}|\s+\d|\s+(?:pln|eur|usd|gbp|chf|us\$|[€$£])\s*(?:\s{2,}|\d)"
     # or a number below zero: "about -12°C"
     r"|\s+[-\u2013\u2212](?:\s|\d)"
+    # or a numbered day, week or page: "around day 4", "around the 5th day" ("około 5. dnia")
+    r"|\s+(?:the|day|week|month|year|page)(?=\s{2,}|\s+\d)"
     # or a number word: "around four months", "około trzech tygodni"
     r"|\s+(?:a\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen"
     r"|twenty|thirty|forty|fifty|hundred|thousand|million|dozen|half|third|quarter|dwa|dwie"

@@ -255,6 +255,10 @@ _PAGE = re.compile(
 _PAGE_WORDS = ("s.", "str.", "p.", "page", "stron")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 _ITEM = re.compile(r"(?<![\w])(?:poz\.|item)\s*(\d+)\b", re.IGNORECASE)
+# A Polish act's "ust. 4" is the number of a paragraph ("Schedule 1, paragraph 4" is "załącznik 1
+# ust. 4"), and the number it is ("§ 18(3)" is "§ 18 ust. 3").
+# Only its number is masked: the word stays for the sentences' alignment, as a section's does.
+_UST = re.compile(r"(?:(?<=\bust\.\s)|(?<=\bust\.))(\d+)\b")
 
 # Where the matches of a pattern can start (see facts.scan_hinted): a character each opens with,
 # checked as the pattern checks the character before it, then for the words the pattern needs
@@ -738,6 +742,18 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         ("\n" in text or text[:1].isdigit(), _HEADED_SECTION, _headed_section, None),
         ("rozdz" in lower or "chapter" in lower, _CHAPTER, _chapter, None),
         (any(word in lower for word in _PAGE_WORDS), _PAGE, _page, _hinted(_PAGE_HINT)),
+        (
+            "ust." in lower,
+            _UST,
+            lambda m: [
+                fact(
+                    FindingKind.LEGAL_REFERENCE,
+                    "ust. " + m.group(1),
+                    ["sect:" + m.group(1), "num:" + m.group(1)],
+                )
+            ],
+            None,
+        ),
         (
             "poz." in lower or "item" in lower,
             _ITEM,
