@@ -9,6 +9,7 @@ import pytest
 from models.guard import FindingKind
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
+from skryba.guard.certainty import SUGGESTS
 from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
@@ -111,6 +112,34 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
             "Odsetki naliczamy, na co pozwala załącznik 1 ust. 4 ustawy.",
             POLISH,
         ),
+        # "regardless of" said as "however many", "whatever the"
+        (
+            "Each member has one vote, regardless of how many shares they own.",
+            "However many shares you own, you get one vote as a member.",
+            PRESERVE,
+        ),
+        (
+            "Each member has one vote, regardless of how many shares they own.",
+            "One vote per member, whatever the size of their holding.",
+            PRESERVE,
+        ),
+        # "przybliżona data" is an "approximate date", "approximate time" a "rough time"
+        (
+            "We wniosku należy podać przybliżoną datę urodzenia i parafię.",
+            "The request must give the approximate date of birth and the parish.",
+            ENGLISH,
+        ),
+        (
+            "We may ask you for the approximate time of your visit.",
+            "We may ask you for the rough time of your visit.",
+            PRESERVE,
+        ),
+        # a fact to bear in mind binds no one
+        (
+            "Trzeba jednak pamiętać, że są to badania obserwacyjne. Nie należy więc zalecać kawy.",
+            "However, these are observational studies. Coffee should therefore not be recommended.",
+            ENGLISH,
+        ),
     ],
 )
 def test_faithful_rewrites_of_round_21_pass(
@@ -178,6 +207,18 @@ def test_faithful_rewrites_of_round_21_pass(
             "Scabs appear on day 4 and usually fall off on their own.",
             FindingKind.HEDGE,
         ),
+        # "regardless" dropped where nothing says it another way
+        (
+            "Each member has one vote, regardless of how many shares they own.",
+            "Each member has one vote for each share they own.",
+            FindingKind.NEGATION,
+        ),
+        # a reminder of an act still binds: "należy pamiętać o bilecie" made advice
+        (
+            "Należy pamiętać o zabraniu biletu na przejazd.",
+            "Warto pamiętać o zabraniu biletu na przejazd.",
+            FindingKind.MODALITY,
+        ),
     ],
 )
 def test_damage_of_round_21_is_found(source: str, candidate: str, kind: FindingKind) -> None:
@@ -198,3 +239,21 @@ def test_a_card_opening_a_sentence_is_kept_apart_from_a_gift_cards_name() -> Non
             PRESERVE,
         )
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "reported"),
+    [
+        ("The results suggest that the benefit shrinks with age.", True),
+        ("Wyniki sugerują, że korzyść maleje z wiekiem.", True),
+        # a suggestion forbidden or to be made reports no finding
+        ("You must not suggest that the Council endorses you.", False),
+        ("Do not suggest that the Council endorses your work.", False),
+        ("Nie sugeruj, że miasto popiera twój projekt.", False),
+        ("We asked them to suggest a date.", False),
+    ],
+)
+def test_a_suggest_reports_a_finding_only_when_nothing_forbids_it(
+    text: str, reported: bool
+) -> None:
+    assert (SUGGESTS.search(text) is not None) is reported

@@ -15,9 +15,11 @@ import re
 from models.guard import FindingKind, GuardFinding
 
 # A claim reported as suggested (not advice, "we'd suggest arriving early", "sugerujemy przyjść
-# wcześniej", nor what a use implies, "in a way that suggests the Council endorses it").
+# wcześniej", nor what a use implies, "in a way that suggests the Council endorses it", nor a
+# suggestion forbidden or to be made, "you must not suggest that the City endorses you").
 SUGGESTS = re.compile(
-    r"(?<!way\sthat\s)(?<!manner\sthat\s)"
+    r"(?<!way\sthat\s)(?<!manner\sthat\s)(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)(?<!\bnie\s)"
+    r"(?<!\bto\s)"
     r"\b(?:suggest(?:s|ed|ing)?|sugeruj\w*|sugerowa\w*|zasugerowa\w*)\b"
     r"(?!\s+[^\W\d_]+(?:ing|ć)\b)",
     re.IGNORECASE,

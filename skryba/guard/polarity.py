@@ -411,6 +411,25 @@ _OBLIGATION_PHRASES = re.compile(
 # "kept for 5 years, as required by Article 86" says the records conform ("in line with Article
 # 86", "zgodnie z art. 86"); it lays no obligation of its own.
 _CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re.IGNORECASE)
+# A fact to bear in mind binds no one: "Trzeba jednak pamiętać, że są to badania obserwacyjne" is
+# "However, these are observational studies" ("należy pamiętać o bilecie", an act, still binds).
+_REMINDER = re.compile(
+    r"\b(?:trzeba|należy|must)\s+(?:jednak\s+|też\s+|również\s+|przy\s+tym\s+|however\s+|also\s+)?"
+    r"(?:pamiętać|mieć\s+na\s+uwadze|zaznaczyć|podkreślić|remember|bear\s+in\s+mind|note"
+    r"|be\s+(?:remembered|borne\s+in\s+mind|noted|stressed))"
+    r"(?=,?\s+(?:że|iż|that)\b)",
+    re.IGNORECASE,
+)
+_REMINDER_WORDS = (
+    "pamięta",
+    "uwadze",
+    "zaznacz",
+    "podkreśl",
+    "remember",
+    "in mind",
+    "note",
+    "stressed",
+)
 # "appear"/"wydaje" hedge only as "appears to"/"wydaje się": "symptoms appear after years" and
 # "sąd wydaje wyrok" (the court issues a judgment) say nothing uncertain; nor does the impersonal
 # "kartę wydaje się w ciągu 14 dni" (the card is issued), a "wydaje się" a preposition follows.
@@ -534,14 +553,14 @@ _APPROXIMATION = re.compile(
     # or one unit said with its article: "about an hour" is "około godzinę"
     r"|\s+an?\s+(?:hour|day|week|fortnight|month|year|decade|minute|mile|kilometre|kilometer"
     r"|metre|meter|litre|liter|couple)\b)"
-    r"|roughly|approximately|approx\.|circa(?![\w])|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
+    r"|roughly|approximate\w*|approx\.|circa(?![\w])|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
     # "w okolicach 40", "w okolicy godziny 10" approximate; "w wyjątkowych okolicznościach"
     # (circumstances) and "w okolicy pach" (the area of the armpits) do not
     r"|okolic(?!zn)\w*(?=\s{2,}|\s+\d|\s+godz|\s+(?:kilku|kilkunastu|kilkudziesięciu|dwóch|trzech"
     r"|czterech|pięciu|dziesięciu|stu|tysiąca|połowy)\b)|estimat\w*|szacow\w*"
     # ("suma oszacowania", a bailiff's valuation, is a figure, no estimate of one)
     r"|(?<!suma\s)(?<!sumy\s)(?<!sumie\s)(?<!sumę\s)oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
-    r"|rough\s+(?:idea|estimate|guide|figure)"
+    r"|rough\s+(?:idea|estimate|guide|figure|time|date|age|number|count|location|size|cost)"
     # (a whole word: "stolen or soaked" is no "or so")
     r"|in\s+the\s+region\s+of|or\s+so(?![\w])"
     # "c. 1810", "ca. 1810" (circa)
@@ -1341,6 +1360,8 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
         text = _NO_POSSIBILITY.sub("nie można", text)
     if any(word in lower for word in _NOT_HEDGE_WORDS):
         text = _NOT_HEDGE.sub(" ", text)
+    if any(word in lower for word in _REMINDER_WORDS):
+        text = _REMINDER.sub(" ", text)
     if "as " in lower:
         text = _CONFORMITY.sub(" ", text)
         if "possible" in lower:
@@ -1633,6 +1654,11 @@ _CUE_CLASSES: dict[str, str] = {
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
+    # "regardless of how many shares" is "however many shares", "bez względu na" "niezależnie od"
+    # ("regardless" itself is the negation counted)
+    "regardless": r"no\s+matter|however\s+(?:many|much|long|often|large|small|big)|irrespective"
+    # ("whatever the size of their shareholding"; not "whatever you do", which stresses a rule)
+    r"|whatever\s+(?:the|their|your|its|his|her|our)\b|niezależnie|obojętnie",
     # a fault fixed no longer happens: "no longer leaks memory" is "fixed a memory leak"
     # (a fault named after it: "we fix potholes" fixes no fault that stopped happening)
     "fixed": r"(?:fix(?:ed|es)?|naprawi\w*|naprawion\w*|resolved)(?=\s+(?:[^\W\d_]+\s+){0,3}?"
