@@ -257,3 +257,27 @@ def test_a_suggest_reports_a_finding_only_when_nothing_forbids_it(
     text: str, reported: bool
 ) -> None:
     assert (SUGGESTS.search(text) is not None) is reported
+
+
+def test_a_translated_group_is_read_pair_by_pair_for_a_dropped_not() -> None:
+    from skryba.guard.polarity import _dropped_in_order
+
+    source = (
+        "Nowości nie podlegają rezerwacji online.",
+        "Wypożyczalnia jest nieczynna w niedziele.",
+    )
+    kept = (
+        "New releases cannot be reserved online.",
+        "The lending desk is closed on Sundays.",
+    )
+    dropped = (
+        "New releases can be reserved online.",
+        "The lending desk is closed on Sundays.",
+    )
+    # the "closed" of the second sentence explains no "not" dropped from the first
+    assert _dropped_in_order(source, dropped, source, dropped)
+    assert not _dropped_in_order(source, kept, source, kept)
+    # a translation that moved its sentences is not read in order
+    moved_source = ("Zapisy trwają do 20 września.", "Test nie jest płatny.")
+    moved = ("The test is free.", "Enrolment runs until 20 September.")
+    assert not _dropped_in_order(moved_source, moved, moved_source, moved)

@@ -2397,7 +2397,16 @@ def _negation_changes(
                 # were paraphrase about nine times in ten, while a generator's slip drops a
                 # negation (docs/guard.md, round 9).
                 continue
-            if _explained(fewer, more, translated=translated, rules_said=after < before):
+            if _explained(fewer, more, translated=translated, rules_said=after < before) and not (
+                translated
+                and after < before
+                and _dropped_in_order(
+                    before_parts,
+                    after_parts,
+                    tuple(readable[0][i] for i in source_ids),
+                    tuple(readable[1][i] for i in candidate_ids),
+                )
+            ):
                 continue
             # A group of several sentences is compared sentence by sentence too: each source
             # sentence with its closest candidate sentence, a negation dropped in one of them
@@ -2418,6 +2427,32 @@ def _negation_changes(
         shown = " ".join(readable[0][i] for i in source_ids).strip()
         changes.append((shown, _first_negating(texts, sides, ids), before, after))
     return changes
+
+
+def _dropped_in_order(
+    before: tuple[str, ...],
+    after: tuple[str, ...],
+    shown_before: tuple[str, ...],
+    shown_after: tuple[str, ...],
+) -> bool:
+    """Whether a translated group of as many sentences on each side, read pair by pair in
+    order, has a pair that lost a negation nothing in its own sentence explains: a group's
+    cue ("closed on Sundays") explains no "not" dropped from another of its sentences ("cannot
+    be reserved online" → "can be reserved online"). Not a pair whose source sentence shares
+    more of its digits and names with another sentence of the group: a translation may reorder
+    its sentences."""
+    if len(before) != len(after) or len(before) < 2:
+        return False
+    marks = [tokens(text) for text in shown_before], [tokens(text) for text in shown_after]
+    for i, (b, a) in enumerate(zip(before, after, strict=True)):
+        if _negation_count((b,)) <= _negation_count((a,)):
+            continue
+        shared = len(marks[0][i] & marks[1][i])
+        if any(len(marks[0][i] & other) > shared for j, other in enumerate(marks[1]) if j != i):
+            continue
+        if not _explained((a,), (b,), translated=True, rules_said=True):
+            return True
+    return False
 
 
 # A negation of an act done without a thing: "nie może podnajmować lokalu bez zgody", "cannot
