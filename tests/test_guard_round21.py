@@ -140,6 +140,14 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
             "However, these are observational studies. Coffee should therefore not be recommended.",
             ENGLISH,
         ),
+        # "will" said of another act than the source's "may" ("may lead to a mark of zero",
+        # "will lead to a review")
+        (
+            "A second finding may lead to a mark of zero. A score above 25% triggers a review.",
+            "A score above 25% will lead to a review, and a second finding may result in a mark"
+            " of zero.",
+            PRESERVE,
+        ),
     ],
 )
 def test_faithful_rewrites_of_round_21_pass(
@@ -217,6 +225,21 @@ def test_faithful_rewrites_of_round_21_pass(
         (
             "Należy pamiętać o zabraniu biletu na przejazd.",
             "Warto pamiętać o zabraniu biletu na przejazd.",
+            FindingKind.MODALITY,
+        ),
+        # what may happen said as what will, a "can" added elsewhere keeping the count
+        (
+            "If the wind rises above 15 knots, staff may call everyone back to the beach. Boards"
+            " are hired by the hour at £20.",
+            "If the wind rises above 15 knots, staff will call everyone back to the beach. You can"
+            " hire a board by the hour for £20.",
+            FindingKind.MODALITY,
+        ),
+        (
+            "A plot left untended for eight weeks may be offered to the next person on the list."
+            " Tenants can appeal.",
+            "A plot left untended for eight weeks will be offered to the next person on the list."
+            " Tenants may appeal, and they can ask for a review.",
             FindingKind.MODALITY,
         ),
     ],

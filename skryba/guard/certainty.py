@@ -67,3 +67,78 @@ def hedged_made_proven(source: str, candidate: str) -> list[GuardFinding]:
             ),
         )
     ]
+
+
+# What may happen said as what will: "staff may call everyone back" → "staff will call everyone
+# back", "it may be offered to" → "it will be offered to". The same verb (by its first five
+# letters) after "will" where the source has it after a possibility.
+_MAY_VERB = re.compile(
+    r"\b(?:may|might|could)\s+(?:also\s+|still\s+|then\s+)?(?:be\s+|have\s+)?(?P<verb>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+_WILL_VERB = re.compile(
+    r"(?:\bwill|['\u2019]ll)\s+(?:also\s+|still\s+|then\s+)?(?:be\s+|have\s+)?(?P<verb>[a-z]{3,})\b",
+    re.IGNORECASE,
+)
+
+
+# Words that say nothing of what a verb is done to: its object is read past them.
+_FILLER_WORDS = (
+    "the a an to of for by and or with your you our their its it them this that these those "
+    "not any all more less"
+)
+_FILLERS = frozenset(_FILLER_WORDS.split())
+_WORD = re.compile(r"[a-z]{3,}")
+
+
+def _verbs(pattern: re.Pattern[str], text: str) -> list[tuple[str, str, frozenset[str]]]:
+    """Each verb the pattern finds (by its first five letters), as said, and the first letters
+    of the three words after it that say what it is done to ("call everyone back")."""
+    found = []
+    for m in pattern.finditer(text):
+        verb = m.group("verb").lower()
+        if verb in _FILLERS:
+            continue
+        after = [
+            w for w in _WORD.findall(text[m.end() : m.end() + 40].lower()) if w not in _FILLERS
+        ]
+        found.append((verb[:5], m.group(0), frozenset(w[:4] for w in after[:3])))
+    return found
+
+
+def possible_made_certain(source: str, candidate: str) -> list[GuardFinding]:
+    """A modality finding where the candidate says with "will" a verb the source only says
+    may happen, and says that verb with a possibility fewer times than the source does (in
+    English, the two texts' shared language for this reading)."""
+    if "will" not in candidate and "ll " not in candidate:
+        return []
+    possible = _verbs(_MAY_VERB, source)
+    if not possible:
+        return []
+    kept = [verb for verb, _, _ in _verbs(_MAY_VERB, candidate)]
+    for verb, said, objects in possible:
+        if kept.count(verb) >= [v for v, _, _ in possible].count(verb):
+            continue
+        # the same act: the same verb done to the same thing ("may lead to a mark of zero" is
+        # not "will lead to a review")
+        certain = next(
+            (
+                will
+                for other, will, done_to in _verbs(_WILL_VERB, candidate)
+                if other == verb and (objects & done_to or not (objects or done_to))
+            ),
+            None,
+        )
+        if certain is not None:
+            return [
+                GuardFinding(
+                    kind=FindingKind.MODALITY,
+                    source_span=said,
+                    candidate_span=certain,
+                    message=(
+                        f'meaning marker changed: what the source says may happen ("{said}") '
+                        f'the candidate says will ("{certain}")'
+                    ),
+                )
+            ]
+    return []

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.acts import compare_acts
-from skryba.guard.certainty import hedged_made_proven
+from skryba.guard.certainty import hedged_made_proven, possible_made_certain
 from skryba.guard.dates import extract_dates, invented_periods
 from skryba.guard.facts import Fact, added_fact, word_stems
 from skryba.guard.markdown import compare_structure, counted, extract_links, read_structure
@@ -740,6 +740,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_listed_name(source, candidate, profile),
         *invented_free(before.without_code, after.without_code),
         *hedged_made_proven(before.without_facts, after.without_facts),
+        *possible_made_certain(before.without_facts, after.without_facts),
         *invented_periods(before.without_code, after.without_code),
         *(compare_acts(source, candidate) if not translated else ()),
         *_invented_company(before.without_code, after.without_code),
