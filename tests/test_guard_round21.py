@@ -304,3 +304,12 @@ def test_a_translated_group_is_read_pair_by_pair_for_a_dropped_not() -> None:
     moved_source = ("Zapisy trwają do 20 września.", "Test nie jest płatny.")
     moved = ("The test is free.", "Enrolment runs until 20 September.")
     assert not _dropped_in_order(moved_source, moved, moved_source, moved)
+
+
+def test_a_may_made_will_is_one_finding_where_the_count_drops_too() -> None:
+    report = check_candidate(
+        "Staff may call everyone back to the beach.",
+        "Staff will call everyone back to the beach.",
+        PRESERVE,
+    )
+    assert [f.kind for f in report.findings] == [FindingKind.MODALITY], report.findings

@@ -740,11 +740,13 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_listed_name(source, candidate, profile),
         *invented_free(before.without_code, after.without_code),
         *hedged_made_proven(before.without_facts, after.without_facts),
-        *possible_made_certain(before.without_facts, after.without_facts),
         *invented_periods(before.without_code, after.without_code),
         *(compare_acts(source, candidate) if not translated else ()),
         *_invented_company(before.without_code, after.without_code),
     ]
+    if not any(f.kind == FindingKind.MODALITY for f in findings):
+        # (where the counts already lost the possibility, one finding says it)
+        findings += possible_made_certain(before.without_facts, after.without_facts)
     findings = [
         f
         for f in findings
