@@ -75,13 +75,13 @@ HELD_OUT = {
     # faithful twin's "zabrać można tylko sztukę" restriction now accounts for)
     # (round 11: esport-05, an invented fact, had been caught only by "18" added from nowhere
     # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
-    "guard_blind4.jsonl": (15, 135, 72),
+    "guard_blind4.jsonl": (12, 135, 73),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
     "guard_blind5.jsonl": (11, 149, 79),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
     # (round 14: outdoor-gym-05, a modality damage, was caught only by "only" read as dropped
     # where "no more than one person" says the bound, as in its faithful twin -02)
-    "guard_blind6.jsonl": (20, 63, 48),
+    "guard_blind6.jsonl": (19, 63, 48),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
@@ -92,7 +92,7 @@ HELD_OUT = {
     # (round 19: faithful 20 -> 21, tennis-courts-01's "otherwise the booking counts" said as
     # "if you don't, the booking still counts" is no longer explained by "still", which 7
     # negation flips "you'll still get the deposit back" used)
-    "guard_blind7.jsonl": (20, 58, 48),
+    "guard_blind7.jsonl": (19, 58, 48),
     # written for round 8 by helpers who had read neither the guard nor any set; as it came on
     # the round-7 code: 35/120 faithful flagged (29 %), 73/76 fact, 36/44 marker damage caught.
     # Then its fact classes fixed (free said as "will not be charged", "paragraf 7", authors
@@ -134,7 +134,7 @@ HELD_OUT = {
     # (round 12: personal-trainer-contract-06, "need to fill in" said as "can fill in", had been
     # caught only by "unused sessions" said as "sessions you haven't used", read as an added
     # negation its faithful twin shares; "unused" is now "not used")
-    "guard_blind10.jsonl": (11, 64, 41),
+    "guard_blind10.jsonl": (11, 64, 42),
     # written at the end of round 9 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-9 code with nothing fitted to it: 28/120 (23 %), 66/69,
     # 38/51 (the round-8 code: 33/120, 66/69, 40/51). Its film-festival-accreditation-06 (a
@@ -149,7 +149,7 @@ HELD_OUT = {
     # without")
     # (round 19: fact 66 -> 65, food-truck-permit-05's invented "must include two references"
     # was caught only by "Food truck permits in Riverton" misread as permitting something)
-    "guard_blind11.jsonl": (7, 65, 39),
+    "guard_blind11.jsonl": (6, 65, 39),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -159,7 +159,7 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120
     # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
     # as dropped, which its faithful twin's "karty bankowe" now keeps)
-    "guard_blind12.jsonl": (12, 65, 44),
+    "guard_blind12.jsonl": (11, 65, 44),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -169,7 +169,7 @@ HELD_OUT = {
     # without" its faithful twin says as "may … only if")
     # (round 13: rod-regulamin-06, "zarząd może wypowiedzieć" → "wypowiada", a board's discretion
     # said as its act, now reads as a permission to act said plainly: marker 40 -> 39)
-    "guard_blind13.jsonl": (4, 64, 41),
+    "guard_blind13.jsonl": (4, 64, 42),
     # written at the start of round 10 by a helper who had read neither the guard nor any set,
     # and measured once on the round-9 code with nothing fitted to it: 25/120 (21 %), 62/69,
     # 37/51. Then fitted by general rules (docs/guard.md, round 10): 7/120. Lost:
@@ -187,7 +187,7 @@ HELD_OUT = {
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
     # (round 14: school-uniform-grant-05, a modality damage, was caught only by "Only one
     # grant" read as dropped where "no more than one grant" says it)
-    "guard_blind15.jsonl": (8, 60, 41),
+    "guard_blind15.jsonl": (8, 60, 42),
     # written at the start of round 11 by a helper who had read neither the guard nor any set,
     # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
     # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
@@ -198,7 +198,7 @@ HELD_OUT = {
     # only by the "musi" miscount its faithful twin -02 shares, no longer a finding)
     # (round 13: vintage-car-rally-06, an invented lunch, was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares, read as permissions until questions granted nothing)
-    "guard_blind16.jsonl": (17, 63, 42),
+    "guard_blind16.jsonl": (15, 63, 42),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
     # 38/120, 64/69, 41/51). Then its fact classes fitted, and "or so" read whole: 29/120, 62/69,
@@ -209,7 +209,7 @@ HELD_OUT = {
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
     # (round 17: community-orchard-06, an invented free T-shirt, was caught only by reading
     # the faithful "dopiero po instruktażu" as the source's "only after" dropped)
-    "guard_blind17.jsonl": (18, 60, 41),
+    "guard_blind17.jsonl": (17, 60, 42),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -224,7 +224,7 @@ HELD_OUT = {
     # (round 13: graduate-visa-04, a dropped "usually", was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares; the hedge count misses it, the questions' "can" standing
     # in for the hedge)
-    "guard_blind18.jsonl": (12, 66, 41),
+    "guard_blind18.jsonl": (11, 66, 41),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
@@ -236,7 +236,7 @@ HELD_OUT = {
     # invented fact with no number, had been caught only by "seems" said as "wygląda na"
     # (round 17: cli-release-06, a negation added beside "Fixed a crash", is excused by the fault
     # fixed that the faithful changelogs' "no longer crashes" needs)
-    "guard_blind19.jsonl": (16, 66, 41),
+    "guard_blind19.jsonl": (16, 66, 42),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
@@ -286,7 +286,9 @@ HELD_OUT = {
     # catalogue" was caught only by its base's "take cards" read as no means of payment)
     # (round 19: marker 44 -> 43, social-media-policy-04's "forward them" -> "you can forward
     # them" was caught only by its base's "by the Communications team alone" read as no bound)
-    "guard_blind25.jsonl": (14, 66, 43),
+    # (round 21: marker 43 -> 42, zakaz-palenia-05's "(dla chętnych)" -> "(obowiązkowe dla
+    # palących)" was caught only by its base's "wyłącznie" read as a bound dropped)
+    "guard_blind25.jsonl": (12, 66, 42),
     # written during round 14 by four helpers who had read neither the guard nor any set;
     # measured once on round 14's first step (b358282) before anything was fitted to it: 17/120
     # (14 %), 61/69, 36/51 (71 %); round 13's code (cba280f) 17/120, 61/69, 36/51. Then fitted
@@ -345,7 +347,9 @@ HELD_OUT = {
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
-    "guard_blind31.jsonl": (10, 65, 40),
+    # (round 21: marker 40 -> 39, przewoz-lekow-05's dropped "może" was caught only because
+    # its "Trzeba też pamiętać, że" counted as an obligation gained; a reminder binds no one)
+    "guard_blind31.jsonl": (10, 65, 39),
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
@@ -375,7 +379,7 @@ HELD_OUT = {
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
-    "guard_blind38.jsonl": (11, 66, 41),
+    "guard_blind38.jsonl": (8, 66, 41),
     "guard_blind39.jsonl": (7, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
@@ -386,7 +390,7 @@ HELD_OUT = {
     # lipami-06 and siatkowka-trefl-resovia-relacja-meczowa-06, a modality and two invented
     # facts, were caught at first measure only by the misreadings round 18 mended: "Clause 12"
     # for the heading "12.", "BLIK" for "BLIKIEM", set scores read as clock times)
-    "guard_blind41.jsonl": (17, 64, 43),
+    "guard_blind41.jsonl": (16, 64, 44),
     # written with blind40/41 and measured once after round 18's first step (bcff590), which
     # changed none of their verdicts (round 17's code gives the same): blind42 20/120 faithful
     # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
@@ -396,12 +400,12 @@ HELD_OUT = {
     # came, on round 18's step 3b (3224e90): blind44 18/120 faithful flagged, 61/69 fact,
     # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
     # 14/120, 59/69, 43/51 (on round 17's code, 25bae9e: 19, 22, 13 and 14 faithful flagged)
-    "guard_blind44.jsonl": (10, 61, 44),
-    "guard_blind45.jsonl": (14, 61, 40),
-    "guard_blind46.jsonl": (10, 61, 45),
+    "guard_blind44.jsonl": (8, 61, 45),
+    "guard_blind45.jsonl": (13, 61, 40),
+    "guard_blind46.jsonl": (9, 61, 45),
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
     # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)
-    "guard_blind47.jsonl": (10, 59, 42),
+    "guard_blind47.jsonl": (8, 59, 42),
     # written at the end of round 18 by helpers who had read neither the guard nor any set, and
     # left unfitted: as they came, on round 18's step 5 (9333539), blind48 25/120 faithful
     # flagged, 61/69 fact, 41/51 marker; blind49 20/120, 64/69, 44/51 (on round 17's code,
@@ -410,7 +414,9 @@ HELD_OUT = {
     # caught only by "most often" read as a hedge; an approximation added is no finding, as 28
     # faithful pairs add one; round 20: fact 61 -> 60, parish-minutes-footpath-bench-repairs-05's
     # invented clause was caught only by "Item 6" read as lost, which "Punkt 6" now keeps)
-    "guard_blind48.jsonl": (12, 60, 40),
+    # (round 21: fact 60 -> 59, kosciol-05's invented "dzięki fundacji miejscowego dziedzica"
+    # was caught only by its base's "Zwiedzanie: od maja" read as a possibility dropped)
+    "guard_blind48.jsonl": (11, 59, 40),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
     # only by the heading its base adds over a list of its own; fact 64 -> 63,
     # boiler-replacement-update-04's invented clause was caught only by its base's "No one will
@@ -427,43 +433,43 @@ HELD_OUT = {
     # against itself, which test_guard_properties found; the name-list reading was mended)
     # (round 19: marker 44 -> 43, rod-zakaz-spalania-odpadow-komunikat-04's dropped negation was
     # caught only by "§ 68 ust. 1 pkt 3" misread as a section "pkt 3" its base lacks)
-    "guard_blind50.jsonl": (11, 60, 43),
+    "guard_blind50.jsonl": (10, 61, 43),
     # (round 19: marker 39 -> 38, tenancy-checkout-04's "may charge" -> "will charge" was
     # caught only by its base's "not returned" said as "missing", now read as the same)
-    "guard_blind51.jsonl": (8, 66, 38),
+    "guard_blind51.jsonl": (8, 66, 40),
     # Written for round 19 by eight helpers from scripts/guard_blind_pairs/helper_prompt.md and
     # measured once on round 18's final code (d855cc5) before any rule was fitted: 13, 61, 46;
     # 13, 63, 41; 7, 60, 45; 24, 64, 41. Round 19's steps 1-18, fitted to blind48-51, moved
     # them to 13, 61, 46; 12, 64, 41; 7, 60, 45; 24, 64, 40 (no carry-over to speak of); steps
     # 19-21 were fitted to them.
-    "guard_blind52.jsonl": (10, 61, 46),
+    "guard_blind52.jsonl": (9, 61, 46),
     # (round 20: fact 64 -> 63, pm25-astma-dzieci-krakow-streszczenie-06's invented clause had
     # been caught only by "2.1-6.3", decimals its faithful twins share, read as days)
     "guard_blind53.jsonl": (6, 63, 41),
     "guard_blind54.jsonl": (3, 59, 45),
-    "guard_blind55.jsonl": (20, 64, 40),
+    "guard_blind55.jsonl": (20, 64, 42),
     # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round
     # 18's final code flags 14 and 17 of 120 faithful pairs and catches 62/69, 40/51 and
     # 64/69, 40/51.
-    "guard_blind56.jsonl": (10, 62, 39),
+    "guard_blind56.jsonl": (7, 62, 40),
     # (fact 64 -> 63 after step 24: przedszkole-rekrutacja-06's invented clause was caught only
     # by "planned for May" read as no month)
-    "guard_blind57.jsonl": (11, 63, 39),
+    "guard_blind57.jsonl": (9, 63, 39),
     # Written at the end of round 19 and measured once on its final code (a88d11b), unfitted:
     # round 18's final code flags 10 and 18 of 120 faithful pairs and catches 58/69, 37/51 and
     # 60/69, 40/51.
-    "guard_blind58.jsonl": (8, 58, 37),
+    "guard_blind58.jsonl": (7, 58, 37),
     # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
-    "guard_blind59.jsonl": (15, 62, 41),
+    "guard_blind59.jsonl": (14, 62, 42),
     # Written for round 20 by eight helpers and measured once on round 19's final code
     # (79ed891) before any rule was fitted: 19, 63, 41; 16, 65, 38; 10, 63, 43; 15, 62, 41
     # (round 18's d855cc5: 23, 20, 12, 14 faithful). Round 20's steps were fitted to them.
     # (step 16: fact 62 -> 61, historia-tramwaju-06's invented clause was caught only beside
     # its twins' "frequently repeated" read as a dropped "często")
-    "guard_blind60.jsonl": (7, 61, 40),
+    "guard_blind60.jsonl": (6, 61, 40),
     "guard_blind61.jsonl": (9, 64, 37),
-    "guard_blind62.jsonl": (7, 63, 43),
-    "guard_blind63.jsonl": (9, 62, 40),
+    "guard_blind62.jsonl": (6, 63, 43),
+    "guard_blind63.jsonl": (7, 62, 40),
     # Written during round 20 and measured once on its final code, unfitted: round 19's final
     # code (79ed891) flags 8 and 15 of 120 faithful pairs and catches 64/69, 39/51 and 62/69,
     # 38/51.
@@ -471,13 +477,34 @@ HELD_OUT = {
     # faq-06's invented clause was caught only by its twins' "przyszłego roku"), marker 37 -> 36
     # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
     "guard_blind64.jsonl": (3, 63, 39),
-    "guard_blind65.jsonl": (10, 62, 36),
+    "guard_blind65.jsonl": (9, 62, 36),
     # Written late in round 20 and measured once on its code after step 14 (348d84c),
     # unfitted: 17, 64, 44 and 12, 62, 44. Round 19's final code (79ed891) flags 20
     # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
     # measure, reads three of blind66's "Summary: <title>" first lines as no preamble.
-    "guard_blind66.jsonl": (14, 64, 44),
-    "guard_blind67.jsonl": (12, 62, 44),
+    "guard_blind66.jsonl": (14, 64, 45),
+    "guard_blind67.jsonl": (12, 62, 45),
+    # Written for round 21 by four helpers who had read neither the guard nor any set, and
+    # measured once on round 20's final code (86ad74a) before anything was fitted: 16, 66, 42 and
+    # 10, 58, 36; round 19's code (79ed891) flags 20 and 11 of 120. Steps 1-7 were fitted to them.
+    # Three damages were caught only beside their base's false finding the round mended:
+    # millbrook-05's invented "step-free access" (its base's "no charge"), city-bike-04's dropped
+    # "nie płacisz" (its base's month span), letting-agent-04's "may" -> "will" (its base's "All
+    # we may charge" read as no bound); the last is caught again by step 7.
+    "guard_blind68.jsonl": (7, 65, 41),
+    "guard_blind69.jsonl": (3, 58, 37),
+    # Written with blind68/69, measured once after round 21's step 4 (2953eb3), unfitted: 9, 64,
+    # 43 and 6, 62, 40 (round 20's code the same; round 19's 11 and 8 faithful flagged). Steps
+    # 5-7 were then fitted to them too (fact 64 -> 63 on blind70: share-offer-04's invented
+    # "supply around a third of the centre's electricity" was caught only beside its base's
+    # "regardless" read as a negation dropped).
+    "guard_blind70.jsonl": (4, 63, 44),
+    "guard_blind71.jsonl": (6, 62, 41),
+    # Written with blind68-71 and held unmeasured until round 21's last step (7eabd98), then
+    # measured once, unfitted: 8, 64, 42 and 8, 60, 41 (round 20's code the same; round 19's 8
+    # and 11 faithful flagged). Nothing was fitted to them.
+    "guard_blind72.jsonl": (8, 64, 42),
+    "guard_blind73.jsonl": (8, 60, 41),
 }
 
 

@@ -130,7 +130,7 @@ def test_marker_findings_on_the_labelled_sets_say_where_they_are(name: str) -> N
 # where they were, blind8 left 11 of its then 27 flagged faithful pairs flagged, blind7 10/25,
 # blind6 11/28.
 LEFT_FLAGGED = {
-    "guard_blind6.jsonl": (2, 6),
+    "guard_blind6.jsonl": (1, 6),
     # damaged 10 -> 11 in round 9: passport-photos-04 ("do not need to" → "are required to") is
     # caught at first pass by a miscount of "must"; given back, its sentences restore the "must"
     # and the exemption's drop is found
@@ -138,13 +138,13 @@ LEFT_FLAGGED = {
     "guard_blind8.jsonl": (0, 17),
     # damaged 15 -> 16 in round 14: of the modality damages the round newly catches at first
     # pass, one is not cleared by giving back the sentences its findings name
-    "guard_blind9.jsonl": (1, 16),
+    "guard_blind9.jsonl": (0, 15),
     # damaged 7 -> 8 in round 15: tenant-pets-06 ("you can ask" → "you have to ask"), newly
     # caught at first pass, is a permission made a rule that giving back its sentence does not
     # clear
     "guard_blind10.jsonl": (0, 8),
     "guard_blind11.jsonl": (0, 8),
-    "guard_blind12.jsonl": (1, 6),
+    "guard_blind12.jsonl": (0, 5),
     "guard_blind13.jsonl": (0, 7),
     "guard_blind14.jsonl": (0, 5),
     "guard_blind15.jsonl": (1, 6),
@@ -160,7 +160,7 @@ LEFT_FLAGGED = {
     # damaged 12 -> 13 in round 16: click-and-collect-04 (a day singled out moved inside its
     # range), newly caught at first pass, given back its sentence loses the source's list, as
     # -06 does
-    "guard_blind21.jsonl": (2, 13),
+    "guard_blind21.jsonl": (1, 13),
     # damaged 11 -> 12 in round 14, likewise
     # damaged 12 -> 13 in round 19: pub-quiz-06 (a wrong language) was given back its sentence
     # by a "cash" lost finding; "the cash pot" is a prize now, and the language finding names
@@ -171,25 +171,25 @@ LEFT_FLAGGED = {
     "guard_blind24.jsonl": (5, 15),
     "guard_blind25.jsonl": (5, 15),
     # written in round 14; at first pass (b358282) 2/9 and 16/63, 2/18 and 10/68 left flagged
-    "guard_blind26.jsonl": (1, 16),
+    "guard_blind26.jsonl": (0, 15),
     "guard_blind27.jsonl": (0, 10),
     # written in round 15
     "guard_blind28.jsonl": (0, 6),
     "guard_blind29.jsonl": (0, 8),
     # written during round 15, measured after its step 8
-    "guard_blind30.jsonl": (0, 11),
+    "guard_blind30.jsonl": (0, 10),
     "guard_blind31.jsonl": (1, 9),
     # written for round 16; on its first step's code 2/11 and 9/65, 0/11 and 11/63 left flagged
     "guard_blind32.jsonl": (2, 9),
-    "guard_blind33.jsonl": (0, 11),
+    "guard_blind33.jsonl": (0, 10),
     # written for round 17; measured after its first step
     "guard_blind34.jsonl": (0, 15),
-    "guard_blind35.jsonl": (1, 10),
+    "guard_blind35.jsonl": (1, 9),
     # written during round 17; measured after its sixth step
     # damaged 13 -> 14 in round 19: coldcrate-backup-readme-06 (a negation flipped with "still"),
     # newly caught at first pass, is not cleared by giving back its sentence
     "guard_blind36.jsonl": (4, 14),
-    "guard_blind37.jsonl": (1, 12),
+    "guard_blind37.jsonl": (1, 11),
     # written at the end of round 17
     "guard_blind38.jsonl": (0, 12),
     "guard_blind39.jsonl": (0, 12),
@@ -199,7 +199,7 @@ LEFT_FLAGGED = {
     "guard_blind41.jsonl": (10, 20),
     # written for round 18; measured after its second step
     "guard_blind42.jsonl": (2, 15),
-    "guard_blind43.jsonl": (1, 12),
+    "guard_blind43.jsonl": (1, 11),
     # written during round 18; measured after its fourth step (damaged 13 -> 14 in round 20:
     # montaz-komody-04's "trzeba" -> "można" is still caught, but its modality findings quote
     # another sentence; the repair had put the right one back only through the negation finding
@@ -207,23 +207,23 @@ LEFT_FLAGGED = {
     "guard_blind44.jsonl": (2, 14),
     "guard_blind45.jsonl": (4, 11),
     "guard_blind46.jsonl": (0, 16),
-    "guard_blind47.jsonl": (2, 12),
+    "guard_blind47.jsonl": (2, 11),
     # written at the end of round 18 and left unfitted
     "guard_blind48.jsonl": (2, 9),
     "guard_blind49.jsonl": (4, 11),
     "guard_blind50.jsonl": (3, 14),
-    "guard_blind51.jsonl": (2, 11),
+    "guard_blind51.jsonl": (2, 10),
     # written for round 19, measured once on round 18's final code (d855cc5): faithful 0, 1, 1,
     # 8 and damaged 14, 10, 10, 15 left flagged
-    "guard_blind52.jsonl": (0, 14),
+    "guard_blind52.jsonl": (0, 13),
     "guard_blind53.jsonl": (0, 10),
     "guard_blind54.jsonl": (1, 10),
     "guard_blind55.jsonl": (8, 14),
     # written during round 19, measured once after its step 21 (d855cc5: 3, 11 and 3, 13)
     "guard_blind56.jsonl": (2, 11),
-    "guard_blind57.jsonl": (2, 13),
+    "guard_blind57.jsonl": (2, 12),
     # written at the end of round 19, measured once on its final code (d855cc5: 3, 11 and 3, 12)
-    "guard_blind58.jsonl": (2, 11),
+    "guard_blind58.jsonl": (2, 10),
     "guard_blind59.jsonl": (3, 12),
     # written for round 20 and fitted to in it
     "guard_blind60.jsonl": (3, 16),
@@ -232,10 +232,17 @@ LEFT_FLAGGED = {
     "guard_blind63.jsonl": (3, 9),
     # written during round 20, measured once on its final code
     "guard_blind64.jsonl": (0, 8),
-    "guard_blind65.jsonl": (3, 13),
+    "guard_blind65.jsonl": (3, 12),
     # written late in round 20, measured once after its step 14 (unfitted but for step 15)
     "guard_blind66.jsonl": (5, 18),
     "guard_blind67.jsonl": (0, 12),
+    # written for round 21: blind68-71 fitted, blind72/73 measured once at its end, unfitted
+    "guard_blind68.jsonl": (2, 10),
+    "guard_blind69.jsonl": (0, 12),
+    "guard_blind70.jsonl": (2, 8),
+    "guard_blind71.jsonl": (2, 12),
+    "guard_blind72.jsonl": (1, 13),
+    "guard_blind73.jsonl": (1, 8),
 }
 
 
