@@ -148,6 +148,19 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
             " of zero.",
             PRESERVE,
         ),
+        # "about an 18% higher likelihood" is "about 18% more likely"
+        (
+            "Participants were about 18% more likely to develop high blood pressure.",
+            "Participants had about an 18% higher likelihood of developing high blood pressure.",
+            PRESERVE,
+        ),
+        # a narrative citation whose year the same sentence gives further on
+        (
+            "A study in Sleep Health (Okonjo et al., 2022) followed 2,300 adults for four years.",
+            "Over four years, Okonjo and colleagues followed 2,300 adults living in two coastal"
+            " towns (Sleep Health, 2022).",
+            PRESERVE,
+        ),
     ],
 )
 def test_faithful_rewrites_of_round_21_pass(
@@ -241,6 +254,13 @@ def test_faithful_rewrites_of_round_21_pass(
             "A plot left untended for eight weeks will be offered to the next person on the list."
             " Tenants may appeal, and they can ask for a review.",
             FindingKind.MODALITY,
+        ),
+        # a year given in another sentence dates something else
+        (
+            "A study in Sleep Health (Okonjo et al., 2022) followed 2,300 adults for four years.",
+            "Okonjo and colleagues followed 2,300 adults for four years in Sleep Health. The"
+            " towns were surveyed again in 2022.",
+            FindingKind.CITATION,
         ),
     ],
 )

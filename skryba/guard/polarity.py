@@ -541,6 +541,8 @@ _APPROXIMATION = re.compile(
     r"(?=\s{2,}|\s+\d|\s+(?:pln|eur|usd|gbp|chf|us\$|[€$£])\s*(?:\s{2,}|\d)"
     # or a number below zero: "about -12°C"
     r"|\s+[-\u2013\u2212](?:\s|\d)"
+    # or an article before a number: "about an 18% higher likelihood"
+    r"|\s+an?(?=\s{2,}|\s+\d)"
     # or a numbered day, week or page: "around day 4", "around the 5th day" ("około 5. dnia")
     r"|\s+(?:the|day|week|month|year|page)(?=\s{2,}|\s+\d)"
     # or a number word: "around four months", "około trzech tygodni"
@@ -631,6 +633,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|at\s+times(?!\s+(?:when|of|that|which|where|agreed|set|shown))"
         r"|as\s+a\s+(?:general\s+)?rule|od\s+czasu\s+do\s+czasu|najczęściej"
         r"|prawdopodobieństw\w*"
+        # "18% more likely to develop" is "an 18% higher likelihood of developing"
+        r"|likelihood|odds"
         # "some strong painkillers" is "certain strong painkillers" (not "is certain that"), "less
         # likely to need" "rzadziej potrzebowali"
         r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bnot\s)(?<!\bwas\s)certain\s+(?!(?:that|to|of"

@@ -454,9 +454,12 @@ def narrated(citation: str, candidate: str) -> bool:
 
 # How far from a cited name its year may stand in running text, after it ("Harlow and colleagues
 # (The Lancet Neurology, 2023)") and before it ("in 2019, Nowak showed").
-_YEAR_AFTER_NAME = 60
+_YEAR_AFTER_NAME = 120
 _YEAR_BEFORE_NAME = 30
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
+
+
+_SENTENCE_STOP = re.compile(r"[.!?]\s+[A-ZĄĆĘŁŃÓŚŹŻ]")
 
 
 def said_near(citation: str, text: str) -> bool:
@@ -485,6 +488,9 @@ def said_near(citation: str, text: str) -> bool:
         if not -_YEAR_BEFORE_NAME <= at - word.start() <= _YEAR_AFTER_NAME:
             return False
         between = text[min(at, word.start()) : max(at, word.end())]
+        # (within one sentence: a year a later sentence gives dates something else)
+        if _SENTENCE_STOP.search(between):
+            return False
         return not etal or _WITH_ET_AL.search(between) is not None
 
     return bool(years) and all(
