@@ -333,3 +333,14 @@ def test_a_may_made_will_is_one_finding_where_the_count_drops_too() -> None:
         PRESERVE,
     )
     assert [f.kind for f in report.findings] == [FindingKind.MODALITY], report.findings
+
+
+def test_a_word_opening_as_bez_explains_no_dropped_not() -> None:
+    # "bezpośrednia" is direct, no lack that says a "not" another way
+    report = check_candidate(
+        "Upgrading directly from versions older than 2.5 is not supported. Back up first.",
+        "Bezpośrednia aktualizacja z wersji starszych niż 2.5 jest obsługiwana. Najpierw zrób"
+        " kopię zapasową.",
+        POLISH,
+    )
+    assert FindingKind.NEGATION in {f.kind for f in report.findings}, report.findings

@@ -1622,7 +1622,10 @@ _CUE_CLASSES: dict[str, str] = {
     # "the fee is waived for students" is "students don't pay it"
     # ("bez" alone is counted as the negation it is; "bezzapachowe" says it in one word, "zero
     # drapania" is "nie drap", "są zwolnione z opłaty" is "opłata ich nie dotyczy")
-    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|zabrak\w*|bez[^\W\d_]+|zamiast|waiv\w*"
+    # (not a word that only opens as "bez": "bezpośredni" is direct, "bezpieczny" safe,
+    # "bezwzględny" absolute, "bezzwłocznie" at once)
+    "lack": r"lack\w*|absen\w*|free|instead|rather|brak\w*|zabrak\w*"
+    r"|bez(?!pośredn|pieczn|pieczeń|względn|zwłoczn|ustann|sprzeczn)[^\W\d_]+|zamiast|waiv\w*"
     r"|exempt\w*|zwolnion\w*|zero(?=\s+[^\W\d_])|pozbawion\w*|devoid"
     # "bez niego zwracane są" is "if it is omitted, … are returned"
     r"|omit\w*|omission|pomini\w*|pomija\w*",
