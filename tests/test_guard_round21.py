@@ -161,6 +161,13 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
             " towns (Sleep Health, 2022).",
             PRESERVE,
         ),
+        # a ban said as a permission bounded to one case
+        (
+            "Bilet imienny nie może być używany przez inną osobę. Zwrotów nie ma.",
+            "Z biletu imiennego może korzystać wyłącznie jego właściciel, a zwrotów nie ma i nie"
+            " będzie.",
+            PRESERVE,
+        ),
     ],
 )
 def test_faithful_rewrites_of_round_21_pass(
@@ -261,6 +268,16 @@ def test_faithful_rewrites_of_round_21_pass(
             "Okonjo and colleagues followed 2,300 adults for four years in Sleep Health. The"
             " towns were surveyed again in 2022.",
             FindingKind.CITATION,
+        ),
+        # a ban made a permission where another negation keeps the passage's count
+        (
+            "Passes are personal and cannot be transferred; the photo on the card must match the"
+            " holder. Refunds are not available after 1 March, except when the resort is closed"
+            " for more than 7 days due to lack of snow.",
+            "It's personal, but you can pass it on to anyone else, and the photo on the card must"
+            " match you. After 1 March refunds aren't available, unless the resort closes for more"
+            " than 7 days because there isn't enough snow.",
+            FindingKind.NEGATION,
         ),
     ],
 )

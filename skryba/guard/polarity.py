@@ -2667,9 +2667,13 @@ def _balanced_drops(
                         > _matches(_ALSO, " ".join(before_parts))
                         or (
                             _made_permission(before_parts, after_parts)
-                            if translated
-                            else _flipped(after_parts, before_parts)
+                            # (a permission bounded to one case restates the ban: "nie może być
+                            # używany przez inną osobę" is "może korzystać wyłącznie właściciel")
+                            and sum(map(permitted_only, after_parts))
+                            <= sum(map(permitted_only, before_parts))
                         )
+                        # (in the source's language also a negated word said plainly)
+                        or (not translated and _flipped(after_parts, before_parts))
                     )
                 )
                 # a ban in one word made a permission: "telefony są zakazane" → "dozwolone"
