@@ -168,6 +168,14 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
             " będzie.",
             PRESERVE,
         ),
+        # an "also" of a sentence that shares too little with the one that lost a "not"
+        (
+            "Ceny zabiegów nie obejmują badania krwi, które kosztuje 120 zł. Wizyta domowa kosztuje"
+            " 150 zł. Nie przyjmujemy czeków.",
+            "Cena zabiegu nie obejmuje badania krwi – to dodatkowe 120 zł. Przyjedziemy też do domu"
+            " za 150 zł. Czeków nie przyjmujemy.",
+            PRESERVE,
+        ),
     ],
 )
 def test_faithful_rewrites_of_round_21_pass(
@@ -277,6 +285,16 @@ def test_faithful_rewrites_of_round_21_pass(
             "It's personal, but you can pass it on to anyone else, and the photo on the card must"
             " match you. After 1 March refunds aren't available, unless the resort closes for more"
             " than 7 days because there isn't enough snow.",
+            FindingKind.NEGATION,
+        ),
+        # a "not" made "also" where "free" → "cost nothing" keeps the passage's count
+        (
+            "Our volunteers try to fix small electrical items and bikes. We do not repair"
+            " microwaves or anything containing gas, and we may turn away items that look unsafe."
+            " Repairs are free; donations go towards tools.",
+            "Our volunteers try to fix small electrical items and bikes. We also repair microwaves"
+            " or anything that contains gas, and we may refuse items that look unsafe. Repairs cost"
+            " nothing; donations pay for tools.",
             FindingKind.NEGATION,
         ),
     ],

@@ -2541,6 +2541,37 @@ def _dropped_in_a_pair(
     return False
 
 
+def _also_in_a_pair(
+    source: tuple[str, ...],
+    source_readable: tuple[str, ...],
+    candidate: tuple[str, ...],
+    candidate_readable: tuple[str, ...],
+) -> bool:
+    """Within a group of several sentences, whether a source sentence read with its closest
+    candidate sentence lost a negation where that sentence gained an "also" ("We do not repair
+    microwaves" → "We also repair microwaves")."""
+    if len(source) + len(candidate) <= 2 or not any(_ALSO.search(part) for part in candidate):
+        return False
+    shared = [tokens(text) for text in candidate_readable]
+    for sentence, shown in zip(source, source_readable, strict=True):
+        mine = tokens(shown)
+        scores = [len(mine & theirs) / max(1, len(mine | theirs)) for theirs in shared]
+        best = max(range(len(candidate)), key=scores.__getitem__)
+        there = candidate[best]
+        if len(mine & shared[best]) < 3:
+            # (too little in common to be the same sentence said again)
+            continue
+        # (a sentence that keeps a negation of its own says "also" of it: "nie zaleca się też
+        # drzemek", "You also can't leave")
+        if (
+            _negation_count((sentence,)) > _negation_count((there,)) == 0
+            and _matches(_ALSO, there) > _matches(_ALSO, sentence)
+            and not _litotes((there,), (sentence,))
+        ):
+            return True
+    return False
+
+
 def _explained(
     fewer: tuple[str, ...], more: tuple[str, ...], *, translated: bool, rules_said: bool
 ) -> bool:
@@ -2648,6 +2679,16 @@ def _balanced_drops(
             after_parts = tuple(sides[1][0][i] for i in fine_candidate)
             before, after = _negation_count(before_parts), _negation_count(after_parts)
             if before == after:
+                # a "not" made "also" inside a group whose count another change keeps ("We do
+                # not repair microwaves" → "We also repair microwaves" beside "free" → "cost
+                # nothing")
+                if not translated and _also_in_a_pair(
+                    before_parts,
+                    tuple(sides[0][1][i] for i in fine_source),
+                    after_parts,
+                    tuple(sides[1][1][i] for i in fine_candidate),
+                ):
+                    drops.append((fine_source, fine_candidate, before + 1, after))
                 continue
             if after > before:
                 if not _explained(
