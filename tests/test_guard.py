@@ -169,7 +169,7 @@ HELD_OUT = {
     # without" its faithful twin says as "may … only if")
     # (round 13: rod-regulamin-06, "zarząd może wypowiedzieć" → "wypowiada", a board's discretion
     # said as its act, now reads as a permission to act said plainly: marker 40 -> 39)
-    "guard_blind13.jsonl": (4, 64, 42),
+    "guard_blind13.jsonl": (4, 64, 43),
     # written at the start of round 10 by a helper who had read neither the guard nor any set,
     # and measured once on the round-9 code with nothing fitted to it: 25/120 (21 %), 62/69,
     # 37/51. Then fitted by general rules (docs/guard.md, round 10): 7/120. Lost:
@@ -209,7 +209,7 @@ HELD_OUT = {
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
     # (round 17: community-orchard-06, an invented free T-shirt, was caught only by reading
     # the faithful "dopiero po instruktażu" as the source's "only after" dropped)
-    "guard_blind17.jsonl": (17, 60, 42),
+    "guard_blind17.jsonl": (17, 60, 43),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -327,7 +327,7 @@ HELD_OUT = {
     # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
     # caught only by the "ograniczony jest do" its faithful twin -02 shares, read as an "only"
     # dropped)
-    "guard_blind29.jsonl": (9, 64, 33),
+    "guard_blind29.jsonl": (9, 64, 34),
     # written during round 15 by helpers who had read neither the guard nor any set; as they
     # came (0aff347, after round 15's steps 1-7): blind30 14/120 faithful flagged, 63/69 fact,
     # 38/51 marker; blind31 19/120, 66/69, 36/51 (on the code before the round, 641e5ef: 14/120,
@@ -390,7 +390,7 @@ HELD_OUT = {
     # lipami-06 and siatkowka-trefl-resovia-relacja-meczowa-06, a modality and two invented
     # facts, were caught at first measure only by the misreadings round 18 mended: "Clause 12"
     # for the heading "12.", "BLIK" for "BLIKIEM", set scores read as clock times)
-    "guard_blind41.jsonl": (16, 64, 44),
+    "guard_blind41.jsonl": (16, 64, 45),
     # written with blind40/41 and measured once after round 18's first step (bcff590), which
     # changed none of their verdicts (round 17's code gives the same): blind42 20/120 faithful
     # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
@@ -401,7 +401,7 @@ HELD_OUT = {
     # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
     # 14/120, 59/69, 43/51 (on round 17's code, 25bae9e: 19, 22, 13 and 14 faithful flagged)
     "guard_blind44.jsonl": (8, 61, 45),
-    "guard_blind45.jsonl": (13, 61, 40),
+    "guard_blind45.jsonl": (13, 61, 41),
     "guard_blind46.jsonl": (9, 61, 45),
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
     # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)
@@ -446,7 +446,7 @@ HELD_OUT = {
     # (round 20: fact 64 -> 63, pm25-astma-dzieci-krakow-streszczenie-06's invented clause had
     # been caught only by "2.1-6.3", decimals its faithful twins share, read as days)
     "guard_blind53.jsonl": (6, 63, 41),
-    "guard_blind54.jsonl": (3, 59, 45),
+    "guard_blind54.jsonl": (3, 59, 46),
     "guard_blind55.jsonl": (20, 64, 42),
     # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round
     # 18's final code flags 14 and 17 of 120 faithful pairs and catches 62/69, 40/51 and
@@ -500,11 +500,12 @@ HELD_OUT = {
     # "regardless" read as a negation dropped).
     "guard_blind70.jsonl": (4, 63, 44),
     "guard_blind71.jsonl": (6, 62, 41),
-    # Written with blind68-71 and held unmeasured until round 21's last step (7eabd98), then
+    # Written with blind68-71 and held unmeasured until round 21's step 7 (7eabd98), then
     # measured once, unfitted: 8, 64, 42 and 8, 60, 41 (round 20's code the same; round 19's 8
-    # and 11 faithful flagged). Nothing was fitted to them.
+    # and 11 faithful flagged). Steps 8-11 were then fitted to them (blind73's night-traffic-05,
+    # a dropped "may", was caught only beside its base's false citation finding).
     "guard_blind72.jsonl": (8, 64, 42),
-    "guard_blind73.jsonl": (8, 60, 41),
+    "guard_blind73.jsonl": (7, 60, 42),
 }
 
 

@@ -175,7 +175,9 @@ LEFT_FLAGGED = {
     "guard_blind27.jsonl": (0, 10),
     # written in round 15
     "guard_blind28.jsonl": (0, 6),
-    "guard_blind29.jsonl": (0, 8),
+    # damaged 8 -> 9 in round 21: orienteering-night-score-04, a ban made a permission that
+    # step 10 newly catches at first pass, is not cleared by giving back its sentence
+    "guard_blind29.jsonl": (0, 9),
     # written during round 15, measured after its step 8
     "guard_blind30.jsonl": (0, 10),
     "guard_blind31.jsonl": (1, 9),
