@@ -176,6 +176,18 @@ from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
             " za 150 zł. Czeków nie przyjmujemy.",
             PRESERVE,
         ),
+        # a person's permission restated as what they do is no effect made certain
+        (
+            "W czasie Nocy Muzeów zwiedzający mogą zwiedzać wystawę stałą bez biletu.",
+            "W czasie Nocy Muzeów zwiedzający oglądają wystawę stałą bez biletu.",
+            PRESERVE,
+        ),
+        # an effect the source says may happen, reported as found with a hedge kept
+        (
+            "Program może zmniejszyć liczbę hospitalizacji dzieci o około 10%.",
+            "Program prawdopodobnie zmniejszy liczbę hospitalizacji dzieci o około 10%.",
+            PRESERVE,
+        ),
     ],
 )
 def test_faithful_rewrites_of_round_21_pass(
@@ -296,6 +308,14 @@ def test_faithful_rewrites_of_round_21_pass(
             " or anything that contains gas, and we may refuse items that look unsafe. Repairs cost"
             " nothing; donations pay for tools.",
             FindingKind.NEGATION,
+        ),
+        # an effect the source says only may happen, stated in Polish as certain
+        (
+            "Sól drogowa może przyspieszać korozję łańcucha, dlatego rower warto umyć. Serwis"
+            " przyjmuje rowery od poniedziałku.",
+            "Sól drogowa przyspiesza korozję łańcucha, dlatego rower warto umyć. Serwis przyjmuje"
+            " rowery od poniedziałku.",
+            FindingKind.MODALITY,
         ),
     ],
 )

@@ -143,3 +143,74 @@ def possible_made_certain(source: str, candidate: str) -> list[GuardFinding]:
                 )
             ]
     return []
+
+
+# The same in Polish, for a possibility of an effect only ("sól może przyspieszać korozję" →
+# "sól przyspiesza korozję", "lek może powodować zgagę" → "lek powoduje zgagę"): what a thing may
+# cause, raise, lower or contain, never what a person may do ("mogą zwiedzać" → "zwiedzają"
+# restates a permission).
+_EFFECT_STEMS = (
+    "powodow spowodow wywoł prowadz doprowadz przyspiesz spowaln zwiększ zwiększa obniż "
+    "zmniejsz wydłuż skróc nasil łagodz złagodz pogarsz pogorsz wpływ wpłyn zawier uszkodz "
+    "przekrocz opóźni utrudni ogranicz zaburz podwyższ podnieś podnosi"
+)
+_EFFECTS = tuple(_EFFECT_STEMS.split())
+_MOZE_EFFECT = re.compile(
+    r"\b(?:może|mogą|mogłoby|mogłyby|mógłby|mogłaby)\s+(?:(?:też|również|także|nawet)\s+)?"
+    r"(?P<verb>[a-ząćęłńóśźż]{5,}ć)\b",
+    re.IGNORECASE,
+)
+_INFINITIVE = re.compile(r"(?:ować|ywać|iwać|ać|eć|ić|yć|ąć|ć)$")
+_POLISH_WORD = re.compile(r"[a-ząćęłńóśźż]+", re.IGNORECASE)
+_UNCERTAIN_WORDS = (
+    "może mogą mogłoby mogłyby prawdopodobnie raczej zapewne pewnie chyba czasem czasami "
+    "niekiedy bywa niewykluczone możliwe potencjalnie nie"
+)
+_UNCERTAIN_PL = frozenset(_UNCERTAIN_WORDS.split())
+
+
+# An infinitive, a noun or participle made of the verb ("zmniejszenia"), or a past tense (a
+# finding reported, "zmniejszyła"): no present effect stated as certain.
+_NOT_PRESENT = re.compile(
+    r"(?:ć|nie|nia|niu|niem|cie|cia|ciu|ny|na|ne|nego|nej|nych|ący|ąca|ące|ących|ł|ła|ło|li|ły)$"
+)
+
+
+def effect_made_certain(source: str, candidate: str) -> list[GuardFinding]:
+    """A modality finding where a Polish candidate states as certain an effect the source says
+    only "może" happen: the effect's verb (by its stem) said finite, no modal or hedge before
+    it, done to the same thing, and that verb's possibilities fewer than the source's."""
+    found = []
+    for m in _MOZE_EFFECT.finditer(source):
+        verb = m.group("verb").lower()
+        if not verb.startswith(_EFFECTS):
+            continue
+        stem = _INFINITIVE.sub("", verb)
+        after = _POLISH_WORD.findall(source[m.end() : m.end() + 40].lower())
+        found.append((stem, m.group(0), frozenset(w[:4] for w in after[:3] if len(w) > 2)))
+    if not found:
+        return []
+    kept = [_INFINITIVE.sub("", m.group("verb").lower()) for m in _MOZE_EFFECT.finditer(candidate)]
+    words = [(w.group(0).lower(), w.start(), w.end()) for w in _POLISH_WORD.finditer(candidate)]
+    for stem, said, objects in found:
+        if kept.count(stem) >= [s for s, _, _ in found].count(stem):
+            continue
+        for index, (word, start, end) in enumerate(words):
+            if not word.startswith(stem) or _NOT_PRESENT.search(word):
+                continue
+            if _UNCERTAIN_PL & {w for w, _, _ in words[max(0, index - 3) : index]}:
+                continue
+            done_to = frozenset(w[:4] for w, _, _ in words[index + 1 : index + 4] if len(w) > 2)
+            if objects & done_to:
+                return [
+                    GuardFinding(
+                        kind=FindingKind.MODALITY,
+                        source_span=said,
+                        candidate_span=candidate[start:end],
+                        message=(
+                            f'meaning marker changed: what the source says may happen ("{said}")'
+                            f' the candidate says does ("{candidate[start:end]}")'
+                        ),
+                    )
+                ]
+    return []

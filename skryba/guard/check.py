@@ -9,7 +9,11 @@ from typing import NamedTuple
 from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.acts import compare_acts
-from skryba.guard.certainty import hedged_made_proven, possible_made_certain
+from skryba.guard.certainty import (
+    effect_made_certain,
+    hedged_made_proven,
+    possible_made_certain,
+)
 from skryba.guard.dates import extract_dates, invented_periods
 from skryba.guard.facts import Fact, added_fact, word_stems
 from skryba.guard.markdown import compare_structure, counted, extract_links, read_structure
@@ -747,6 +751,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
     if not any(f.kind == FindingKind.MODALITY for f in findings):
         # (where the counts already lost the possibility, one finding says it)
         findings += possible_made_certain(before.without_facts, after.without_facts)
+        findings += effect_made_certain(before.without_facts, after.without_facts)
     findings = [
         f
         for f in findings
