@@ -358,7 +358,7 @@ HELD_OUT = {
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
     # (round 19: marker 39 -> 38, octopus-den-sharing-05's "probably" dropped in translation was
     # caught only by the source's "most often" read as a hedge "najczęściej" does not say)
-    "guard_blind33.jsonl": (11, 62, 38),
+    "guard_blind33.jsonl": (11, 62, 40),
     # written for round 17 by helpers who had read neither the guard nor any set; as they came,
     # on round 16's final code (2409ee3): blind34 15/120 faithful flagged, 65/69 fact, 43/51
     # marker; blind35 18/120, 64/69, 44/51
@@ -385,7 +385,7 @@ HELD_OUT = {
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
     # 44/51 marker; blind41 35/120, 64/69, 44/51 (9 of its 35: a numbered list or heading
     # written as prose, lost Markdown structure by design)
-    "guard_blind40.jsonl": (6, 60, 45),
+    "guard_blind40.jsonl": (6, 60, 46),
     # (employment-contract-termination-notice-clause-04, cennik-przychodni-weterynaryjnej-pod-
     # lipami-06 and siatkowka-trefl-resovia-relacja-meczowa-06, a modality and two invented
     # facts, were caught at first measure only by the misreadings round 18 mended: "Clause 12"
@@ -433,7 +433,7 @@ HELD_OUT = {
     # against itself, which test_guard_properties found; the name-list reading was mended)
     # (round 19: marker 44 -> 43, rod-zakaz-spalania-odpadow-komunikat-04's dropped negation was
     # caught only by "§ 68 ust. 1 pkt 3" misread as a section "pkt 3" its base lacks)
-    "guard_blind50.jsonl": (10, 61, 43),
+    "guard_blind50.jsonl": (10, 61, 44),
     # (round 19: marker 39 -> 38, tenancy-checkout-04's "may charge" -> "will charge" was
     # caught only by its base's "not returned" said as "missing", now read as the same)
     "guard_blind51.jsonl": (8, 66, 40),
@@ -447,11 +447,11 @@ HELD_OUT = {
     # been caught only by "2.1-6.3", decimals its faithful twins share, read as days)
     "guard_blind53.jsonl": (6, 63, 41),
     "guard_blind54.jsonl": (3, 59, 46),
-    "guard_blind55.jsonl": (20, 64, 42),
+    "guard_blind55.jsonl": (20, 64, 43),
     # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round
     # 18's final code flags 14 and 17 of 120 faithful pairs and catches 62/69, 40/51 and
     # 64/69, 40/51.
-    "guard_blind56.jsonl": (7, 62, 40),
+    "guard_blind56.jsonl": (7, 62, 41),
     # (fact 64 -> 63 after step 24: przedszkole-rekrutacja-06's invented clause was caught only
     # by "planned for May" read as no month)
     "guard_blind57.jsonl": (9, 63, 39),
@@ -467,7 +467,7 @@ HELD_OUT = {
     # (step 16: fact 62 -> 61, historia-tramwaju-06's invented clause was caught only beside
     # its twins' "frequently repeated" read as a dropped "często")
     "guard_blind60.jsonl": (6, 61, 40),
-    "guard_blind61.jsonl": (9, 64, 37),
+    "guard_blind61.jsonl": (9, 64, 38),
     "guard_blind62.jsonl": (6, 63, 43),
     "guard_blind63.jsonl": (7, 62, 40),
     # Written during round 20 and measured once on its final code, unfitted: round 19's final
@@ -477,7 +477,7 @@ HELD_OUT = {
     # faq-06's invented clause was caught only by its twins' "przyszłego roku"), marker 37 -> 36
     # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
     "guard_blind64.jsonl": (3, 63, 39),
-    "guard_blind65.jsonl": (9, 62, 36),
+    "guard_blind65.jsonl": (9, 62, 37),
     # Written late in round 20 and measured once on its code after step 14 (348d84c),
     # unfitted: 17, 64, 44 and 12, 62, 44. Round 19's final code (79ed891) flags 20
     # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
@@ -502,10 +502,10 @@ HELD_OUT = {
     "guard_blind71.jsonl": (6, 62, 41),
     # Written with blind68-71 and held unmeasured until round 21's step 7 (7eabd98), then
     # measured once, unfitted: 8, 64, 42 and 8, 60, 41 (round 20's code the same; round 19's 8
-    # and 11 faithful flagged). Steps 8-11 were then fitted to them (blind73's night-traffic-05,
+    # and 11 faithful flagged). Steps 8-12 were then fitted to them (blind73's night-traffic-05,
     # a dropped "may", was caught only beside its base's false citation finding).
-    "guard_blind72.jsonl": (8, 64, 42),
-    "guard_blind73.jsonl": (7, 60, 42),
+    "guard_blind72.jsonl": (8, 64, 43),
+    "guard_blind73.jsonl": (7, 60, 43),
 }
 
 

@@ -243,7 +243,9 @@ LEFT_FLAGGED = {
     "guard_blind69.jsonl": (0, 12),
     "guard_blind70.jsonl": (2, 8),
     "guard_blind71.jsonl": (2, 12),
-    "guard_blind72.jsonl": (1, 13),
+    # (blind72's damaged 13 -> 14 after step 12: zimowy-serwis-05, newly caught at first pass,
+    # is not cleared by giving back its sentence)
+    "guard_blind72.jsonl": (1, 14),
     "guard_blind73.jsonl": (1, 8),
 }
 
