@@ -11,8 +11,10 @@ verb that replaces it: "the results suggest" → "the results show", "sugerują"
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from models.guard import FindingKind, GuardFinding
+from skryba.guard.modal_context import verb_stem
 
 # A claim reported as suggested (not advice, "we'd suggest arriving early", "sugerujemy przyjść
 # wcześniej", nor what a use implies, "in a way that suggests the Council endorses it", nor a
@@ -107,6 +109,29 @@ def _verbs(pattern: re.Pattern[str], text: str) -> list[tuple[str, str, frozense
     return found
 
 
+def _made_certain(said: str, stated: str, how: str) -> list[GuardFinding]:
+    """The finding: what the source says may happen (``said``) the candidate ``how`` says."""
+    return [
+        GuardFinding(
+            kind=FindingKind.MODALITY,
+            source_span=said,
+            candidate_span=stated,
+            message=(
+                f'meaning marker changed: what the source says may happen ("{said}") the '
+                f'candidate says {how} ("{stated}")'
+            ),
+        )
+    ]
+
+
+def _fewer_kept(
+    possible: list[tuple[str, str, frozenset[str]]], kept: list[str]
+) -> list[tuple[str, str, frozenset[str]]]:
+    """The source's possibilities of a verb the candidate says with a possibility fewer times."""
+    said, still = Counter(verb for verb, _, _ in possible), Counter(kept)
+    return [entry for entry in possible if still[entry[0]] < said[entry[0]]]
+
+
 def possible_made_certain(source: str, candidate: str) -> list[GuardFinding]:
     """A modality finding where the candidate says with "will" a verb the source only says
     may happen, and says that verb with a possibility fewer times than the source does (in
@@ -116,32 +141,14 @@ def possible_made_certain(source: str, candidate: str) -> list[GuardFinding]:
     possible = _verbs(_MAY_VERB, source)
     if not possible:
         return []
-    kept = [verb for verb, _, _ in _verbs(_MAY_VERB, candidate)]
-    for verb, said, objects in possible:
-        if kept.count(verb) >= [v for v, _, _ in possible].count(verb):
-            continue
+    lost = _fewer_kept(possible, [verb for verb, _, _ in _verbs(_MAY_VERB, candidate)])
+    certain = _verbs(_WILL_VERB, candidate) if lost else []
+    for verb, said, objects in lost:
         # the same act: the same verb done to the same thing ("may lead to a mark of zero" is
         # not "will lead to a review")
-        certain = next(
-            (
-                will
-                for other, will, done_to in _verbs(_WILL_VERB, candidate)
-                if other == verb and (objects & done_to or not (objects or done_to))
-            ),
-            None,
-        )
-        if certain is not None:
-            return [
-                GuardFinding(
-                    kind=FindingKind.MODALITY,
-                    source_span=said,
-                    candidate_span=certain,
-                    message=(
-                        f'meaning marker changed: what the source says may happen ("{said}") '
-                        f'the candidate says will ("{certain}")'
-                    ),
-                )
-            ]
+        for other, will, done_to in certain:
+            if other == verb and (objects & done_to or not (objects or done_to)):
+                return _made_certain(said, will, "will")
     return []
 
 
@@ -160,7 +167,6 @@ _MOZE_EFFECT = re.compile(
     r"(?P<verb>[a-ząćęłńóśźż]{5,}ć)\b",
     re.IGNORECASE,
 )
-_INFINITIVE = re.compile(r"(?:ować|ywać|iwać|ać|eć|ić|yć|ąć|ć)$")
 _POLISH_WORD = re.compile(r"[a-ząćęłńóśźż]+", re.IGNORECASE)
 _UNCERTAIN_WORDS = (
     "może mogą mogłoby mogłyby prawdopodobnie raczej zapewne pewnie chyba czasem czasami "
@@ -185,16 +191,15 @@ def effect_made_certain(source: str, candidate: str) -> list[GuardFinding]:
         verb = m.group("verb").lower()
         if not verb.startswith(_EFFECTS):
             continue
-        stem = _INFINITIVE.sub("", verb)
         after = _POLISH_WORD.findall(source[m.end() : m.end() + 40].lower())
-        found.append((stem, m.group(0), frozenset(w[:4] for w in after[:3] if len(w) > 2)))
+        found.append(
+            (verb_stem(verb), m.group(0), frozenset(w[:4] for w in after[:3] if len(w) > 2))
+        )
     if not found:
         return []
-    kept = [_INFINITIVE.sub("", m.group("verb").lower()) for m in _MOZE_EFFECT.finditer(candidate)]
+    kept = [verb_stem(m.group("verb").lower()) for m in _MOZE_EFFECT.finditer(candidate)]
     words = [(w.group(0).lower(), w.start(), w.end()) for w in _POLISH_WORD.finditer(candidate)]
-    for stem, said, objects in found:
-        if kept.count(stem) >= [s for s, _, _ in found].count(stem):
-            continue
+    for stem, said, objects in _fewer_kept(found, kept):
         for index, (word, start, end) in enumerate(words):
             if not word.startswith(stem) or _NOT_PRESENT.search(word):
                 continue
@@ -202,15 +207,5 @@ def effect_made_certain(source: str, candidate: str) -> list[GuardFinding]:
                 continue
             done_to = frozenset(w[:4] for w, _, _ in words[index + 1 : index + 4] if len(w) > 2)
             if objects & done_to:
-                return [
-                    GuardFinding(
-                        kind=FindingKind.MODALITY,
-                        source_span=said,
-                        candidate_span=candidate[start:end],
-                        message=(
-                            f'meaning marker changed: what the source says may happen ("{said}")'
-                            f' the candidate says does ("{candidate[start:end]}")'
-                        ),
-                    )
-                ]
+                return _made_certain(said, candidate[start:end], "does")
     return []

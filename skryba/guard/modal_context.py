@@ -356,11 +356,17 @@ _ACT_NOUN = re.compile(
 _VERB_END = re.compile(r"(?:ować|ywać|iwać|ać|eć|ić|yć|ąć|ć|led|ed|d|s)$")
 
 
+def verb_stem(word: str) -> str:
+    """A verb without its ending: "rozpakowywać" → "rozpakowyw", "przyspieszać" → "przyspiesz",
+    "cancelled" → "cancel"."""
+    return _VERB_END.sub("", word)
+
+
 def _act_stem(match: re.Match[str]) -> str:
     word = match.group("pl") or match.group("en") or match.group("noun")
     if match.group("noun"):
         return word[: max(5, len(word) - 3)]
-    stem = _VERB_END.sub("", word)
+    stem = verb_stem(word)
     return stem if len(stem) >= 5 else ""
 
 

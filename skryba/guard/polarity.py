@@ -2510,6 +2510,21 @@ def _rules_said_plainly(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
     return min(doubled, max(0, binding))
 
 
+def _closest(
+    source_readable: tuple[str, ...], candidate_readable: tuple[str, ...]
+) -> list[tuple[int, int]]:
+    """For each source sentence, the candidate sentence closest to it by shared stems, digits
+    and names (by their share of the two sentences' together), and how many they share."""
+    theirs = [tokens(text) for text in candidate_readable]
+    found = []
+    for shown in source_readable:
+        mine = tokens(shown)
+        scores = [len(mine & other) / max(1, len(mine | other)) for other in theirs]
+        best = max(range(len(theirs)), key=scores.__getitem__)
+        found.append((best, len(mine & theirs[best])))
+    return found
+
+
 def _dropped_in_a_pair(
     source: tuple[str, ...],
     source_readable: tuple[str, ...],
@@ -2519,15 +2534,14 @@ def _dropped_in_a_pair(
     """Within a group of several sentences, whether some source sentences, read with the
     candidate sentence closest to each (by shared stems, digits and names), have more negations
     than it with no cue, litotes or kept word to explain them."""
-    shared = [tokens(text) for text in candidate_readable]
-    if not shared:
+    if not candidate_readable:
         return True
     # each source sentence to its closest candidate sentence; those sharing one read together
     closest: dict[int, list[str]] = {}
-    for sentence, shown in zip(source, source_readable, strict=True):
-        mine = tokens(shown)
-        scores = [len(mine & theirs) / max(1, len(mine | theirs)) for theirs in shared]
-        closest.setdefault(max(range(len(candidate)), key=scores.__getitem__), []).append(sentence)
+    for sentence, (best, _) in zip(
+        source, _closest(source_readable, candidate_readable), strict=True
+    ):
+        closest.setdefault(best, []).append(sentence)
     for best, sentences in closest.items():
         here, there = tuple(sentences), (candidate[best],)
         count, other = _negation_count(here), _negation_count(there)
@@ -2552,13 +2566,11 @@ def _also_in_a_pair(
     microwaves" → "We also repair microwaves")."""
     if len(source) + len(candidate) <= 2 or not any(_ALSO.search(part) for part in candidate):
         return False
-    shared = [tokens(text) for text in candidate_readable]
-    for sentence, shown in zip(source, source_readable, strict=True):
-        mine = tokens(shown)
-        scores = [len(mine & theirs) / max(1, len(mine | theirs)) for theirs in shared]
-        best = max(range(len(candidate)), key=scores.__getitem__)
+    for sentence, (best, shared) in zip(
+        source, _closest(source_readable, candidate_readable), strict=True
+    ):
         there = candidate[best]
-        if len(mine & shared[best]) < 3:
+        if shared < 3:
             # (too little in common to be the same sentence said again)
             continue
         # (a sentence that keeps a negation of its own says "also" of it: "nie zaleca się też

@@ -8,7 +8,7 @@ from collections.abc import Callable, Collection, Iterable
 
 from models.guard import FindingKind
 from skryba.guard.facts import Fact, fact, folded, hint_starts, run_starts, scan, scan_at
-from skryba.guard.sentences import sentence_spans
+from skryba.guard.sentences import STOP_BEFORE_CAPITAL, sentence_spans
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n(.*?)^[ \t]*\1[ \t]*$", re.DOTALL | re.MULTILINE)
 _INLINE_CODE = re.compile(r"`([^`\n]+)`")
@@ -459,9 +459,6 @@ _YEAR_BEFORE_NAME = 30
 _NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
 
 
-_SENTENCE_STOP = re.compile(r"[.!?]\s+[A-ZĄĆĘŁŃÓŚŹŻ]")
-
-
 def said_near(citation: str, text: str) -> bool:
     """Whether the text names every author of a citation with its year close by, in any
     order of words, brackets or none: "(Poole et al., BMJ 2017)" said as "Poole and colleagues
@@ -489,7 +486,7 @@ def said_near(citation: str, text: str) -> bool:
             return False
         between = text[min(at, word.start()) : max(at, word.end())]
         # (within one sentence: a year a later sentence gives dates something else)
-        if _SENTENCE_STOP.search(between):
+        if STOP_BEFORE_CAPITAL.search(between):
             return False
         return not etal or _WITH_ET_AL.search(between) is not None
 

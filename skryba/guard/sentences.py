@@ -32,8 +32,9 @@ _WHOLE_SENTENCE_END = re.compile(
     + r"(?<!\b(?:St|Mr|Ms)\.)(?<!\be\.g\.)(?<!\bi\.e\.)[ \t]+(?=[\"\u201e\u201c(]?[A-ZĄĆĘŁŃÓŚŹŻ])"
     r"|\s*\n\s*"
 )
-# A full stop a masked fact hid ("opens at 7 am. Diving"), where a capital letter follows.
-_HIDDEN_STOP = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
+# A stop that ends a sentence where a capital letter follows; in a masked text, one a fact hid
+# ("opens at 7 am. Diving").
+STOP_BEFORE_CAPITAL = re.compile(r"[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ])")
 
 _TOKEN = re.compile(r"\d+|[^\W\d_]{4,}")
 
@@ -56,7 +57,7 @@ def sentence_spans(text: str, *, whole: bool = False) -> tuple[tuple[int, int], 
 
 def with_stops(masked: str, readable: str) -> str:
     """The masked text with the full stops its facts hid put back (same length, same offsets)."""
-    hidden = [m.start() for m in _HIDDEN_STOP.finditer(readable) if masked[m.start()] == " "]
+    hidden = [m.start() for m in STOP_BEFORE_CAPITAL.finditer(readable) if masked[m.start()] == " "]
     if not hidden:
         return masked
     chars = list(masked)
