@@ -399,3 +399,18 @@ def test_a_word_opening_as_bez_explains_no_dropped_not() -> None:
         POLISH,
     )
     assert FindingKind.NEGATION in {f.kind for f in report.findings}, report.findings
+
+
+def test_a_not_made_also_reports_the_counts_of_its_own_sentences() -> None:
+    report = check_candidate(
+        "Our volunteers try to fix small electrical items and bikes. We do not repair"
+        " microwaves or anything containing gas, and we may turn away items that look unsafe."
+        " Repairs are free; donations go towards tools.",
+        "Our volunteers try to fix small electrical items and bikes. We also repair microwaves"
+        " or anything that contains gas, and we may refuse items that look unsafe. Repairs cost"
+        " nothing; donations pay for tools.",
+        PRESERVE,
+    )
+    (finding,) = [f for f in report.findings if f.kind == FindingKind.NEGATION]
+    assert "appears 1 time(s) in the source's" in finding.message, finding.message
+    assert "0 in the candidate's counterpart" in finding.message, finding.message

@@ -2560,12 +2560,12 @@ def _also_in_a_pair(
     source_readable: tuple[str, ...],
     candidate: tuple[str, ...],
     candidate_readable: tuple[str, ...],
-) -> bool:
-    """Within a group of several sentences, whether a source sentence read with its closest
-    candidate sentence lost a negation where that sentence gained an "also" ("We do not repair
-    microwaves" → "We also repair microwaves")."""
+) -> tuple[int, int] | None:
+    """Within a group of several sentences, a source sentence read with its closest candidate
+    sentence that lost a negation where that sentence gained an "also" ("We do not repair
+    microwaves" → "We also repair microwaves"): the two sentences' negation counts."""
     if len(source) + len(candidate) <= 2 or not any(_ALSO.search(part) for part in candidate):
-        return False
+        return None
     for sentence, (best, shared) in zip(
         source, _closest(source_readable, candidate_readable), strict=True
     ):
@@ -2575,13 +2575,14 @@ def _also_in_a_pair(
             continue
         # (a sentence that keeps a negation of its own says "also" of it: "nie zaleca się też
         # drzemek", "You also can't leave")
+        said = _negation_count((sentence,))
         if (
-            _negation_count((sentence,)) > _negation_count((there,)) == 0
+            said > _negation_count((there,)) == 0
             and _matches(_ALSO, there) > _matches(_ALSO, sentence)
             and not _litotes((there,), (sentence,))
         ):
-            return True
-    return False
+            return said, 0
+    return None
 
 
 def _explained(
@@ -2694,13 +2695,19 @@ def _balanced_drops(
                 # a "not" made "also" inside a group whose count another change keeps ("We do
                 # not repair microwaves" → "We also repair microwaves" beside "free" → "cost
                 # nothing")
-                if not translated and _also_in_a_pair(
-                    before_parts,
-                    tuple(sides[0][1][i] for i in fine_source),
-                    after_parts,
-                    tuple(sides[1][1][i] for i in fine_candidate),
-                ):
-                    drops.append((fine_source, fine_candidate, before + 1, after))
+                # (the counts reported are the two sentences', not the balanced group's)
+                pair = (
+                    None
+                    if translated
+                    else _also_in_a_pair(
+                        before_parts,
+                        tuple(sides[0][1][i] for i in fine_source),
+                        after_parts,
+                        tuple(sides[1][1][i] for i in fine_candidate),
+                    )
+                )
+                if pair is not None:
+                    drops.append((fine_source, fine_candidate, *pair))
                 continue
             if after > before:
                 if not _explained(
