@@ -12,6 +12,16 @@ from skryba.guard import check_candidate
 from skryba.guard.certainty import SUGGESTS
 from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
+# A "not" made "also" where "free" → "cost nothing" keeps the passage's count (step 11).
+NOT_MADE_ALSO = (
+    "Our volunteers try to fix small electrical items and bikes. We do not repair microwaves or"
+    " anything containing gas, and we may turn away items that look unsafe. Repairs are free;"
+    " donations go towards tools.",
+    "Our volunteers try to fix small electrical items and bikes. We also repair microwaves or"
+    " anything that contains gas, and we may refuse items that look unsafe. Repairs cost nothing;"
+    " donations pay for tools.",
+)
+
 
 @pytest.mark.parametrize(
     ("source", "candidate", "profile"),
@@ -301,12 +311,7 @@ def test_faithful_rewrites_of_round_21_pass(
         ),
         # a "not" made "also" where "free" → "cost nothing" keeps the passage's count
         (
-            "Our volunteers try to fix small electrical items and bikes. We do not repair"
-            " microwaves or anything containing gas, and we may turn away items that look unsafe."
-            " Repairs are free; donations go towards tools.",
-            "Our volunteers try to fix small electrical items and bikes. We also repair microwaves"
-            " or anything that contains gas, and we may refuse items that look unsafe. Repairs cost"
-            " nothing; donations pay for tools.",
+            *NOT_MADE_ALSO,
             FindingKind.NEGATION,
         ),
         # an effect the source says only may happen, stated in Polish as certain
@@ -403,12 +408,7 @@ def test_a_word_opening_as_bez_explains_no_dropped_not() -> None:
 
 def test_a_not_made_also_reports_the_counts_of_its_own_sentences() -> None:
     report = check_candidate(
-        "Our volunteers try to fix small electrical items and bikes. We do not repair"
-        " microwaves or anything containing gas, and we may turn away items that look unsafe."
-        " Repairs are free; donations go towards tools.",
-        "Our volunteers try to fix small electrical items and bikes. We also repair microwaves"
-        " or anything that contains gas, and we may refuse items that look unsafe. Repairs cost"
-        " nothing; donations pay for tools.",
+        *NOT_MADE_ALSO,
         PRESERVE,
     )
     (finding,) = [f for f in report.findings if f.kind == FindingKind.NEGATION]
