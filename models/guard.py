@@ -35,6 +35,7 @@ class FindingKind(StrEnum):
     JSON_OBJECT = "JSON object"
     LINK_TARGET = "link target"
     NAME = "name"
+    CLAIM = "claim"
     PAYMENT = "means of payment"
     MARKDOWN = "markdown"
     NEGATION = "negation"

@@ -176,8 +176,11 @@ def test_a_suggested_finding_stated_as_shown_loses_its_hedge(
 
 def test_an_instruction_to_show_or_confirm_states_no_finding() -> None:
     assert passes(
-        "We suggest arriving early. Tickets are checked at the door.",
-        "Arrive early. Show your ticket at the door, and please confirm your seat.",
+        # (the source says who confirms the seat: a rewrite's own "confirm your seat" added to
+        # "at the door" is a claim, round 22)
+        "We suggest arriving early. Tickets are checked at the door, where an usher confirms"
+        " your seat.",
+        "Arrive early. Show your ticket at the door, and confirm your seat with the usher there.",
     )
 
 

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.acts import compare_acts
+from skryba.guard.additions import appended_claim
 from skryba.guard.certainty import (
     effect_made_certain,
     hedged_made_proven,
@@ -746,6 +747,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *hedged_made_proven(before.without_facts, after.without_facts),
         *invented_periods(before.without_code, after.without_code),
         *(compare_acts(source, candidate) if not translated else ()),
+        *(appended_claim(before.without_code, after.without_code) if not translated else ()),
         *_invented_company(before.without_code, after.without_code),
     ]
     if not any(f.kind == FindingKind.MODALITY for f in findings):

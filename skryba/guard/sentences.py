@@ -66,10 +66,16 @@ def with_stops(masked: str, readable: str) -> str:
     return "".join(chars)
 
 
+def stems(text: str) -> list[str]:
+    """Each digit run and each word of four letters or more, as :func:`tokens` reads it, in
+    the text's order."""
+    return [t.lower()[:5] for t in _TOKEN.findall(text)]
+
+
 @lru_cache(maxsize=2048)
 def tokens(text: str) -> frozenset[str]:
     """What two sentences can share across a rewrite or a translation: digits, names, stems."""
-    return frozenset(t.lower()[:5] for t in _TOKEN.findall(text))
+    return frozenset(stems(text))
 
 
 def _shares(count: int, a: frozenset[str], b: frozenset[str]) -> bool:

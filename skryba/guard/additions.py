@@ -1,0 +1,89 @@
+"""A claim a same-language rewrite appends to one of its source's sentences.
+
+An invented fact with no number, date or name ("…segregate waste; the bins are in the basement
+of block B") is invisible to the fact and marker rules. What shows it is where it sits: the
+rewrite reaches the end of a source sentence (its last two words) and goes on, in the same
+sentence, with words the source has nowhere, while everything the source says is covered by
+the rest of the rewrite. A rewrite that merges two source sentences goes on with the second
+one's words, or leaves that sentence uncovered elsewhere, so it is no finding. A count of new
+words alone flags too many faithful paraphrases (docs/guard.md, round 18).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from models.guard import FindingKind, GuardFinding
+from skryba.guard.facts import added_fact
+from skryba.guard.sentences import sentence_spans, stems, tokens
+
+_WORD = re.compile(r"\w+")
+_SENTENCE_WORDS = 4
+# An appended claim carries at least this many words (digit runs and words of 4+ letters) ...
+_NEW_WORDS = 4
+# ... this share of them new to the source (by their first five letters) ...
+_NEW_SHARE = 0.7
+# ... and every source sentence of 2+ such words keeps this share of them in the rest.
+_COVERED = 0.5
+# The sentence whose end the rewrite goes on from keeps this share of its words in the rest.
+_ENDED = 0.6
+
+
+def _endings(source: str) -> dict[tuple[str, str], list[frozenset[str]]]:
+    """The last two words of each of the source's sentences, lower-cased, with the words of the
+    sentences they end (not a heading's or a label's: "Rate limits" is not a sentence a rewrite
+    goes on from)."""
+    endings: dict[tuple[str, str], list[frozenset[str]]] = {}
+    for start, end in sentence_spans(source):
+        words = _WORD.findall(source[start:end].lower())
+        if len(words) >= _SENTENCE_WORDS:
+            endings.setdefault((words[-2], words[-1]), []).append(tokens(source[start:end]))
+    return endings
+
+
+def _covered(source: str, kept: frozenset[str]) -> bool:
+    """Whether each source sentence keeps enough of its words among those the rest of the
+    rewrite has (``kept``)."""
+    for start, end in sentence_spans(source):
+        words = tokens(source[start:end])
+        if len(words) >= 2 and len(words & kept) < _COVERED * len(words):
+            return False
+    return True
+
+
+def appended_claim(source: str, candidate: str) -> list[GuardFinding]:
+    """The claim a rewrite in the source's language adds after the end of a source sentence,
+    if any (one finding: the first)."""
+    endings = _endings(source)
+    known = tokens(source)
+    for start, end in sentence_spans(candidate):
+        sentence = candidate[start:end]
+        words = list(_WORD.finditer(sentence))
+        for before, word in pairwise(words[:-1]):  # (a word must follow)
+            ended = endings.get((before.group().lower(), word.group().lower()))
+            if ended is None:
+                continue
+            tail = sentence[word.end() :]
+            said = stems(tail)
+            new = [stem for stem in said if stem not in known]
+            if len(new) < _NEW_WORDS or len(new) < _NEW_SHARE * len(said):
+                continue
+            rest = candidate[: start + word.end()] + candidate[end:]
+            kept = tokens(rest)
+            # (a rewrite that moves the verb of that sentence after its last words, "naczyń pod
+            # prysznicami nie myjemy", has kept less of the sentence before them)
+            if all(len(words & kept) < _ENDED * len(words) for words in ended):
+                continue
+            if not _covered(source, kept):
+                continue
+            claim = tail.strip(" ,;:-\u2013\u2014").strip()
+            return [
+                added_fact(
+                    FindingKind.CLAIM,
+                    claim,
+                    f'the candidate goes on after the source\'s "{before.group()} {word.group()}"'
+                    f' with "{claim}", which the source does not say',
+                )
+            ]
+    return []

@@ -1,0 +1,98 @@
+"""Round 22 of the guard (docs/guard.md): readings that blind sets 74 and 75 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from models.guard import FindingKind
+from models.profile import RewriteProfile
+from skryba.guard import check_candidate
+from skryba.guard.restore import restore
+from tests.guard_checks import POLISH, PRESERVE, kinds, passes
+
+# A claim the rewrite appends to the end of a source sentence (step 1).
+APPENDED = (
+    "The pool is open from 7:00 to 21:00 on weekdays. Swimming caps are required for everyone."
+    " Children under 8 must be accompanied by an adult.",
+    "On weekdays you can swim between 7:00 and 21:00. Everyone has to wear a swimming cap."
+    " Children under 8 must be accompanied by an adult, and towels are handed out at"
+    " reception on request.",
+)
+
+
+def test_a_claim_appended_to_a_source_sentence_is_a_finding() -> None:
+    report = check_candidate(*APPENDED, PRESERVE)
+    assert FindingKind.CLAIM in kinds(report)
+    claim = next(f for f in report.findings if f.kind == FindingKind.CLAIM)
+    assert claim.candidate_span == "and towels are handed out at reception on request."
+    assert '"an adult"' in claim.message
+
+
+def test_a_polish_claim_appended_to_a_source_sentence_is_a_finding() -> None:
+    source = (
+        "Mieszkańcy akademika mają obowiązek segregować odpady. Cisza nocna trwa od 22:00 do"
+        " 6:00, a goście muszą opuścić budynek przed 23:00."
+    )
+    candidate = (
+        "Cisza nocna obowiązuje od 22:00 do 6:00, a goście muszą wyjść z budynku przed 23:00."
+        " Mieszkańcy akademika mają obowiązek segregować odpady, a pojemniki znajdują się w"
+        " piwnicy sąsiedniego skrzydła."
+    )
+    assert FindingKind.CLAIM in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_repair_gives_the_source_sentence_back_without_the_claim() -> None:
+    source, candidate = APPENDED
+    report = check_candidate(source, candidate, PRESERVE)
+    repaired = restore(source, candidate, report.findings)
+    assert repaired is not None
+    assert "towels" not in repaired
+    assert check_candidate(source, repaired, PRESERVE).passed
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate", "profile"),
+    [
+        # two source sentences merged: the rewrite goes on with the second one's words ...
+        (
+            "The lift in staircase B will be replaced from 3 to 14 March. It will be out of"
+            " service for the whole period. Residents should use staircase A.",
+            "The lift in staircase B will be replaced from 3 to 14 March and will be out of"
+            " service for that whole period; residents should use staircase A.",
+            PRESERVE,
+        ),
+        # ... or reworded, and that sentence is said nowhere else in the rewrite
+        (
+            "The lift in staircase B will be replaced from 3 to 14 March. It will be out of"
+            " service for the whole period. Residents should use staircase A.",
+            "The lift in staircase B will be replaced from 3 to 14 March, so nobody can ride it"
+            " then. Residents should use staircase A.",
+            PRESERVE,
+        ),
+        # the rest of the sentence repeats what the source says elsewhere
+        (
+            "Entry to the exhibition is free. Guided tours start at 11:00 and 15:00 and need no"
+            " booking.",
+            "Entry to the exhibition is free, and guided tours, which need no booking, start at"
+            " 11:00 and 15:00.",
+            PRESERVE,
+        ),
+        # a heading's words are no sentence a rewrite goes on from
+        (
+            "Rate limits\n\nEach key may send 600 requests per minute.",
+            "Rate limits apply per key: each one may send 600 requests per minute.",
+            PRESERVE,
+        ),
+        # a translation is not read this way (its words are all new to the source)
+        (
+            "Children under 8 must be accompanied by an adult.",
+            "Dzieci poniżej 8 lat muszą przebywać pod opieką osoby dorosłej.",
+            POLISH,
+        ),
+    ],
+)
+def test_a_sentence_that_goes_on_with_the_source_s_own_words_is_no_claim(
+    source: str, candidate: str, profile: RewriteProfile
+) -> None:
+    assert passes(source, candidate, profile)
