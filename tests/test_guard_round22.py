@@ -96,3 +96,23 @@ def test_a_sentence_that_goes_on_with_the_source_s_own_words_is_no_claim(
     source: str, candidate: str, profile: RewriteProfile
 ) -> None:
     assert passes(source, candidate, profile)
+
+
+def test_a_place_both_texts_say_is_outside_explains_no_dropped_negation() -> None:
+    # (the rewrite's "outside" is the source's own, no litotes of the "not … on" it lost)
+    source = (
+        "The ticket is valid only in zone A and does not include parking outside the station."
+        " Tickets are not sold on trains."
+    )
+    candidate = (
+        "The ticket is valid only in zone A and includes parking outside the station. Tickets"
+        " are not sold on trains."
+    )
+    assert FindingKind.NEGATION in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_negated_place_said_as_outside_is_still_the_same_negation() -> None:
+    assert passes(
+        "Films not in English are shown with subtitles. Entry is free.",
+        "Films in languages other than English are shown with subtitles. Entry is free.",
+    )

@@ -1904,6 +1904,9 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"|gets|get|reaches|reach|exceeds|exceed)",
     ),
 )
+# The classes whose antonym is a place or a scope left out ("not in the zone" is "outside the
+# zone", "does not cover" is "falls outside"): a word a passage uses of other things too.
+_OUTSIDE = frozenset(i for i, (_, antonyms) in enumerate(_LITOTES_CLASSES) if "outside" in antonyms)
 # The bound class, last of _LITOTES_CLASSES, and what its negated pattern reads as the excess.
 _BOUND = len(_LITOTES_CLASSES) - 1
 _BOUND_EXCESS = re.compile(r"\b(?:" + _LITOTES_CLASSES[_BOUND][0] + r")\b", re.IGNORECASE)
@@ -1945,7 +1948,13 @@ def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
     more_units = tuple(_without_idioms(unit, folded(unit)) for unit in _units(more))
     found = 0
     for index, (negated, antonym) in enumerate(_LITOTES):
-        if not any(antonym.search(other) for other in fewer_units):
+        said = sum(len(antonym.findall(other)) for other in fewer_units)
+        # (an "outside" both sides say, "a space outside your home", is no counterpart of the
+        # negation: only one the other side lacks is; other antonyms, "bez zmian", hold the
+        # negation they stand for)
+        if not said or (
+            index in _OUTSIDE and said <= sum(len(antonym.findall(unit)) for unit in _units(more))
+        ):
             continue
         matches = [m for unit in more_units for m in negated.finditer(unit)]
         if index == _BOUND:
