@@ -116,3 +116,14 @@ def test_a_negated_place_said_as_outside_is_still_the_same_negation() -> None:
         "Films not in English are shown with subtitles. Entry is free.",
         "Films in languages other than English are shown with subtitles. Entry is free.",
     )
+
+
+def test_a_citation_with_its_journal_moved_into_the_brackets_is_the_same_citation() -> None:
+    source = "One trial (Okafor et al., 2021, Lancet Planetary Health) found a 12% drop in visits."
+    assert passes(
+        source,
+        "One trial, Okafor et al. (Lancet Planetary Health, 2021), found a 12% drop in visits.",
+    )
+    # the "et al." is still the first author's to keep
+    dropped = "One trial, Okafor (Lancet Planetary Health, 2021), found a 12% drop in visits."
+    assert FindingKind.CITATION in kinds(check_candidate(source, dropped, PRESERVE))

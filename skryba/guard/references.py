@@ -481,18 +481,24 @@ def said_near(citation: str, text: str) -> bool:
         m.start() for m in re.finditer(r"(?<![\w/-])" + re.escape(year.group(0)) + r"(?!\w)", text)
     ]
 
-    def near(word: re.Match[str], at: int) -> bool:
+    def near(word: re.Match[str], at: int, first: bool) -> bool:
         if not -_YEAR_BEFORE_NAME <= at - word.start() <= _YEAR_AFTER_NAME:
             return False
         between = text[min(at, word.start()) : max(at, word.end())]
         # (within one sentence: a year a later sentence gives dates something else)
         if STOP_BEFORE_CAPITAL.search(between):
             return False
-        return not etal or _WITH_ET_AL.search(between) is not None
+        # (the "et al." follows the first author, not a journal's name the citation adds:
+        # "Gill-Wiehl et al. (Nature Sustainability, 2024)")
+        return not (etal and first) or _WITH_ET_AL.search(between) is not None
 
     return bool(years) and all(
-        any(near(word, at) for word in named.get(surname_stem(author), ()) for at in years)
-        for author in authors
+        any(
+            near(word, at, index == 0)
+            for word in named.get(surname_stem(author), ())
+            for at in years
+        )
+        for index, author in enumerate(authors)
     )
 
 
