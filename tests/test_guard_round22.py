@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """Round 22 of the guard (docs/guard.md): readings that blind sets 74 and 75 showed wrong. The
 examples are this file's own."""
 
@@ -127,3 +128,12 @@ def test_a_citation_with_its_journal_moved_into_the_brackets_is_the_same_citatio
     # the "et al." is still the first author's to keep
     dropped = "One trial, Okafor (Lancet Planetary Health, 2021), found a 12% drop in visits."
     assert FindingKind.CITATION in kinds(check_candidate(source, dropped, PRESERVE))
+
+
+def test_a_line_label_with_its_year_in_brackets_is_no_citation() -> None:
+    source = "Kursy odbywają się od 7 do 20 lipca oraz od 4 do 17 sierpnia 2025 r. Cena: 900 zł."
+    labelled = "Terminy (2025): 7–20 lipca lub 4–17 sierpnia\nCena: 900 zł"
+    assert passes(source, labelled)
+    # the label's year still dates the courses
+    changed = "Terminy (2026): 7–20 lipca lub 4–17 sierpnia\nCena: 900 zł"
+    assert FindingKind.DATE in kinds(check_candidate(source, changed, PRESERVE))

@@ -594,7 +594,23 @@ def _paren_citation(match: re.Match[str]) -> list[Fact]:
 _LISTED_BEFORE = re.compile(r"(?:" + _SURNAME + r"\s*,\s*)+\Z")
 
 
+# A label with its year in brackets that opens a line, "Terminy (2025): 7-20 lipca", names no
+# author: it heads what follows (after any list or heading marks).
+_LABEL_END = re.compile(r"\s*:")
+
+
+def _a_label(match: re.Match[str]) -> bool:
+    text = match.string
+    line = text.rfind("\n", 0, match.start()) + 1
+    return (
+        not text[line : match.start()].strip(" \t-*#>")
+        and _LABEL_END.match(text, match.end()) is not None
+    )
+
+
 def _narrative_citation(match: re.Match[str]) -> list[Fact]:
+    if _a_label(match):
+        return []
     # "Zaremska (2018, s. 112-135)": the pages in the parentheses are a fact of their own
     page = _PAGE.search(match.string, match.end("year"), match.end())
     found = _cited(match, match.group(0))
