@@ -137,3 +137,11 @@ def test_a_line_label_with_its_year_in_brackets_is_no_citation() -> None:
     # the label's year still dates the courses
     changed = "Terminy (2026): 7–20 lipca lub 4–17 sierpnia\nCena: 900 zł"
     assert FindingKind.DATE in kinds(check_candidate(source, changed, PRESERVE))
+
+
+def test_preliminary_said_in_the_polish_accusative_is_the_same_hedge() -> None:
+    assert passes(
+        "A nurse may carry out a preliminary check, which usually takes 20 minutes.",
+        "Pielęgniarka może przeprowadzić wstępną kontrolę, która zwykle trwa 20 minut.",
+        POLISH,
+    )

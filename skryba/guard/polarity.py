@@ -485,7 +485,7 @@ _HEDGE = _vocabulary(
     # "as a rule": "zasadniczo", "z reguły"
     "zasadniczo reguły "
     # a finding not yet final: "wstępne datowanie" is "preliminary dating"
-    "wstępne wstępnie wstępny wstępna wstępnych wstępnego wstępnej wstępnym wstępnymi "
+    "wstępne wstępnie wstępny wstępna wstępnych wstępnego wstępnej wstępnym wstępnymi wstępną "
     # ("provisional" is also a kind of thing: "a provisional licence")
     "preliminary provisionally tentative tentatively "
     # (an adjective's every case: "jedna z prawdopodobnych przyczyn", "the probable cause")
