@@ -145,3 +145,14 @@ def test_preliminary_said_in_the_polish_accusative_is_the_same_hedge() -> None:
         "Pielęgniarka może przeprowadzić wstępną kontrolę, która zwykle trwa 20 minut.",
         POLISH,
     )
+
+
+def test_an_n_word_in_the_polish_accusative_is_read_as_one() -> None:
+    assert passes(
+        "Always wear gloves, except when handling glass, where gloves can slip. Never lift a vase"
+        " by its handles, rim or any raised part; hold it from below with both hands.",
+        "Zawsze noś rękawiczki, z wyjątkiem pracy ze szkłem, bo rękawiczki mogą się ślizgać."
+        " Nigdy nie podnoś wazonu za uchwyty, brzeg ani żadną wystającą część; trzymaj go od"
+        " spodu obiema rękami.",
+        POLISH,
+    )

@@ -74,7 +74,7 @@ _AVOIDANCE = _vocabulary(
 # Polish n-words: a negation of their own only without a "nie" in the same clause.
 _POLISH_N_WORDS = _vocabulary(
     "nigdy nikt nikogo nikomu nikim nic niczego niczym nigdzie żaden żadna żadne żadnego żadnej "
-    "żadnych żadnym żadnymi"
+    "żadną żadnych żadnym żadnymi"
 )
 # "no later than"/"nie później niż" is a deadline, "no more than"/"nie więcej niż" a limit, "not
 # only"/"nie tylko" an addition: idioms, not negations.
@@ -471,7 +471,8 @@ _HEDGE = _vocabulary(
     "mostly "
     "generally tend tends normally typically commonly "
     # a role or cause taken as likely: "the presumed role of soil microbes"
-    "presumed putative domniemany domniemana domniemane domniemanej domniemanego "
+    "presumed putative domniemany domniemana domniemane domniemanej domniemanego domniemaną "
+    "domniemanym domniemanych "
     "część części niektóre niektórzy niektórych niektórym prawdopodobnie chyba "
     "zapewne najpewniej częściowo często czasem czasami "
     "zwykle zazwyczaj raczej przypuszczalnie kilka kilku prawdopodobne prawdopodobny "
