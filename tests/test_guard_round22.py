@@ -156,3 +156,13 @@ def test_an_n_word_in_the_polish_accusative_is_read_as_one() -> None:
         " spodu obiema rękami.",
         POLISH,
     )
+
+
+def test_a_sentence_that_opens_with_should_and_its_subject_sets_a_condition() -> None:
+    # (no recommendation gained: the permission it restates is no obligation)
+    assert passes(
+        "If your claim is complex, we may extend this period by a month. We may need to see"
+        " proof of identity before we can release any data.",
+        "Should the claim prove complex, this period may be extended by a month. We may need to"
+        " see proof of identity before any data can be released.",
+    )

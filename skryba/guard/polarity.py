@@ -1273,6 +1273,7 @@ _ASKED_NEED = re.compile(
 
 # A subject right after "should": a condition or a question, no recommendation.
 _SUBJECTS = _vocabulary("i you we they he she it anyone")
+_DETERMINERS = _vocabulary("the a an any this that these those your our their its his her")
 
 
 _CORRECTING = _vocabulary("powinno powinna powinien powinny should")
@@ -1316,8 +1317,16 @@ def _read_sentence(words: tuple[str, ...], found: dict[str, list[str]], *, asked
             ):
                 # an erratum: "zamiast „250 g” powinno być „150 g”" corrects, advising nothing
                 continue
-            if word == "should" and index + 1 < len(words) and words[index + 1] in _SUBJECTS:
-                # "should you lose capacity" is "if you lose" ("Should I bring ID?" asks)
+            if (
+                word == "should"
+                and index + 1 < len(words)
+                and (
+                    words[index + 1] in _SUBJECTS
+                    or (index == 0 and words[index + 1] in _DETERMINERS)
+                )
+            ):
+                # "should you lose capacity" is "if you lose" ("Should I bring ID?" asks), as
+                # a sentence that opens "Should the request prove complex" is "if it does"
                 continue
             if word in _PERMIT_OR_ALLOW and _no_permission(words, index):
                 continue
