@@ -222,7 +222,9 @@ LEFT_FLAGGED = {
     "guard_blind54.jsonl": (1, 10),
     "guard_blind55.jsonl": (8, 14),
     # written during round 19, measured once after its step 21 (d855cc5: 3, 11 and 3, 13)
-    "guard_blind56.jsonl": (2, 11),
+    # (round 22: workshop-gdpr-privacy-notice-foundation-05, a dropped "not" now caught, is
+    # restored into a numbered list whose numbers the restore leaves behind)
+    "guard_blind56.jsonl": (2, 12),
     "guard_blind57.jsonl": (2, 12),
     # written at the end of round 19, measured once on its final code (d855cc5: 3, 11 and 3, 12)
     "guard_blind58.jsonl": (2, 10),
