@@ -290,10 +290,7 @@ _EXEMPTION = re.compile(
     # "you don't need a receipt" is "you do not need a receipt"; "there's nothing you need to
     # do" is "you do not need to do anything"
     r"|\b(?:do|does|did)n['\u2019]t\s+(?:need|require)\b"
-    r"|\bnothing\s+(?:[^\W\d_]+\s+){0,2}?(?:need|needs|have|has)\s+to\b"
-    # what need not follow: "związek nie musi oznaczać zależności" is "the association does
-    # not necessarily imply causation"
-    r"|\bnot\s+necessarily\b|\bniekoniecznie\b",
+    r"|\bnothing\s+(?:[^\W\d_]+\s+){0,2}?(?:need|needs|have|has)\s+to\b",
     # Not case-blind: searched in the text as folded, as _POLARITY_CUE is (twice as fast).
 )
 # What every match of _EXEMPTION has in the folded text: a text without any is spared the search.
