@@ -81,7 +81,7 @@ HELD_OUT = {
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
     # (round 14: outdoor-gym-05, a modality damage, was caught only by "only" read as dropped
     # where "no more than one person" says the bound, as in its faithful twin -02)
-    "guard_blind6.jsonl": (19, 63, 48),
+    "guard_blind6.jsonl": (19, 64, 48),
     # written at the end of round 7 by helpers who had not read the guard; as it came 43/120,
     # 58/62, 47/58 (round 6: 46/120, 57/62, 44/58); then its date classes fixed (spans of whole
     # months, a price is no date): marker 47 -> 46, reading-survey-05 having been caught only by
@@ -105,7 +105,7 @@ HELD_OUT = {
     # "prawdopodobnie", hidden by "części zewnętrznych" read as "some") and -06 (an invented
     # "including weekends") had been caught only by the "allow" misreading their faithful twins
     # share
-    "guard_blind8.jsonl": (9, 72, 37),
+    "guard_blind8.jsonl": (9, 74, 37),
     # written at the end of round 8 by helpers who had read neither the guard nor any set, and
     # measured once on the final round-8 code, no rule fitted to it: 44/120 (37 %), 77/79, 34/41
     # (the round-7 code: 45/120, 77/79, 34/41). Then the self-check that every source passes
@@ -209,7 +209,7 @@ HELD_OUT = {
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
     # (round 17: community-orchard-06, an invented free T-shirt, was caught only by reading
     # the faithful "dopiero po instruktażu" as the source's "only after" dropped)
-    "guard_blind17.jsonl": (17, 60, 43),
+    "guard_blind17.jsonl": (17, 61, 43),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -278,7 +278,7 @@ HELD_OUT = {
     # read as only permitted beside a "may" of another sentence, as in its faithful twin -02)
     # (round 22: hot-air-balloon-flights-01 goes on after "the day before" with "whether your
     # flight is going ahead", read as an appended claim; its source says it two sentences on)
-    "guard_blind24.jsonl": (18, 64, 40),
+    "guard_blind24.jsonl": (18, 66, 40),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
@@ -303,14 +303,14 @@ HELD_OUT = {
     # read as "regardless": 8/120
     # (round 19: marker 39 -> 38, manual-loft-ladder-06's "requires two people" -> "is best done
     # by two people" was caught only by its base's "never more" read as no bound)
-    "guard_blind26.jsonl": (7, 61, 38),
+    "guard_blind26.jsonl": (7, 63, 38),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
     # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120; then strength
     # changes looked for sentence group by sentence group whenever the passage's levels differ:
     # marker 38 -> 41
-    "guard_blind27.jsonl": (11, 66, 42),
+    "guard_blind27.jsonl": (11, 66, 43),
     # written for round 15 by helpers who had read neither the guard nor any set; as they came
     # (641e5ef): blind28 21/120 faithful flagged, 64/69 fact, 37/51 marker; blind29 18/120,
     # 63/69, 33/51. Then a negation dropped where the passage's count balances by chance:
@@ -323,7 +323,7 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (10, 64, 41),
+    "guard_blind28.jsonl": (10, 65, 41),
     # (blind29 tattoo-studio-aftercare-06, a negation damage, had been caught only by the
     # "some" read as dropped where its faithful twin -03 says "pewne zaczerwienienie")
     # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
@@ -355,12 +355,12 @@ HELD_OUT = {
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
-    "guard_blind32.jsonl": (13, 60, 44),
+    "guard_blind32.jsonl": (13, 61, 44),
     # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
     # (round 19: marker 39 -> 38, octopus-den-sharing-05's "probably" dropped in translation was
     # caught only by the source's "most often" read as a hedge "najczęściej" does not say)
-    "guard_blind33.jsonl": (11, 62, 40),
+    "guard_blind33.jsonl": (11, 63, 40),
     # written for round 17 by helpers who had read neither the guard nor any set; as they came,
     # on round 16's final code (2409ee3): blind34 15/120 faithful flagged, 65/69 fact, 43/51
     # marker; blind35 18/120, 64/69, 44/51
@@ -373,7 +373,7 @@ HELD_OUT = {
     # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
     # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
     # 37/51 and 13/120, 64/69, 40/51)
-    "guard_blind36.jsonl": (12, 64, 37),
+    "guard_blind36.jsonl": (12, 65, 37),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
     "guard_blind37.jsonl": (4, 64, 41),
@@ -402,12 +402,12 @@ HELD_OUT = {
     # came, on round 18's step 3b (3224e90): blind44 18/120 faithful flagged, 61/69 fact,
     # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
     # 14/120, 59/69, 43/51 (on round 17's code, 25bae9e: 19, 22, 13 and 14 faithful flagged)
-    "guard_blind44.jsonl": (8, 61, 45),
+    "guard_blind44.jsonl": (8, 62, 45),
     "guard_blind45.jsonl": (13, 61, 41),
-    "guard_blind46.jsonl": (9, 61, 45),
+    "guard_blind46.jsonl": (9, 62, 45),
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
     # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)
-    "guard_blind47.jsonl": (8, 59, 42),
+    "guard_blind47.jsonl": (8, 60, 42),
     # written at the end of round 18 by helpers who had read neither the guard nor any set, and
     # left unfitted: as they came, on round 18's step 5 (9333539), blind48 25/120 faithful
     # flagged, 61/69 fact, 41/51 marker; blind49 20/120, 64/69, 44/51 (on round 17's code,
@@ -418,7 +418,7 @@ HELD_OUT = {
     # invented clause was caught only by "Item 6" read as lost, which "Punkt 6" now keeps)
     # (round 21: fact 60 -> 59, kosciol-05's invented "dzięki fundacji miejscowego dziedzica"
     # was caught only by its base's "Zwiedzanie: od maja" read as a possibility dropped)
-    "guard_blind48.jsonl": (11, 59, 40),
+    "guard_blind48.jsonl": (8, 59, 40),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
     # only by the heading its base adds over a list of its own; fact 64 -> 63,
     # boiler-replacement-update-04's invented clause was caught only by its base's "No one will
@@ -426,7 +426,7 @@ HELD_OUT = {
     # boiler-replacement-update-06's dropped negation is now found)
     # (round 19: fact 63 -> 62, bird-ringing-permit-trainee-guidance-04's invented fact was caught
     # only by "more often" read as a hedge)
-    "guard_blind49.jsonl": (7, 62, 44),
+    "guard_blind49.jsonl": (7, 63, 44),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,
@@ -435,7 +435,7 @@ HELD_OUT = {
     # against itself, which test_guard_properties found; the name-list reading was mended)
     # (round 19: marker 44 -> 43, rod-zakaz-spalania-odpadow-komunikat-04's dropped negation was
     # caught only by "§ 68 ust. 1 pkt 3" misread as a section "pkt 3" its base lacks)
-    "guard_blind50.jsonl": (10, 61, 44),
+    "guard_blind50.jsonl": (10, 62, 44),
     # (round 19: marker 39 -> 38, tenancy-checkout-04's "may charge" -> "will charge" was
     # caught only by its base's "not returned" said as "missing", now read as the same)
     "guard_blind51.jsonl": (8, 66, 40),
@@ -444,23 +444,23 @@ HELD_OUT = {
     # 13, 63, 41; 7, 60, 45; 24, 64, 41. Round 19's steps 1-18, fitted to blind48-51, moved
     # them to 13, 61, 46; 12, 64, 41; 7, 60, 45; 24, 64, 40 (no carry-over to speak of); steps
     # 19-21 were fitted to them.
-    "guard_blind52.jsonl": (9, 61, 46),
+    "guard_blind52.jsonl": (9, 62, 46),
     # (round 20: fact 64 -> 63, pm25-astma-dzieci-krakow-streszczenie-06's invented clause had
     # been caught only by "2.1-6.3", decimals its faithful twins share, read as days)
     "guard_blind53.jsonl": (6, 63, 41),
-    "guard_blind54.jsonl": (3, 59, 46),
+    "guard_blind54.jsonl": (3, 61, 46),
     "guard_blind55.jsonl": (20, 64, 43),
     # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round
     # 18's final code flags 14 and 17 of 120 faithful pairs and catches 62/69, 40/51 and
     # 64/69, 40/51.
-    "guard_blind56.jsonl": (7, 62, 41),
+    "guard_blind56.jsonl": (7, 62, 42),
     # (fact 64 -> 63 after step 24: przedszkole-rekrutacja-06's invented clause was caught only
     # by "planned for May" read as no month)
-    "guard_blind57.jsonl": (9, 63, 39),
+    "guard_blind57.jsonl": (9, 64, 39),
     # Written at the end of round 19 and measured once on its final code (a88d11b), unfitted:
     # round 18's final code flags 10 and 18 of 120 faithful pairs and catches 58/69, 37/51 and
     # 60/69, 40/51.
-    "guard_blind58.jsonl": (7, 58, 37),
+    "guard_blind58.jsonl": (7, 60, 37),
     # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
     "guard_blind59.jsonl": (14, 62, 42),
     # Written for round 20 by eight helpers and measured once on round 19's final code
@@ -468,8 +468,8 @@ HELD_OUT = {
     # (round 18's d855cc5: 23, 20, 12, 14 faithful). Round 20's steps were fitted to them.
     # (step 16: fact 62 -> 61, historia-tramwaju-06's invented clause was caught only beside
     # its twins' "frequently repeated" read as a dropped "często")
-    "guard_blind60.jsonl": (6, 61, 40),
-    "guard_blind61.jsonl": (9, 64, 38),
+    "guard_blind60.jsonl": (6, 62, 40),
+    "guard_blind61.jsonl": (9, 64, 39),
     "guard_blind62.jsonl": (6, 63, 43),
     "guard_blind63.jsonl": (7, 62, 40),
     # Written during round 20 and measured once on its final code, unfitted: round 19's final
@@ -478,8 +478,8 @@ HELD_OUT = {
     # Steps 11-13 were then fitted to them: fact 64 -> 63 on blind64 (city-bike-share-pricing-
     # faq-06's invented clause was caught only by its twins' "przyszłego roku"), marker 37 -> 36
     # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
-    "guard_blind64.jsonl": (3, 63, 39),
-    "guard_blind65.jsonl": (9, 62, 37),
+    "guard_blind64.jsonl": (3, 64, 39),
+    "guard_blind65.jsonl": (9, 63, 37),
     # Written late in round 20 and measured once on its code after step 14 (348d84c),
     # unfitted: 17, 64, 44 and 12, 62, 44. Round 19's final code (79ed891) flags 20
     # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
@@ -493,21 +493,32 @@ HELD_OUT = {
     # millbrook-05's invented "step-free access" (its base's "no charge"), city-bike-04's dropped
     # "nie płacisz" (its base's month span), letting-agent-04's "may" -> "will" (its base's "All
     # we may charge" read as no bound); the last is caught again by step 7.
-    "guard_blind68.jsonl": (7, 65, 41),
-    "guard_blind69.jsonl": (3, 58, 37),
+    "guard_blind68.jsonl": (7, 66, 41),
+    "guard_blind69.jsonl": (3, 59, 38),
     # Written with blind68/69, measured once after round 21's step 4 (2953eb3), unfitted: 9, 64,
     # 43 and 6, 62, 40 (round 20's code the same; round 19's 11 and 8 faithful flagged). Steps
     # 5-7 were then fitted to them too (fact 64 -> 63 on blind70: share-offer-04's invented
     # "supply around a third of the centre's electricity" was caught only beside its base's
     # "regardless" read as a negation dropped).
-    "guard_blind70.jsonl": (4, 63, 44),
+    "guard_blind70.jsonl": (4, 64, 44),
     "guard_blind71.jsonl": (6, 62, 41),
     # Written with blind68-71 and held unmeasured until round 21's step 7 (7eabd98), then
     # measured once, unfitted: 8, 64, 42 and 8, 60, 41 (round 20's code the same; round 19's 8
     # and 11 faithful flagged). Steps 8-12 were then fitted to them (blind73's night-traffic-05,
     # a dropped "may", was caught only beside its base's false citation finding).
-    "guard_blind72.jsonl": (8, 64, 43),
+    "guard_blind72.jsonl": (8, 65, 43),
     "guard_blind73.jsonl": (7, 60, 43),
+    # Written for round 22 by eight helpers who had read neither the guard nor any set. blind74
+    # and blind75 were measured once on round 21's final code (2f8421b) before anything was
+    # fitted: 7, 62, 47 and 14, 66, 43 (round 20's code: 7, 62, 46 and 15, 66, 43). Steps 1-7
+    # were fitted to them.
+    "guard_blind74.jsonl": (7, 62, 47),
+    "guard_blind75.jsonl": (10, 67, 44),
+    # Held unmeasured until round 22's last step, then measured once, unfitted: 16, 59, 43 and
+    # 8, 62, 42 (round 21's code: 15, 59, 43 and 8, 62, 42). Step 8 made blind76's
+    # winter-vitamin-d-03 worse and was taken back; nothing was fitted to them.
+    "guard_blind76.jsonl": (15, 59, 43),
+    "guard_blind77.jsonl": (8, 62, 42),
 }
 
 

@@ -147,7 +147,7 @@ LEFT_FLAGGED = {
     "guard_blind12.jsonl": (0, 5),
     "guard_blind13.jsonl": (0, 7),
     "guard_blind14.jsonl": (0, 5),
-    "guard_blind15.jsonl": (1, 6),
+    "guard_blind15.jsonl": (1, 5),
     # damaged 13 -> 14 in round 13: konkurs-kol-gospodyn-wiejskich-06 ("tylko" → "najlepiej")
     # restored in the sentence its first finding names still lacks a "muszą" named nowhere
     "guard_blind16.jsonl": (2, 12),
@@ -160,7 +160,7 @@ LEFT_FLAGGED = {
     # damaged 12 -> 13 in round 16: click-and-collect-04 (a day singled out moved inside its
     # range), newly caught at first pass, given back its sentence loses the source's list, as
     # -06 does
-    "guard_blind21.jsonl": (1, 13),
+    "guard_blind21.jsonl": (1, 12),
     # damaged 11 -> 12 in round 14, likewise
     # damaged 12 -> 13 in round 19: pub-quiz-06 (a wrong language) was given back its sentence
     # by a "cash" lost finding; "the cash pot" is a prize now, and the language finding names
@@ -186,7 +186,7 @@ LEFT_FLAGGED = {
     "guard_blind33.jsonl": (0, 10),
     # written for round 17; measured after its first step
     "guard_blind34.jsonl": (0, 15),
-    "guard_blind35.jsonl": (1, 9),
+    "guard_blind35.jsonl": (1, 8),
     # written during round 17; measured after its sixth step
     # damaged 13 -> 14 in round 19: coldcrate-backup-readme-06 (a negation flipped with "still"),
     # newly caught at first pass, is not cleared by giving back its sentence
@@ -251,6 +251,11 @@ LEFT_FLAGGED = {
     # is not cleared by giving back its sentence)
     "guard_blind72.jsonl": (1, 14),
     "guard_blind73.jsonl": (1, 8),
+    # written for round 22: blind74/75 fitted, blind76/77 measured once at its end, unfitted
+    "guard_blind74.jsonl": (0, 9),
+    "guard_blind75.jsonl": (2, 9),
+    "guard_blind76.jsonl": (2, 8),
+    "guard_blind77.jsonl": (2, 10),
 }
 
 
