@@ -85,12 +85,6 @@ def test_a_repair_gives_the_source_sentence_back_without_the_claim() -> None:
             "Rate limits apply per key: each one may send 600 requests per minute.",
             PRESERVE,
         ),
-        # a translation is not read this way (its words are all new to the source)
-        (
-            "Children under 8 must be accompanied by an adult.",
-            "Dzieci poniżej 8 lat muszą przebywać pod opieką osoby dorosłej.",
-            POLISH,
-        ),
     ],
 )
 def test_a_sentence_that_goes_on_with_the_source_s_own_words_is_no_claim(

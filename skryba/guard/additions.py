@@ -12,7 +12,10 @@ words alone flags too many faithful paraphrases (docs/guard.md, round 18).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from functools import lru_cache
 from itertools import pairwise
+from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import added_fact
@@ -30,38 +33,51 @@ _COVERED = 0.5
 _ENDED = 0.6
 
 
-def _endings(source: str) -> dict[tuple[str, str], list[frozenset[str]]]:
-    """The last two words of each of the source's sentences, lower-cased, with the words of the
-    sentences they end (not a heading's or a label's: "Rate limits" is not a sentence a rewrite
-    goes on from)."""
+class _Source(NamedTuple):
+    """What the rule reads of a source: its sentences' words, and the last two words of each
+    sentence (lower-cased) with the words of the sentences they end."""
+
+    sentences: tuple[frozenset[str], ...]
+    endings: dict[tuple[str, str], list[frozenset[str]]]
+
+
+@lru_cache(maxsize=256)
+def read_source_sentences(source: str) -> _Source:
+    """The source as :func:`appended_claim` reads it; cached, as a source is read once for all
+    its candidates (no ending for a heading's or a label's words: "Rate limits" is not a
+    sentence a rewrite goes on from)."""
+    sentences = []
     endings: dict[tuple[str, str], list[frozenset[str]]] = {}
     for start, end in sentence_spans(source):
+        said = tokens(source[start:end])
+        sentences.append(said)
         words = _WORD.findall(source[start:end].lower())
         if len(words) >= _SENTENCE_WORDS:
-            endings.setdefault((words[-2], words[-1]), []).append(tokens(source[start:end]))
-    return endings
+            endings.setdefault((words[-2], words[-1]), []).append(said)
+    return _Source(tuple(sentences), endings)
 
 
-def _covered(source: str, kept: frozenset[str]) -> bool:
-    """Whether each source sentence keeps enough of its words among those the rest of the
-    rewrite has (``kept``)."""
-    for start, end in sentence_spans(source):
-        words = tokens(source[start:end])
-        if len(words) >= 2 and len(words & kept) < _COVERED * len(words):
-            return False
-    return True
+def clear_addition_caches() -> None:
+    """Forget every source the rule has read (the cost benchmark measures reading afresh)."""
+    read_source_sentences.cache_clear()
+
+
+def _covered(sentences: Iterable[frozenset[str]], kept: frozenset[str]) -> bool:
+    """Whether each source sentence (of 2+ words) keeps enough of its words among those the
+    rest of the rewrite has (``kept``)."""
+    return all(len(words & kept) >= _COVERED * len(words) for words in sentences if len(words) >= 2)
 
 
 def appended_claim(source: str, candidate: str) -> list[GuardFinding]:
     """The claim a rewrite in the source's language adds after the end of a source sentence,
     if any (one finding: the first)."""
-    endings = _endings(source)
+    read = read_source_sentences(source)
     known = tokens(source)
     for start, end in sentence_spans(candidate):
         sentence = candidate[start:end]
-        words = list(_WORD.finditer(sentence))
-        for before, word in pairwise(words[:-1]):  # (a word must follow)
-            ended = endings.get((before.group().lower(), word.group().lower()))
+        said_words = list(_WORD.finditer(sentence))
+        for before, word in pairwise(said_words[:-1]):  # (a word must follow)
+            ended = read.endings.get((before.group().lower(), word.group().lower()))
             if ended is None:
                 continue
             tail = sentence[word.end() :]
@@ -75,7 +91,7 @@ def appended_claim(source: str, candidate: str) -> list[GuardFinding]:
             # prysznicami nie myjemy", has kept less of the sentence before them)
             if all(len(words & kept) < _ENDED * len(words) for words in ended):
                 continue
-            if not _covered(source, kept):
+            if not _covered(read.sentences, kept):
                 continue
             claim = tail.strip(" ,;:-\u2013\u2014").strip()
             return [

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import LANGUAGE_NAMES, RewriteProfile
 from skryba.guard.acts import compare_acts
-from skryba.guard.additions import appended_claim
+from skryba.guard.additions import appended_claim, clear_addition_caches, read_source_sentences
 from skryba.guard.certainty import (
     effect_made_certain,
     hedged_made_proven,
@@ -570,6 +570,7 @@ def read_source(source: str) -> None:
     weekday_ranges(before.without_code)
     covered_days(before.without_code)
     singled_days(before.without_code)
+    read_source_sentences(before.without_code)
 
 
 def clear_caches() -> None:
@@ -587,6 +588,7 @@ def clear_caches() -> None:
     clear_language_caches()
     readings.cache_clear()
     word_stems.cache_clear()
+    clear_addition_caches()
 
 
 def _mostly_other(candidate: str, wanted: Language) -> bool:
