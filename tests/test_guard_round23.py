@@ -1,0 +1,28 @@
+"""Round 23 of the guard (docs/guard.md): readings that blind sets 76 to 79 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+from models.guard import FindingKind
+from skryba.guard import check_candidate
+from tests.guard_checks import PRESERVE, kinds, passes
+
+
+def test_a_permission_an_exemption_governs_is_no_permission() -> None:
+    # "do not have to allow" lifts the duty to allow; it grants nothing, as "are not required
+    # to allow" does not
+    source = (
+        "Guests can park in the yard, and the landlord does not have to allow visitors to stay"
+        " overnight."
+    )
+    candidate = (
+        "Parking in the yard is possible for guests; the landlord is not obliged to let visitors"
+        " stay overnight."
+    )
+    assert passes(source, candidate)
+    # the source's own permission still counts when the candidate makes it binding
+    damaged = (
+        "Guests must park in the yard; the landlord is not obliged to allow visitors to stay"
+        " overnight."
+    )
+    assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, PRESERVE))
