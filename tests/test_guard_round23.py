@@ -26,3 +26,12 @@ def test_a_permission_an_exemption_governs_is_no_permission() -> None:
         " overnight."
     )
     assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_not_even_after_a_dash_stresses_the_negation_before_it() -> None:
+    source = "Never prop the fire door open, not even for a delivery."
+    candidate = "Do not prop the fire door open at any time — not even for a delivery."
+    assert passes(source, candidate)
+    # the negation the emphasis leans on still counts
+    damaged = "Prop the fire door open at any time — even for a delivery."
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))

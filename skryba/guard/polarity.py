@@ -88,7 +88,8 @@ _NOT_NEGATION = re.compile(
     r"|lower|taller|larger|greater|smaller|bigger|heavier|lighter|wider|narrower|further"
     r"|farther)\s+than\b|ot\s+(?:only|just|merely|simply)\b|ie\s+tylko\b"
     # "Never share it, not even with IT" is "nikomu, nawet IT": the emphasis of a negation said
-    r"|(?<=,\sn)ot\s+even\b"
+    # (after a dash or a semicolon too: "Never leave it — not even for a minute")
+    r"|(?<=[,;\u2014\u2013]\sn)ot\s+even\b"
     # "nie zapomnij" is "remember to": an instruction, not a negation
     r"|ie\s+zapomn\w*"
     # after a preposition "nie" is "them": "receptę na nie", "płaci się za nie"
