@@ -35,3 +35,16 @@ def test_not_even_after_a_dash_stresses_the_negation_before_it() -> None:
     # the negation the emphasis leans on still counts
     damaged = "Prop the fire door open at any time — even for a delivery."
     assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_provision_in_brackets_is_a_legal_reference_not_a_citation() -> None:
+    source = (
+        "Bikes must not be left on the bridge, in line with section 8 of the town's Parking"
+        " Bylaw 2021."
+    )
+    candidate = (
+        "Leaving bikes on the bridge is not allowed (section 8 of the town's Parking Bylaw 2021)."
+    )
+    assert passes(source, candidate)
+    damaged = candidate.replace("section 8", "section 9")
+    assert FindingKind.LEGAL_REFERENCE in kinds(check_candidate(source, damaged, PRESERVE))

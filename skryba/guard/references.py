@@ -570,12 +570,25 @@ def _cited_numbers(text: str, start: int, end: int) -> list[Fact]:
     ]
 
 
+# A part that opens with a provision's number is a legal reference, whatever law it names:
+# "(section 12 of the city's Micromobility Bylaw 2023)", "(art. 5 ustawy z 2021 r.)".
+_PROVISION_FIRST = re.compile(
+    r"\s*(?:section|sec\.|§|art\.|article|regulation|reg\.|clause|paragraph|para\.|rule"
+    r"|schedule|ust\.|pkt|paragraf|rozdział|rozdz\.)\s*\d",
+    re.IGNORECASE,
+)
+
+
 def _paren_citation(match: re.Match[str]) -> list[Fact]:
     if _glossed(match):
         return []
     found: list[Fact] = []
     for part in match.group(1).split(";"):
-        cited = None if _GAZETTE.search(part) else _CITATION_PART.search(part)
+        cited = (
+            None
+            if _GAZETTE.search(part) or _PROVISION_FIRST.match(part)
+            else _CITATION_PART.search(part)
+        )
         if cited is not None:
             found.extend(_cited(cited, f"({part.strip()})"))
             found.extend(_cited_numbers(part, cited.end(), len(part)))
