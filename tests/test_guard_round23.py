@@ -3,9 +3,11 @@ examples are this file's own."""
 
 from __future__ import annotations
 
+import pytest
+
 from models.guard import FindingKind
 from skryba.guard import check_candidate
-from tests.guard_checks import PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
 
 
 def test_a_permission_an_exemption_governs_is_no_permission() -> None:
@@ -48,3 +50,19 @@ def test_a_provision_in_brackets_is_a_legal_reference_not_a_citation() -> None:
     assert passes(source, candidate)
     damaged = candidate.replace("section 8", "section 9")
     assert FindingKind.LEGAL_REFERENCE in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        # "kartą" before a verb the sentence goes on with is the card paid with
+        (
+            "Płatności kartą będą przyjmowane również w nocy.",
+            "Card payments will be accepted at night too.",
+        ),
+        # a parcel "za pobraniem" is paid in cash on delivery
+        ("Nie wysyłamy paczek za pobraniem.", "We do not send parcels cash on delivery."),
+    ],
+)
+def test_a_means_of_payment_is_read_in_its_polish_phrasing(source: str, candidate: str) -> None:
+    assert check_candidate(source, candidate, ENGLISH).passed

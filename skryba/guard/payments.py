@@ -37,7 +37,8 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"|(?-i:kartą|Kartą(?=\s+(?:za)?płac))(?!\s+(?!(?:płatniczą|kredytową|debetową|bankową|lub|albo|oraz|czy|ani"
         r"|bądź|przy|przez|bez|tylko|wyłącznie|też|także|online|zbliżeniowo"
         # nor a verb the sentence goes on with ("płatność kartą jest możliwa")
-        r"|jest|są|była|było|będzie|można|możesz|możliwa|możliwe|zapłac[a-ząćęłńóśźż]*|płac[a-ząćęłńóśźż]*)(?![\w]))"
+        r"|jest|są|była|było|był|były|będzie|będą|nie|działa[a-ząćęłńóśźż]*|można|możesz|możliwa"
+        r"|możliwe|zapłac[a-ząćęłńóśźż]*|płac[a-ząćęłńóśźż]*)(?![\w]))"
         r"[a-ząćęłńóśźż]{3,}(?![\w]))"
         r"|(?-i:[Kk]art(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*|bankow\w*)"
         # a card listed beside another means: "Płatność: gotówka, karta lub BLIK"
@@ -61,6 +62,8 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # ("płatność bezgotówkowa" names cash as "nie przyjmują gotówki" does)
         # (a "non-cash prize" is a prize in kind, "nagroda rzeczowa")
         r"|gotówk\w*|gotówce|bezgotówkow\w*|cashless"
+        # sent "za pobraniem" (a "przesyłka pobraniowa") is paid in cash on delivery
+        r"|za\s+pobraniem|pobraniow\w*"
         r"|non-cash(?!\s+(?:prizes?|awards?|rewards?|gifts?|benefits?)\b)",
     ),
     # not "przelewać" (to pour)
@@ -96,6 +99,7 @@ _HINTS = (
     "cash",
     "gotówk",
     "bezgotówk",
+    "pobrani",
     "pieniądz",
     "money",
     "transfer",
