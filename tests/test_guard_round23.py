@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """Round 23 of the guard (docs/guard.md): readings that blind sets 76 to 79 showed wrong. The
 examples are this file's own."""
 
@@ -66,3 +67,19 @@ def test_a_provision_in_brackets_is_a_legal_reference_not_a_citation() -> None:
 )
 def test_a_means_of_payment_is_read_in_its_polish_phrasing(source: str, candidate: str) -> None:
     assert check_candidate(source, candidate, ENGLISH).passed
+
+
+def test_a_lead_in_appended_to_a_source_sentence_is_no_claim() -> None:
+    source = (
+        "Welcome to Millbrook Climbing Centre. First-time climbers must attend a safety"
+        " briefing. Chalk bags are available at the desk."
+    )
+    lead_in = (
+        "Welcome to Millbrook Climbing Centre – before your first climb, here is everything worth"
+        " knowing:\n\n- First-time climbers must attend a safety briefing.\n- Chalk bags are"
+        " available at the desk."
+    )
+    assert passes(source, lead_in)
+    # the same words said as a sentence of their own are still a claim
+    claim = lead_in.replace(" worth knowing:", " worth knowing.")
+    assert FindingKind.CLAIM in kinds(check_candidate(source, claim, PRESERVE))

@@ -81,6 +81,10 @@ def appended_claim(source: str, candidate: str) -> list[GuardFinding]:
             if ended is None:
                 continue
             tail = sentence[word.end() :]
+            if tail.rstrip().endswith(":"):
+                # a lead-in to what follows ("… Leisure Pool, here's what you need to know:")
+                # claims nothing of its own
+                break
             said = stems(tail)
             new = [stem for stem in said if stem not in known]
             if len(new) < _NEW_WORDS or len(new) < _NEW_SHARE * len(said):
