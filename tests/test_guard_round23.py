@@ -83,3 +83,11 @@ def test_a_lead_in_appended_to_a_source_sentence_is_no_claim() -> None:
     # the same words said as a sentence of their own are still a claim
     claim = lead_in.replace(" worth knowing:", " worth knowing.")
     assert FindingKind.CLAIM in kinds(check_candidate(source, claim, PRESERVE))
+
+
+def test_a_price_after_godzina_is_no_clock_time() -> None:
+    source = "Za pierwszą godzinę parkowania zapłacisz 3,20 zł, a za każdą kolejną 4,10 zł."
+    candidate = "Cennik: pierwsza godzina 3,20 zł, każda kolejna godzina 4,10 zł."
+    assert passes(source, candidate)
+    damaged = candidate.replace("3,20", "3,40")
+    assert FindingKind.NUMBER in kinds(check_candidate(source, damaged, PRESERVE))

@@ -196,7 +196,8 @@ _TIME_24 = re.compile(
 _TIME_HOUR = re.compile(
     # "2 godz. 15 min" is a duration, not a clock at 15:00
     r"(?<![\w.:])(?<![\d][ \u00a0])"
-    r"(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:]\d)"
+    # (a decimal after it is a price or a measure: "pierwsza godzina 4,50 zł")
+    r"(?:(?P<lead>godz\.|godzinie|godzina|godz)\s+(?P<hour>[0-2]?\d)(?![\w:]|[.:,]\d)"
     r"|(?P<hour12>1[0-2]|0?\d)\s*(?P<half>[ap])\.?m\.?(?![\w]))",
     re.IGNORECASE,
 )
