@@ -91,3 +91,14 @@ def test_a_price_after_godzina_is_no_clock_time() -> None:
     assert passes(source, candidate)
     damaged = candidate.replace("3,20", "3,40")
     assert FindingKind.NUMBER in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_appears_before_a_state_hedges_as_seems_does() -> None:
+    source = "Lifeguards may ask anyone who seems unwell to leave the water."
+    candidate = "Lifeguards may ask anyone who appears unwell to leave the water."
+    assert passes(source, candidate)
+    # and dropping it is a hedge lost
+    damaged = "Lifeguards may ask anyone who is unwell to leave the water."
+    assert FindingKind.HEDGE in kinds(check_candidate(candidate, damaged, PRESERVE))
+    # a thing that shows up somewhere hedges nothing
+    assert passes("A warning appears on the screen three times.", "A warning shows three times.")

@@ -446,6 +446,15 @@ _HEDGE_PHRASES = re.compile(
     # ("appeared weaker", a comparison made uncertain)
     r"\bappear(?:s|ed)?\s+(?:to|that|[^\W\d_]{3,}ed|more|less|weaker|stronger|higher|lower|larger"
     r"|smaller|greater|better|worse|similar|stable)\b"
+    # a state that seems so: "anyone who appears unwell" is "who seems unwell" (not where a
+    # thing shows up: "appears in the corner", "appear around day 4", "appears three times")
+    r"|\bappear(?:s|ed)?\s+(?!(?:in|on|at|after|before|within|when|as|for|during"
+    r"|under|only|once|twice|first|again|below|above|next|here|there|where|if|while|until|and"
+    r"|or|with|from|to|the|a|an|this|that|these|those|it|beside|near|inside|online|around"
+    r"|about|out|up|into|over|through|forward|back|automatically|immediately|instantly"
+    r"|shortly|soon|later|now|today|daily|weekly|every|each|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|several|many|more|like|though)\b)"
+    r"[^\W\d_]{3,}\b"
     r"|\blook(?:s|ed)?\s+[^\W\d_]{3,}ed\b|\bwyda(?:j|wa)\w*\s+(?:mi\s+|nam\s+)?się\b"
     r"(?!\s+(?:w|we|na|po|do|od|przy|przez|za|u|dla|bezpłatnie|nieodpłatnie|niezwłocznie"
     r"|wyłącznie|tylko|osobiście)\b)|\bsię\s+wyda(?:j|wa)\w*"
