@@ -102,3 +102,18 @@ def test_appears_before_a_state_hedges_as_seems_does() -> None:
     assert FindingKind.HEDGE in kinds(check_candidate(candidate, damaged, PRESERVE))
     # a thing that shows up somewhere hedges nothing
     assert passes("A warning appears on the screen three times.", "A warning shows three times.")
+
+
+def test_a_word_set_aside_with_rather_than_may_be_negated() -> None:
+    source = (
+        "Volunteers sort donations rather than driving the van, and they phone the desk rather"
+        " than visiting it. The van is insured."
+    )
+    candidate = (
+        "Volunteers sort donations, not driving the van, and they phone the desk instead of"
+        " visiting it. The van is insured."
+    )
+    assert passes(source, candidate)
+    # a word the source says plainly is still flipped by a "not"
+    damaged = candidate.replace("is insured", "is not insured")
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))

@@ -2205,11 +2205,23 @@ def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -
     if not negated_there:
         return False
     negated_here, plain_here, cued_here, _ = _polarity_of(source)
+    # what the source sets aside ("rather than handling animals", "zamiast dzwonić") is no
+    # word it says: "not handling animals" says the same
+    aside = _set_aside(source)
     return any(
         count > negated_here[stem]
         and plain_here[stem] + cued_here[stem] > plain_there[stem] + cued_there[stem]
+        and stem not in aside
         for stem, count in negated_there.items()
     )
+
+
+_SET_ASIDE = re.compile(r"\b(?:rather\s+than|instead\s+of|zamiast)\s+([^\W\d_]+)", re.IGNORECASE)
+
+
+def _set_aside(parts: tuple[str, ...]) -> frozenset[str]:
+    """The words (by their first five letters) right after a "rather than"/"zamiast"."""
+    return frozenset(m.group(1).lower()[:5] for part in parts for m in _SET_ASIDE.finditer(part))
 
 
 # A refusal said with a verb _FAILURE_WORD does not read: "will refuse the job" is "will turn the
