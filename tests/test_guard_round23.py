@@ -117,3 +117,12 @@ def test_a_word_set_aside_with_rather_than_may_be_negated() -> None:
     # a word the source says plainly is still flipped by a "not"
     damaged = candidate.replace("is insured", "is not insured")
     assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_release_that_drops_support_no_longer_supports() -> None:
+    source = "Version 5.0 drops support for Node 16. Logs are now written in JSON, not plain text."
+    candidate = (
+        "Node 16 is not supported from version 5.0. Logs are now written in JSON rather than"
+        " plain text."
+    )
+    assert passes(source, candidate)

@@ -1675,7 +1675,8 @@ _CUE_CLASSES: dict[str, str] = {
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
     "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped|paus\w*"
-    r"|pauz\w*|sits?\s+out"
+    # a release that "drops support for Python 3.8" no longer supports it (not eye "drops")
+    r"|drop(?:s|ping)?(?=\s+support)|pauz\w*|sits?\s+out"
     r"|discontinu\w*|deprecat\w*|scrap\w*|abolish\w*|znies\w*|zamkn\w*"
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
     "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|barred|off-limits|out\s+of\s+bounds"
