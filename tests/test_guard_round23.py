@@ -126,3 +126,26 @@ def test_a_release_that_drops_support_no_longer_supports() -> None:
         " plain text."
     )
     assert passes(source, candidate)
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "## Poprawki\n- Naprawiono błąd, przez który eksport nie zapisywał pustych kolumn.",
+            "## Poprawki\n- Eksport zapisuje już poprawnie także puste kolumny.",
+        ),
+        (
+            "## Fixes\n- Fixed a bug where reminders were not sent on Sundays.",
+            "## Fixes\n- Reminders are now sent on Sundays too.",
+        ),
+    ],
+)
+def test_the_fault_a_fix_names_may_be_said_as_what_now_works(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+    # a negation outside the fault still counts
+    assert FindingKind.NEGATION in kinds(
+        check_candidate(
+            source + " Backups are not affected.", candidate + " Backups are affected.", PRESERVE
+        )
+    )

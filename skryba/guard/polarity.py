@@ -1519,6 +1519,16 @@ class _NegationReading(NamedTuple):
     fusable: tuple[tuple[str, ...], ...]
 
 
+# A fault a fix names, to the clause's end: "fixed a bug where the sync did not finish",
+# "naprawiono błąd, przez który synchronizacja nie kończyła się".
+_FIXED_FAULT = re.compile(
+    r"\b(?:fix(?:ed|es)?|naprawi\w*|naprawion\w*|resolved|poprawi\w*)\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:bugs?|issues?|problems?|faults?|błąd|błędy|błędu|problem\w*|usterk\w*)\b[^.;\n]*",
+    re.IGNORECASE,
+)
+_FIXED_WORDS = ("fix", "napraw", "resolved", "popraw")
+
+
 @lru_cache(maxsize=2048)
 def _negation_reading(text: str) -> _NegationReading:
     # Cached: a source's sentences are the same for every candidate of the passage.
@@ -1531,6 +1541,10 @@ def _negation_reading(text: str) -> _NegationReading:
     # "is not covered, and neither is damage" carries on the negation before it, as "does not
     # cover wear or damage" says in one: such a "neither" may count or not.
     continued = sum(w == "neither" for w in found[1:])
+    if found and any(word in lower for word in _FIXED_WORDS):
+        # the fault a fix names may be said or not: "Naprawiono błąd, przez który synchronizacja
+        # nie kończyła się" is "Synchronizacja kończy się już poprawnie"
+        continued += sum(len(negations(m.group(0))) for m in _FIXED_FAULT.finditer(text))
     return _NegationReading(
         negated=len(found) - continued,
         avoidances=sum(w in _AVOIDANCE for w in words) + continued,
