@@ -149,3 +149,24 @@ def test_the_fault_a_fix_names_may_be_said_as_what_now_works(source: str, candid
             source + " Backups are not affected.", candidate + " Backups are affected.", PRESERVE
         )
     )
+
+
+def test_it_is_best_recommends_as_najlepiej_does() -> None:
+    source = (
+        "## Kolonie „Bieszczady 2025” – lista rzeczy\n\nWyjazd: **3 sierpnia 2025 r.**, zbiórka"
+        " o 8:00 przed szkołą. Powrót: 14 sierpnia ok. 17:00.\n\nKażdy uczestnik musi mieć:\n"
+        "- śpiwór,\n- latarkę,\n- kurtkę przeciwdeszczową,\n- kubek i sztućce.\n\n"
+        "Kieszonkowe najlepiej ograniczyć do 100 zł. Dowód osobisty należy oddać opiekunowi"
+        " przy wsiadaniu do autokaru."
+    )
+    candidate = (
+        "## Summer camp “Bieszczady 2025”: packing list\n\nDeparture: **3 August 2025**,"
+        " meeting at 8:00 in front of the school. Return: 14 August at about 17:00.\n\n"
+        "Every participant must have:\n- a sleeping bag,\n- a torch,\n- a rain jacket,\n"
+        "- a mug and cutlery.\n\nPocket money is best kept to PLN 100. ID cards must be"
+        " handed to the leader when boarding the coach."
+    )
+    assert check_candidate(source, candidate, ENGLISH).passed
+    # a recommendation made binding is still a finding
+    damaged = candidate.replace("is best kept", "must be kept")
+    assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, ENGLISH))

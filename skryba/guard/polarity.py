@@ -703,6 +703,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # "zarząd zaleca" is "zarząd radzi", "zalecamy" is "polecamy"
         r"|radzi|radzą|radzimy|doradza\w*|polecam\w*|polecan\w*"
         r"|warto|najlepiej|dobrze\s+jest|ideally|preferably"
+        # "Kieszonkowe najlepiej ograniczyć" is "Pocket money is best kept to", "it's best"
+        r"|(?:is|are|it['\u2019]s)\s+best(?!\s+(?:practice|known|for|of|in|at|value|seller)\b)"
         # an appeal or an encouragement made to the reader ("apelują do kierowców, by omijali",
         # "drivers are urged to avoid", "zachęcamy"); not "apelacja", a court's appeal
         r"|apeluj\w*|zaapelowa\w*|apel\s+do|urg(?:e|es|ed|ing)|encourag\w*|zachęca\w*"
