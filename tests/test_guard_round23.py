@@ -170,3 +170,26 @@ def test_it_is_best_recommends_as_najlepiej_does() -> None:
     # a recommendation made binding is still a finding
     damaged = candidate.replace("is best kept", "must be kept")
     assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, ENGLISH))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "A few house rules:\n- Book the room online.\n- Leave it tidy.",
+            "Our house rules:\n- Book the room online.\n- Leave it tidy.",
+        ),
+        (
+            "Kilka ważnych zasad:\n- Salę rezerwuj online.\n- Zostaw ją posprzątaną.",
+            "Zasady korzystania z sali:\n- Salę rezerwuj online.\n- Zostaw ją posprzątaną.",
+        ),
+    ],
+)
+def test_a_few_rules_before_their_list_is_no_hedge(source: str, candidate: str) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_few_days_stays_a_vague_count() -> None:
+    source = "The refund takes a few days: we check the return first."
+    candidate = "The refund takes three days: we check the return first."
+    assert FindingKind.HEDGE in kinds(check_candidate(source, candidate, PRESERVE))

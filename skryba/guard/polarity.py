@@ -216,6 +216,11 @@ _NOT_HEDGE = re.compile(
     r"|\bco\s+(?:musisz|trzeba|należy|warto)\s+wiedzieć\b"
     # "one or several" bounds from below: "na jedno lub kilka zadań" is "for one or more lots"
     r"|\b(?:jedno|jeden|jedną|jedna|jednej)\s+(?:lub|albo)\s+kilk\w*|\bone\s+or\s+several\b"
+    # a count a list after the colon gives: "A few ground rules:" are the rules listed,
+    # "Kilka zasad:" (not "a few days:", where the count stays vague)
+    r"|\b(?:(?:a\s+)?few|several|kilka|kilku|parę)(?=\s+(?:[^\W\d_]+\s+){0,2}?"
+    r"(?:rules|tips|things|points|notes|reminders|steps|changes|questions|zasad|wskazówek|rzeczy"
+    r"|uwag|zmian|kroków|pytań|informacji|przypomnień)\s*:)"
     # "reguły" hedges only as "z reguły" (as a rule): "następujące reguły" are rules
     # (the look-behind after the word: the engine skips to its letters)
     r"|\breguły\b(?<!\bz\sreguły)",
@@ -918,6 +923,10 @@ def _one_word_phrases(text: str, lower: str) -> str:
 _UNLESS_WORDS = ("chyba", "przeciwnym", "innym", "unless", "except", "wyjątkiem", "save")
 _NOT_HEDGE_WORDS = (
     "some",
+    "few",
+    "several",
+    "kilk",
+    "parę",
     "możliwoś",
     "części",
     "suggest",
