@@ -4,11 +4,16 @@ examples are this file's own."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from models.guard import FindingKind
 from skryba.guard import check_candidate
+from skryba.guard.evaluation import load_pairs
 from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
+
+DATA = Path(__file__).parent / "data"
 
 
 def test_a_permission_an_exemption_governs_is_no_permission() -> None:
@@ -193,3 +198,20 @@ def test_a_few_days_stays_a_vague_count() -> None:
     source = "The refund takes a few days: we check the return first."
     candidate = "The refund takes three days: we check the return first."
     assert FindingKind.HEDGE in kinds(check_candidate(source, candidate, PRESERVE))
+
+
+def test_a_rule_attributed_with_as_requires_is_no_second_obligation() -> None:
+    # blind77's landlord guide: a "must" made "should" in a sentence that ends "as section 213
+    # of the Housing Act 2004 requires", which had been read as the obligation still there
+    pair = next(
+        p
+        for p in load_pairs(DATA / "guard_blind77.jsonl")
+        if p.id == "b77-en-landlord-tenancy-deposit-protection-guide-05"
+    )
+    assert "should also provide" in pair.candidate
+    assert FindingKind.MODALITY in kinds(check_candidate(pair.source, pair.candidate, PRESERVE))
+    # and the attribution alone, beside the rule it names, passes
+    source = "Under section 8 of the Housing Act, landlords must register the tenancy."
+    assert passes(
+        source, "Landlords must register the tenancy, as section 8 of the Housing Act requires."
+    )

@@ -423,7 +423,14 @@ _OBLIGATION_PHRASES = re.compile(
 )
 # "kept for 5 years, as required by Article 86" says the records conform ("in line with Article
 # 86", "zgodnie z art. 86"); it lays no obligation of its own.
-_CONFORMITY = re.compile(r"\bas\s+(?:required|needed|necessary|requested)\b", re.IGNORECASE)
+_CONFORMITY = re.compile(
+    r"\bas\s+(?:required|needed|necessary|requested)\b"
+    # a rule's source named after it: "…, as section 213 of the Housing Act 2004 requires" is
+    # "under section 213": the rule the clause states, not one more
+    r"|\bas\s+(?:the\s+|this\s+|our\s+)?(?:[^\W\d_]+\s+|\d+\s+){1,8}?(?:requires?|demands?"
+    r"|stipulates?|prescribes?)(?=\s*[.;,)\n]|\s*\Z)",
+    re.IGNORECASE,
+)
 # A fact to bear in mind binds no one: "Trzeba jednak pamiętać, że są to badania obserwacyjne" is
 # "However, these are observational studies" ("należy pamiętać o bilecie", an act, still binds).
 _REMINDER = re.compile(
