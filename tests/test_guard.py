@@ -67,7 +67,7 @@ HELD_OUT = {
     # flagged for), 61 -> 60 on blind3 (apelacja-05, "suggest may be tested" -> "will test",
     # caught by its "suggest"; the "may" dropped beside it is one _restated excuses)
     "guard_blind.jsonl": (5, 107, 55),
-    "guard_blind2.jsonl": (4, 116, 62),
+    "guard_blind2.jsonl": (4, 116, 63),
     "guard_blind3.jsonl": (0, 111, 60),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
@@ -224,7 +224,7 @@ HELD_OUT = {
     # (round 13: graduate-visa-04, a dropped "usually", was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares; the hedge count misses it, the questions' "can" standing
     # in for the hedge)
-    "guard_blind18.jsonl": (11, 66, 41),
+    "guard_blind18.jsonl": (11, 66, 42),
     # written at the very end of round 11 by a helper who had read neither the guard nor any
     # set, measured once on the final round-11 code (2130228) and not fitted: 28/120 (23 %),
     # 68/69, 43/51 (round 10: 29/120, 68/69, 43/51). Round 12 fitted it: 22/120, 68/69, 43/51
@@ -245,7 +245,10 @@ HELD_OUT = {
     # (round 15: kwalifikacja-wojskowa-02 flagged again: "Obowiązek stawiennictwa wynika z
     # ustawy" said as "Podstawę prawną stanowi ustawa" drops the obligation to appear; it had
     # passed only because "zazwyczaj" was read as an imperative)
-    "guard_blind20.jsonl": (13, 63, 41),
+    # (round 23: faithful 13 -> 14, lasting-power-of-attorney-02's obligation asked as a
+    # question, "Does it need to be registered? Yes.", had been offset by its "it is best not
+    # to wait" not read as a recommendation)
+    "guard_blind20.jsonl": (14, 63, 41),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
@@ -253,7 +256,7 @@ HELD_OUT = {
     # skorzystać" its faithful twin -02 says plainly, now a restatement)
     # (round 17: foster-carer-recruitment-04, a dropped negation, was caught only by the
     # "Could you foster?" the source asks, which is no permission a rewrite must keep)
-    "guard_blind21.jsonl": (11, 63, 43),
+    "guard_blind21.jsonl": (10, 63, 43),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's ninth step (02ae9d6) before anything was fitted to it: 36/120 (30 %),
     # 64/69, 43/51 (round 11: 37/120, 64/69, 43/51). Its fixed-bug changelog then showed the
@@ -303,14 +306,17 @@ HELD_OUT = {
     # read as "regardless": 8/120
     # (round 19: marker 39 -> 38, manual-loft-ladder-06's "requires two people" -> "is best done
     # by two people" was caught only by its base's "never more" read as no bound)
-    "guard_blind26.jsonl": (7, 63, 38),
+    "guard_blind26.jsonl": (7, 63, 39),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
     # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120; then strength
     # changes looked for sentence group by sentence group whenever the passage's levels differ:
     # marker 38 -> 41
-    "guard_blind27.jsonl": (11, 66, 43),
+    # (round 23: faithful 11 -> 13, heathland-conservation-grazing-02/-03: "appears unwell"
+    # is now the hedge it is, and their "looks unwell" and "wygląda na chore" are not read as
+    # one: the Polish stand-in is cancelled by the source's "part of")
+    "guard_blind27.jsonl": (13, 66, 43),
     # written for round 15 by helpers who had read neither the guard nor any set; as they came
     # (641e5ef): blind28 21/120 faithful flagged, 64/69 fact, 37/51 marker; blind29 18/120,
     # 63/69, 33/51. Then a negation dropped where the passage's count balances by chance:
@@ -345,7 +351,7 @@ HELD_OUT = {
     # excuses its "may" drop, having counted the "sugerują" both texts share as a hedge before;
     # step 16: astronomy-society-observing-nights-05 ("normally" dropped) no longer caught, the
     # base's "often" said as "frequently" now a stand-in that covers it too
-    "guard_blind30.jsonl": (4, 63, 37),
+    "guard_blind30.jsonl": (4, 63, 38),
     # (then klub-fotograficzny-ciemnia-06, an invented "at least a day in advance", had been
     # caught only by the "szkolenie wstępne" its faithful twin -03 says as "introductory
     # training", read as a hedge dropped)
@@ -355,7 +361,7 @@ HELD_OUT = {
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
-    "guard_blind32.jsonl": (13, 61, 44),
+    "guard_blind32.jsonl": (12, 61, 44),
     # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
     # (round 19: marker 39 -> 38, octopus-den-sharing-05's "probably" dropped in translation was
@@ -373,7 +379,7 @@ HELD_OUT = {
     # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
     # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
     # 37/51 and 13/120, 64/69, 40/51)
-    "guard_blind36.jsonl": (12, 65, 37),
+    "guard_blind36.jsonl": (12, 65, 38),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
     "guard_blind37.jsonl": (4, 64, 41),
@@ -402,7 +408,7 @@ HELD_OUT = {
     # came, on round 18's step 3b (3224e90): blind44 18/120 faithful flagged, 61/69 fact,
     # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
     # 14/120, 59/69, 43/51 (on round 17's code, 25bae9e: 19, 22, 13 and 14 faithful flagged)
-    "guard_blind44.jsonl": (8, 62, 45),
+    "guard_blind44.jsonl": (7, 62, 45),
     "guard_blind45.jsonl": (13, 61, 41),
     "guard_blind46.jsonl": (9, 62, 45),
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
@@ -418,7 +424,7 @@ HELD_OUT = {
     # invented clause was caught only by "Item 6" read as lost, which "Punkt 6" now keeps)
     # (round 21: fact 60 -> 59, kosciol-05's invented "dzięki fundacji miejscowego dziedzica"
     # was caught only by its base's "Zwiedzanie: od maja" read as a possibility dropped)
-    "guard_blind48.jsonl": (8, 59, 40),
+    "guard_blind48.jsonl": (7, 59, 40),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
     # only by the heading its base adds over a list of its own; fact 64 -> 63,
     # boiler-replacement-update-04's invented clause was caught only by its base's "No one will
@@ -460,7 +466,7 @@ HELD_OUT = {
     # Written at the end of round 19 and measured once on its final code (a88d11b), unfitted:
     # round 18's final code flags 10 and 18 of 120 faithful pairs and catches 58/69, 37/51 and
     # 60/69, 40/51.
-    "guard_blind58.jsonl": (7, 60, 37),
+    "guard_blind58.jsonl": (6, 60, 37),
     # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
     "guard_blind59.jsonl": (14, 62, 42),
     # Written for round 20 by eight helpers and measured once on round 19's final code
@@ -470,7 +476,7 @@ HELD_OUT = {
     # its twins' "frequently repeated" read as a dropped "często")
     "guard_blind60.jsonl": (6, 62, 40),
     "guard_blind61.jsonl": (9, 64, 39),
-    "guard_blind62.jsonl": (6, 63, 43),
+    "guard_blind62.jsonl": (5, 63, 43),
     "guard_blind63.jsonl": (7, 62, 40),
     # Written during round 20 and measured once on its final code, unfitted: round 19's final
     # code (79ed891) flags 8 and 15 of 120 faithful pairs and catches 64/69, 39/51 and 62/69,
@@ -479,12 +485,12 @@ HELD_OUT = {
     # faq-06's invented clause was caught only by its twins' "przyszłego roku"), marker 37 -> 36
     # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
     "guard_blind64.jsonl": (3, 64, 39),
-    "guard_blind65.jsonl": (9, 63, 37),
+    "guard_blind65.jsonl": (9, 63, 38),
     # Written late in round 20 and measured once on its code after step 14 (348d84c),
     # unfitted: 17, 64, 44 and 12, 62, 44. Round 19's final code (79ed891) flags 20
     # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
     # measure, reads three of blind66's "Summary: <title>" first lines as no preamble.
-    "guard_blind66.jsonl": (14, 64, 45),
+    "guard_blind66.jsonl": (13, 64, 45),
     "guard_blind67.jsonl": (12, 62, 45),
     # Written for round 21 by four helpers who had read neither the guard nor any set, and
     # measured once on round 20's final code (86ad74a) before anything was fitted: 16, 66, 42 and
@@ -512,13 +518,22 @@ HELD_OUT = {
     # and blind75 were measured once on round 21's final code (2f8421b) before anything was
     # fitted: 7, 62, 47 and 14, 66, 43 (round 20's code: 7, 62, 46 and 15, 66, 43). Steps 1-7
     # were fitted to them.
-    "guard_blind74.jsonl": (7, 62, 47),
+    "guard_blind74.jsonl": (5, 62, 47),
     "guard_blind75.jsonl": (10, 67, 44),
     # Held unmeasured until round 22's last step, then measured once, unfitted: 16, 59, 43 and
     # 8, 62, 42 (round 21's code: 15, 59, 43 and 8, 62, 42). Step 8 made blind76's
     # winter-vitamin-d-03 worse and was taken back; nothing was fitted to them.
-    "guard_blind76.jsonl": (15, 59, 43),
-    "guard_blind77.jsonl": (8, 62, 42),
+    "guard_blind76.jsonl": (13, 59, 43),
+    "guard_blind77.jsonl": (7, 62, 43),
+    # Written at the start of round 23 by helpers who had read neither the guard nor any set, and
+    # measured once on round 22's final code (264d9b0): 7, 61, 42 and 13, 65, 41 (the round's
+    # first two steps changed no verdict on them). Then fitted by general rules.
+    "guard_blind78.jsonl": (4, 61, 42),
+    "guard_blind79.jsonl": (6, 65, 41),
+    # Held unmeasured until round 23's last step, then measured once, unfitted: 12, 64, 40 and
+    # 11, 59, 45, the same verdicts as round 22's code gave them.
+    "guard_blind80.jsonl": (12, 64, 40),
+    "guard_blind81.jsonl": (11, 59, 45),
 }
 
 

@@ -190,7 +190,10 @@ LEFT_FLAGGED = {
     # written during round 17; measured after its sixth step
     # damaged 13 -> 14 in round 19: coldcrate-backup-readme-06 (a negation flipped with "still"),
     # newly caught at first pass, is not cleared by giving back its sentence
-    "guard_blind36.jsonl": (4, 14),
+    # (round 23: damage 14 -> 15, aplikacja-banku-informacje-o-wydaniu-06 is now caught, since
+    # the "nie" of a fixed fault no longer balances the "nie" it dropped, and the restore does
+    # not clear it)
+    "guard_blind36.jsonl": (4, 15),
     "guard_blind37.jsonl": (1, 11),
     # written at the end of round 17
     "guard_blind38.jsonl": (0, 12),
@@ -206,7 +209,7 @@ LEFT_FLAGGED = {
     # montaz-komody-04's "trzeba" -> "można" is still caught, but its modality findings quote
     # another sentence; the repair had put the right one back only through the negation finding
     # its faithful twin shared, which "inaczej" after a dash now answers)
-    "guard_blind44.jsonl": (2, 14),
+    "guard_blind44.jsonl": (1, 13),
     "guard_blind45.jsonl": (4, 11),
     "guard_blind46.jsonl": (0, 16),
     "guard_blind47.jsonl": (2, 11),
@@ -232,13 +235,13 @@ LEFT_FLAGGED = {
     # written for round 20 and fitted to in it
     "guard_blind60.jsonl": (3, 16),
     "guard_blind61.jsonl": (2, 12),
-    "guard_blind62.jsonl": (1, 12),
+    "guard_blind62.jsonl": (0, 12),
     "guard_blind63.jsonl": (3, 9),
     # written during round 20, measured once on its final code
     "guard_blind64.jsonl": (0, 8),
-    "guard_blind65.jsonl": (3, 12),
+    "guard_blind65.jsonl": (2, 12),
     # written late in round 20, measured once after its step 14 (unfitted but for step 15)
-    "guard_blind66.jsonl": (5, 18),
+    "guard_blind66.jsonl": (4, 18),
     "guard_blind67.jsonl": (0, 12),
     # written for round 21: blind68-71 fitted, blind72/73 measured once at its end, unfitted
     # (round 22: repair-cafe-05's appended claim is now caught; the restored sentence group
@@ -256,6 +259,10 @@ LEFT_FLAGGED = {
     "guard_blind75.jsonl": (2, 9),
     "guard_blind76.jsonl": (2, 8),
     "guard_blind77.jsonl": (2, 10),
+    "guard_blind78.jsonl": (1, 7),
+    "guard_blind79.jsonl": (2, 12),
+    "guard_blind80.jsonl": (4, 10),
+    "guard_blind81.jsonl": (2, 11),
 }
 
 
