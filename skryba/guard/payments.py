@@ -25,6 +25,11 @@ _MEANS: tuple[tuple[str, str], ...] = (
         # (each alternative opens with its letters, which the engine skips to)
         r"|card(?<!ID card)(?<!identity card)(?=\s+(?:or|and|&)\s+(?:cash|[\w-]+\s+payments?))"
         r"|card(?:(?<=cash or card)|(?<=cash and card)|(?<=cash, or card))"
+        # the card a booking or a purchase was paid with: "the card used for booking", "the card
+        # you booked with", "kartę użytą do rezerwacji"
+        r"|card(?<!ID card)(?<!identity card)(?=\s+(?:you\s+)?used?\s+(?:for|to|when)\s+"
+        r"(?:the\s+)?(?:pay|book|buy|bought|purchas)|\s+you\s+(?:booked|paid|bought)\s+with\b)"
+        r"|(?-i:kart[aęy])(?=\s+użyt\w*\s+(?:do|przy)\s+(?:rezerwacj|płatno|zakup|zapłat))"
         # paying "with your card", not showing ID "with your card"
         r"|(?:pay\w*|paid|buy|bought|purchas\w*|settl\w*)\s+(?:[^\W\d_]+\s+){0,3}?with\s+(?:a|your)\s+card"
         # a seller's: "most venues take cards", "we accept debit cards"
@@ -138,7 +143,25 @@ def extract_payments(text: str) -> list[Fact]:
         for match in _PAYMENT.finditer(text)
         if not (overflows and match.lastgroup == "transfer" and "przelew" in match.group(0).lower())
         and not any(start <= match.start() < end for start, end in brewed)
+        and not _described_card(match)
     ]
+
+
+# "z aktywną kartą", "ważną kartą biblioteczną": a card an adjective before it describes is a
+# member's or reader's card, unless the adjective is a payment card's own.
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+\Z")
+_PAYMENT_CARD_WORDS = frozenset({"płatniczą", "kredytową", "debetową", "bankową", "zbliżeniową"})
+
+
+def _described_card(match: re.Match[str]) -> bool:
+    if match.group(0) not in ("kartą", "Kartą"):
+        return False
+    before = _WORD_BEFORE.search(match.string, max(0, match.start() - 40), match.start())
+    return (
+        before is not None
+        and before.group(1).endswith("ą")
+        and before.group(1).lower() not in _PAYMENT_CARD_WORDS
+    )
 
 
 # A thing said to cost nothing: a price, so one the source does not state is invented ("seniorzy
