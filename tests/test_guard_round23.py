@@ -215,3 +215,56 @@ def test_a_rule_attributed_with_as_requires_is_no_second_obligation() -> None:
     assert passes(
         source, "Landlords must register the tenancy, as section 8 of the Housing Act requires."
     )
+
+
+def test_appearing_to_hedges_as_appears_to_does() -> None:
+    source = "The benefit appears to level off above 8,000 steps a day."
+    candidate = "The benefit grows up to 8,000 steps a day, appearing to plateau beyond that."
+    assert passes(source, candidate)
+
+
+def test_a_card_an_adjective_describes_is_no_means_of_payment() -> None:
+    source = "Z sali mogą korzystać wszyscy członkowie z ważną kartą. Wpisowe opłacisz gotówką."
+    candidate = "All members with a valid card may use the hall. The joining fee is paid in cash."
+    assert check_candidate(source, candidate, ENGLISH).passed
+
+
+def test_the_card_used_for_a_booking_is_the_payment_card() -> None:
+    source = "Please bring photo ID and the card used for booking to check-in."
+    candidate = "At check-in, show photo ID and the payment card used for the booking."
+    assert passes(source, candidate)
+    # a means of payment the source does not name is still invented
+    invented = "At check-in, show photo ID; the deposit is taken in cash."
+    assert FindingKind.PAYMENT in kinds(check_candidate(source, invented, PRESERVE))
+
+
+@pytest.mark.parametrize(
+    ("source", "candidate"),
+    [
+        (
+            "Jeśli nie pamiętasz hasła, musisz przyjść do biura z dowodem osobistym.",
+            "Zapomniane hasło trzeba odzyskać osobiście w biurze, z dowodem osobistym.",
+        ),
+        (
+            "If you do not remember your PIN, call the branch before 16:00.",
+            "Forgot your PIN? Call the branch before 16:00.",
+        ),
+    ],
+)
+def test_a_negated_verb_said_by_its_antonym_is_no_dropped_negation(
+    source: str, candidate: str
+) -> None:
+    assert passes(source, candidate)
+
+
+def test_a_setting_not_given_is_one_left_out() -> None:
+    source = (
+        "Klucz `cache_dir` wskazuje katalog podręczny; jeśli go nie podasz, pliki trafią do"
+        " `./cache`. Nie zapisuj hasła w pliku – ustaw zmienną `APP_PASSWORD`."
+    )
+    candidate = (
+        "The `cache_dir` key sets the cache folder; if you leave it out, files go to"
+        " `./cache`. Do not store the password in the file – set the `APP_PASSWORD` variable"
+        " instead."
+    )
+    assert check_candidate(source, candidate, ENGLISH).passed

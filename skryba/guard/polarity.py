@@ -456,7 +456,7 @@ _REMINDER_WORDS = (
 _HEDGE_PHRASES = re.compile(
     # ("appears concentrated" is "appears to be concentrated")
     # ("appeared weaker", a comparison made uncertain)
-    r"\bappear(?:s|ed)?\s+(?:to|that|[^\W\d_]{3,}ed|more|less|weaker|stronger|higher|lower|larger"
+    r"\bappear(?:s|ed|ing)?\s+(?:to|that|[^\W\d_]{3,}ed|more|less|weaker|stronger|higher|lower|larger"
     r"|smaller|greater|better|worse|similar|stable)\b"
     # a state that seems so: "anyone who appears unwell" is "who seems unwell" (not where a
     # thing shows up: "appears in the corner", "appear around day 4", "appears three times")
@@ -1900,6 +1900,18 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"follow\w*|comply\w*|obey\w*|observ\w*|respect\w*|przestrzeg\w*|stosuj\w*|stosowa\w*",
         r"ignor\w*|zignor\w*|disregard\w*|breach\w*|break\w*|breaks|broke|violat\w*|narusz\w*"
         r"|łam\w*|złam\w*",
+    ),
+    # What is not remembered is forgotten: "Jeśli nie pamiętasz PIN-u" is "If you forget your
+    # PIN", "Zapomniany PIN"
+    (
+        r"pamięta\w*|pamiętasz|remember\w*|recall\w*",
+        r"zapomn\w*|zapomin\w*|forget\w*|forgot\w*",
+    ),
+    # What is not given is left out: "jeśli go nie podasz" is "gdy go pominiesz", "if you do
+    # not set it" "if you omit it"
+    (
+        r"poda\w*|podasz|specif\w*|set|sets|ustaw\w*",
+        r"pomini\w*|pomija\w*|pominiesz|omit\w*|skip\w*|leave\s+(?:it\s+)?out|left\s+out",
     ),
     # A thing that does not leave stays: "pociągi nie wyjadą z zajezdni" is "zostaną w
     # zajezdni", "the ferry will not leave port" is "will stay in port"
