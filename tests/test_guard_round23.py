@@ -268,3 +268,14 @@ def test_a_setting_not_given_is_one_left_out() -> None:
         " instead."
     )
     assert check_candidate(source, candidate, ENGLISH).passed
+
+
+def test_general_agreement_hedges_as_generally_does() -> None:
+    source = "Experts generally agree that short naps are unlikely to harm night sleep."
+    candidate = (
+        "There is broad agreement among experts that short naps are unlikely to harm night sleep."
+    )
+    assert passes(source, candidate)
+    assert FindingKind.HEDGE in kinds(
+        check_candidate(source, "Short naps are unlikely to harm night sleep.", PRESERVE)
+    )

@@ -662,6 +662,8 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|now\s+and\s+(?:then|again)|from\s+time\s+to\s+time|ordinarily"
         r"|at\s+times(?!\s+(?:when|of|that|which|where|agreed|set|shown))"
         r"|as\s+a\s+(?:general\s+)?rule|od\s+czasu\s+do\s+czasu|najczęściej"
+        # "researchers generally agree" is "there is general agreement among researchers"
+        r"|(?:general|broad)\s+(?:agreement|consensus)"
         r"|prawdopodobieństw\w*"
         # "18% more likely to develop" is "an 18% higher likelihood of developing"
         r"|likelihood|odds"
