@@ -279,3 +279,17 @@ def test_general_agreement_hedges_as_generally_does() -> None:
     assert FindingKind.HEDGE in kinds(
         check_candidate(source, "Short naps are unlikely to harm night sleep.", PRESERVE)
     )
+
+
+def test_free_of_charge_said_as_without_charge_flips_nothing() -> None:
+    source = (
+        "Standard tickets can be exchanged free of charge until 24 hours before the show. If you"
+        " exchange later, or do not attend, we will charge the booking fee. Discount tickets"
+        " cannot be exchanged or refunded."
+    )
+    candidate = (
+        "Standard tickets may be exchanged without charge up to 24 hours before the show; later"
+        " exchanges and no-shows will be charged the booking fee. Discount tickets cannot be"
+        " exchanged or refunded."
+    )
+    assert passes(source, candidate)

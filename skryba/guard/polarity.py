@@ -2252,8 +2252,8 @@ def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -
     if not negated_there:
         return False
     negated_here, plain_here, cued_here, _ = _polarity_of(source)
-    # what the source sets aside ("rather than handling animals", "zamiast dzwonić") is no
-    # word it says: "not handling animals" says the same
+    # what the source sets aside ("rather than handling animals", "zamiast dzwonić", "free of
+    # charge") is no word it says: "not handling animals" says the same
     aside = _set_aside(source)
     return any(
         count > negated_here[stem]
@@ -2263,7 +2263,10 @@ def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -
     )
 
 
-_SET_ASIDE = re.compile(r"\b(?:rather\s+than|instead\s+of|zamiast)\s+([^\W\d_]+)", re.IGNORECASE)
+# (and what a thing is free of: "free of charge" is "without charge")
+_SET_ASIDE = re.compile(
+    r"\b(?:rather\s+than|instead\s+of|zamiast|free\s+of)\s+([^\W\d_]+)", re.IGNORECASE
+)
 
 
 def _set_aside(parts: tuple[str, ...]) -> frozenset[str]:
