@@ -293,3 +293,15 @@ def test_free_of_charge_said_as_without_charge_flips_nothing() -> None:
         " exchanged or refunded."
     )
     assert passes(source, candidate)
+
+
+def test_rights_and_obligations_named_in_a_title_lay_no_rule() -> None:
+    source = (
+        "Zwrot przysługuje na podstawie art. 12 rozporządzenia (UE) 2021/782 dotyczącego praw i"
+        " obowiązków pasażerów. Wniosek możesz złożyć w kasie."
+    )
+    candidate = (
+        "The refund is due under Article 12 of Regulation (EU) 2021/782 on passengers' rights and"
+        " obligations. You can submit a claim at the ticket office."
+    )
+    assert check_candidate(source, candidate, ENGLISH).passed

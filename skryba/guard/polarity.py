@@ -423,6 +423,13 @@ _OBLIGATION_PHRASES = re.compile(
 )
 # "kept for 5 years, as required by Article 86" says the records conform ("in line with Article
 # 86", "zgodnie z art. 86"); it lays no obligation of its own.
+# A topic named, no rule laid: "Regulation … on rail passengers' rights and obligations",
+# "praw i obowiązków pasażerów".
+_RIGHTS_AND_DUTIES = re.compile(
+    r"\b(?:rights|praw|prawach|prawa)\s+(?:and|i|oraz)\s+(?:obligations|duties|obowiązk\w*)\b"
+    r"|\b(?:obligations|duties|obowiązk\w*)\s+(?:and|i|oraz)\s+(?:rights|praw|prawach|prawa)\b",
+    re.IGNORECASE,
+)
 _CONFORMITY = re.compile(
     r"\bas\s+(?:required|needed|necessary|requested)\b"
     # a rule's source named after it: "…, as section 213 of the Housing Act 2004 requires" is
@@ -1413,6 +1420,8 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
         text = _NOT_HEDGE.sub(" ", text)
     if any(word in lower for word in _REMINDER_WORDS):
         text = _REMINDER.sub(" ", text)
+    if "obligation" in lower or "obowiązk" in lower or "duties" in lower:
+        text = _RIGHTS_AND_DUTIES.sub(" ", text)
     if "as " in lower:
         text = _CONFORMITY.sub(" ", text)
         if "possible" in lower:
