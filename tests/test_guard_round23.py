@@ -305,3 +305,17 @@ def test_rights_and_obligations_named_in_a_title_lay_no_rule() -> None:
         " obligations. You can submit a claim at the ticket office."
     )
     assert check_candidate(source, candidate, ENGLISH).passed
+
+
+def test_an_author_in_the_possessive_may_name_the_work_before_the_year() -> None:
+    source = (
+        "A survey by Ito (2015, Quarterly Journal of Urban Ecology, 12, pp. 40–52) found parks"
+        " cooler."
+    )
+    candidate = (
+        "Ito's survey (2015, Quarterly Journal of Urban Ecology, 12, pp. 40–52) found parks cooler."
+    )
+    assert passes(source, candidate)
+    # another year is still another citation
+    damaged = candidate.replace("(2015,", "(2016,")
+    assert FindingKind.CITATION in kinds(check_candidate(source, damaged, PRESERVE))

@@ -157,8 +157,13 @@ _CITATION_PART = re.compile(
 )
 # Kowalski (2019), Smith and Jones (2020), Nowak i in. (2021); no commas between the authors, as
 # "However, Smith and Jones (2018)" names two.
+# (an author in the possessive may have the work named before the year: "Oke's review (1982)")
 _NARRATIVE_CITATION = re.compile(
-    r"\b" + _authors(_AND) + r"\s+\((?P<year>" + _YEAR + r")(?:,\s*[^()\n]*)?\)"
+    r"\b"
+    + _authors(_AND)
+    + r"(?:(?<=['\u2019]s)(?:\s+[a-z]+){1,2})?\s+\((?P<year>"
+    + _YEAR
+    + r")(?:,\s*[^()\n]*)?\)"
 )
 _SURNAME_WORD = re.compile(_SURNAME)
 # An acronym and a year said bare ("LRST 2025, the 9th Workshop"): an event's, a standard's or an
