@@ -11,7 +11,7 @@ import pytest
 from models.guard import FindingKind
 from skryba.guard import check_candidate
 from skryba.guard.evaluation import load_pairs
-from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 DATA = Path(__file__).parent / "data"
 
@@ -319,3 +319,15 @@ def test_an_author_in_the_possessive_may_name_the_work_before_the_year() -> None
     # another year is still another citation
     damaged = candidate.replace("(2015,", "(2016,")
     assert FindingKind.CITATION in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_zdolny_do_says_a_possibility_as_can_does() -> None:
+    source = (
+        "The nasal spray cannot give you flu, because it does not contain live virus that can"
+        " infect you. About 1 in 20 children have a runny nose for a day afterwards."
+    )
+    candidate = (
+        "Szczepionka donosowa nie może wywołać grypy, ponieważ nie zawiera żywego wirusa zdolnego"
+        " do zakażenia. Około 1 na 20 dzieci ma potem przez dzień katar."
+    )
+    assert check_candidate(source, candidate, POLISH).passed

@@ -624,6 +624,8 @@ _POSSIBLE_WORDS = (
     # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
     # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
     r"|enabl\w*|umożliwi\w*|pozw[oó]l\w*|let|lets|capacity|przepustowo\w*|pojemno\w*"
+    # "a virus that can infect you" is "wirus zdolny do zakażenia", "capable of infecting"
+    r"|zdoln(?:y|a|e|ego|ej|ych|ymi|ym|ą)\s+do|capable\s+of"
     # a penalty one risks: "may be fined up to £2,500" is "grozi grzywna do 2500 £", "faces a
     # fine"
     r"|groz[iąi]\w*|grożą|risks?\s+an?|faces?\s+an?"
