@@ -331,3 +331,18 @@ def test_zdolny_do_says_a_possibility_as_can_does() -> None:
         " do zakażenia. Około 1 na 20 dzieci ma potem przez dzień katar."
     )
     assert check_candidate(source, candidate, POLISH).passed
+
+
+@pytest.mark.parametrize("weaker", ["dobrze byłoby mieć prawo jazdy", "przydałoby się prawo jazdy"])
+def test_a_rule_said_as_what_would_be_good_is_weakened(weaker: str) -> None:
+    source = (
+        "You don't need to own a car to volunteer, but you must hold a driving licence. There is"
+        " no obligation to sign up after the meeting."
+    )
+    kept = (
+        "Aby zostać wolontariuszem, nie musisz mieć własnego auta, ale musisz mieć prawo jazdy."
+        " Udział w spotkaniu nie zobowiązuje do zapisania się."
+    )
+    assert check_candidate(source, kept, POLISH).passed
+    weakened = kept.replace("musisz mieć prawo jazdy", weaker)
+    assert FindingKind.MODALITY in kinds(check_candidate(source, weakened, POLISH))

@@ -3550,7 +3550,8 @@ _ENTITLED = re.compile(
 # in _ENTITLED).
 _ADVICE = re.compile(
     r"\b(?:encouraged|welcome\s+to|worth|zachęca\w*"
-    r"|mile\s+widzian\w*|dobrze\s+by\s+było|nie\s+zaszkodzi)\b"
+    r"|mile\s+widzian\w*|dobrze\s+by\s+było|dobrze\s+byłoby|przydałoby\s+się|nie\s+zaszkodzi"
+    r"|would\s+be\s+(?:good|helpful|useful|nice|ideal))\b"
     # not case-blind: searched in the text as folded (see _POLARITY_CUE)
 )
 
