@@ -346,3 +346,17 @@ def test_a_rule_said_as_what_would_be_good_is_weakened(weaker: str) -> None:
     assert check_candidate(source, kept, POLISH).passed
     weakened = kept.replace("musisz mieć prawo jazdy", weaker)
     assert FindingKind.MODALITY in kinds(check_candidate(source, weakened, POLISH))
+
+
+def test_a_little_under_is_a_degree_no_hedge_standing_in() -> None:
+    source = (
+        "Members get a 3.5% return, slightly below the 4% target. Prices will likely rise in"
+        " spring."
+    )
+    faithful = (
+        "Members get a 3.5% return, a little under the 4% target. Prices will likely rise in"
+        " spring."
+    )
+    assert passes(source, faithful)
+    damaged = faithful.replace("will likely rise", "will rise")
+    assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))

@@ -692,7 +692,9 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # "some seed" is "trochę nasion", "some redness" "pewne zaczerwienienie", "some saliva"
         # "a little saliva", "niewielka ilość śliny" (not "niewielka próba", a small sample)
         r"|trochę|pewn(?:e|a|ego|ej|ych|ym|ymi|ien)(?=\s+[^\W\d_])"
-        r"|a\s+little|niewielk\w*\s+ilo\w*|odrobin\w*)\b",
+        # (not a degree: "a little under the 5% target" is "slightly below")
+        r"|a\s+little(?!\s+(?:under|over|below|above|more|less|[^\W\d_]{2,}er)\b)"
+        r"|niewielk\w*\s+ilo\w*|odrobin\w*)\b",
     ),
     # An instruction binds as "must" does: "remember to", "make sure", "pamiętaj", "nie zapomnij"
     # (the imperative itself is counted by _instructions)
