@@ -360,3 +360,9 @@ def test_a_little_under_is_a_degree_no_hedge_standing_in() -> None:
     assert passes(source, faithful)
     damaged = faithful.replace("will likely rise", "will rise")
     assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_permission_gained_with_mozna_does_not_stand_in_for_a_dropped_hedge() -> None:
+    source = "Przy odwilży lodowisko prawdopodobnie będzie zamknięte. Łyżwy wypożyczysz w kasie."
+    damaged = "Przy odwilży lodowisko będzie zamknięte. Łyżwy można wypożyczyć w kasie."
+    assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))

@@ -4123,8 +4123,9 @@ _NEGATED_LEVEL = {
 
 
 # A possibility granted to the reader or the writer: a permission, not a hedge.
+# (and the impersonal "można", which permits and never hedges)
 _ADDRESSED_CAN = re.compile(
-    r"\b(?:you|we)\s+(?:can|may|could)\b|\b(?:możesz|możecie|możemy)\b", re.IGNORECASE
+    r"\b(?:you|we)\s+(?:can|may|could)\b|\b(?:możesz|możecie|możemy|można)\b", re.IGNORECASE
 )
 
 
