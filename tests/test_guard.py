@@ -66,7 +66,7 @@ HELD_OUT = {
     # blind (en-lit-1-d2 was caught only by the "suggest" its faithful twin en-lit-1 was wrongly
     # flagged for), 61 -> 60 on blind3 (apelacja-05, "suggest may be tested" -> "will test",
     # caught by its "suggest"; the "may" dropped beside it is one _restated excuses)
-    "guard_blind.jsonl": (5, 107, 55),
+    "guard_blind.jsonl": (5, 107, 56),
     "guard_blind2.jsonl": (4, 116, 63),
     "guard_blind3.jsonl": (0, 111, 60),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
@@ -519,19 +519,19 @@ HELD_OUT = {
     # fitted: 7, 62, 47 and 14, 66, 43 (round 20's code: 7, 62, 46 and 15, 66, 43). Steps 1-7
     # were fitted to them.
     "guard_blind74.jsonl": (5, 62, 47),
-    "guard_blind75.jsonl": (10, 67, 44),
+    "guard_blind75.jsonl": (7, 67, 44),
     # Held unmeasured until round 22's last step, then measured once, unfitted: 16, 59, 43 and
     # 8, 62, 42 (round 21's code: 15, 59, 43 and 8, 62, 42). Step 8 made blind76's
     # winter-vitamin-d-03 worse and was taken back; nothing was fitted to them.
-    "guard_blind76.jsonl": (13, 59, 43),
-    "guard_blind77.jsonl": (7, 62, 43),
+    "guard_blind76.jsonl": (9, 59, 43),
+    "guard_blind77.jsonl": (4, 62, 43),
     # Written at the start of round 23 by helpers who had read neither the guard nor any set, and
     # measured once on round 22's final code (264d9b0): 7, 61, 42 and 13, 65, 41 (the round's
     # first two steps changed no verdict on them). Then fitted by general rules.
-    "guard_blind78.jsonl": (4, 61, 42),
-    "guard_blind79.jsonl": (6, 65, 41),
-    # Held unmeasured until round 23's last step, then measured once, unfitted: 12, 64, 40 and
-    # 11, 59, 45, the same verdicts as round 22's code gave them.
+    "guard_blind78.jsonl": (4, 61, 45),
+    "guard_blind79.jsonl": (6, 65, 42),
+    # Held unmeasured until round 23's step 13, then measured, unfitted: 12, 64, 40 and 11, 59,
+    # 45, the same verdicts as round 22's code gave them; and the same again after step 23.
     "guard_blind80.jsonl": (12, 64, 40),
     "guard_blind81.jsonl": (11, 59, 45),
 }

@@ -258,7 +258,7 @@ LEFT_FLAGGED = {
     "guard_blind74.jsonl": (0, 9),
     "guard_blind75.jsonl": (2, 9),
     "guard_blind76.jsonl": (2, 8),
-    "guard_blind77.jsonl": (2, 10),
+    "guard_blind77.jsonl": (1, 10),
     "guard_blind78.jsonl": (1, 7),
     "guard_blind79.jsonl": (2, 12),
     "guard_blind80.jsonl": (4, 10),
