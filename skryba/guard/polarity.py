@@ -2283,7 +2283,8 @@ _SET_ASIDE = re.compile(
 
 
 def _set_aside(parts: tuple[str, ...]) -> frozenset[str]:
-    """The words (by their first five letters) right after a "rather than"/"zamiast"."""
+    """The words (by their first five letters) right after a "rather than", "instead of",
+    "zamiast" or "free of"."""
     return frozenset(m.group(1).lower()[:5] for part in parts for m in _SET_ASIDE.finditer(part))
 
 
