@@ -313,10 +313,9 @@ HELD_OUT = {
     # then "nothing may" as a ban and "ewentualny" as a possibility: 12/120; then strength
     # changes looked for sentence group by sentence group whenever the passage's levels differ:
     # marker 38 -> 41
-    # (round 23: faithful 11 -> 13, heathland-conservation-grazing-02/-03: "appears unwell"
-    # is now the hedge it is, and their "looks unwell" and "wygląda na chore" are not read as
-    # one: the Polish stand-in is cancelled by the source's "part of")
-    "guard_blind27.jsonl": (13, 66, 43),
+    # (round 23: faithful 11 -> 12, heathland-conservation-grazing-03: "appears unwell" is now
+    # the hedge it is, and its "wygląda na chore" is cancelled by the source's "part of")
+    "guard_blind27.jsonl": (12, 66, 43),
     # written for round 15 by helpers who had read neither the guard nor any set; as they came
     # (641e5ef): blind28 21/120 faithful flagged, 64/69 fact, 37/51 marker; blind29 18/120,
     # 63/69, 33/51. Then a negation dropped where the passage's count balances by chance:
@@ -531,7 +530,7 @@ HELD_OUT = {
     "guard_blind78.jsonl": (4, 61, 45),
     "guard_blind79.jsonl": (6, 65, 42),
     # Held unmeasured until round 23's step 13, then measured, unfitted: 12, 64, 40 and 11, 59,
-    # 45, the same verdicts as round 22's code gave them; and the same again after step 23.
+    # 45, the same verdicts as round 22's code gave them; and the same again after step 24.
     "guard_blind80.jsonl": (12, 64, 40),
     "guard_blind81.jsonl": (11, 59, 45),
 }

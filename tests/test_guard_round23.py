@@ -366,3 +366,13 @@ def test_a_permission_gained_with_mozna_does_not_stand_in_for_a_dropped_hedge() 
     source = "Przy odwilży lodowisko prawdopodobnie będzie zamknięte. Łyżwy wypożyczysz w kasie."
     damaged = "Przy odwilży lodowisko będzie zamknięte. Łyżwy można wypożyczyć w kasie."
     assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_looks_unwell_hedges_as_appears_unwell_does() -> None:
+    source = "If a dog appears unwell, call the warden on 0800 555 010."
+    candidate = "Spotted a dog that looks unwell? Call the warden on 0800 555 010."
+    assert passes(source, candidate)
+    # a thing one looks at or for hedges nothing
+    assert FindingKind.HEDGE in kinds(
+        check_candidate(source, "If you look for a dog, call the warden on 0800 555 010.", PRESERVE)
+    )

@@ -474,7 +474,10 @@ _HEDGE_PHRASES = re.compile(
     r"|shortly|soon|later|now|today|daily|weekly|every|each|one|two|three|four|five|six"
     r"|seven|eight|nine|ten|several|many|more|like|though)\b)"
     r"[^\W\d_]{3,}\b"
-    r"|\blook(?:s|ed)?\s+[^\W\d_]{3,}ed\b|\bwyda(?:j|wa)\w*\s+(?:mi\s+|nam\s+)?się\b"
+    r"|\blook(?:s|ed)?\s+[^\W\d_]{3,}ed\b"
+    # a person's or an animal's state that only shows: "an animal that looks unwell"
+    r"|\blook(?:s|ed|ing)?\s+(?:unwell|ill|sick|poorly|injured|hurt|distressed|exhausted|drunk"
+    r"|intoxicated|dehydrated|confused|lost|weak|lethargic|feverish)\b|\bwyda(?:j|wa)\w*\s+(?:mi\s+|nam\s+)?się\b"
     r"(?!\s+(?:w|we|na|po|do|od|przy|przez|za|u|dla|bezpłatnie|nieodpłatnie|niezwłocznie"
     r"|wyłącznie|tylko|osobiście)\b)|\bsię\s+wyda(?:j|wa)\w*"
     # (with an infinitive after: "wydaje się w dużej mierze zależeć" hedges)
