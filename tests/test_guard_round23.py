@@ -71,7 +71,7 @@ def test_a_provision_in_brackets_is_a_legal_reference_not_a_citation() -> None:
     ],
 )
 def test_a_means_of_payment_is_read_in_its_polish_phrasing(source: str, candidate: str) -> None:
-    assert check_candidate(source, candidate, ENGLISH).passed
+    assert passes(source, candidate, ENGLISH)
 
 
 def test_a_lead_in_appended_to_a_source_sentence_is_no_claim() -> None:
@@ -171,7 +171,7 @@ def test_it_is_best_recommends_as_najlepiej_does() -> None:
         "- a mug and cutlery.\n\nPocket money is best kept to PLN 100. ID cards must be"
         " handed to the leader when boarding the coach."
     )
-    assert check_candidate(source, candidate, ENGLISH).passed
+    assert passes(source, candidate, ENGLISH)
     # a recommendation made binding is still a finding
     damaged = candidate.replace("is best kept", "must be kept")
     assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, ENGLISH))
@@ -226,7 +226,7 @@ def test_appearing_to_hedges_as_appears_to_does() -> None:
 def test_a_card_an_adjective_describes_is_no_means_of_payment() -> None:
     source = "Z sali mogą korzystać wszyscy członkowie z ważną kartą. Wpisowe opłacisz gotówką."
     candidate = "All members with a valid card may use the hall. The joining fee is paid in cash."
-    assert check_candidate(source, candidate, ENGLISH).passed
+    assert passes(source, candidate, ENGLISH)
 
 
 def test_the_card_used_for_a_booking_is_the_payment_card() -> None:
@@ -267,7 +267,7 @@ def test_a_setting_not_given_is_one_left_out() -> None:
         " `./cache`. Do not store the password in the file – set the `APP_PASSWORD` variable"
         " instead."
     )
-    assert check_candidate(source, candidate, ENGLISH).passed
+    assert passes(source, candidate, ENGLISH)
 
 
 def test_general_agreement_hedges_as_generally_does() -> None:
@@ -304,7 +304,7 @@ def test_rights_and_obligations_named_in_a_title_lay_no_rule() -> None:
         "The refund is due under Article 12 of Regulation (EU) 2021/782 on passengers' rights and"
         " obligations. You can submit a claim at the ticket office."
     )
-    assert check_candidate(source, candidate, ENGLISH).passed
+    assert passes(source, candidate, ENGLISH)
 
 
 def test_an_author_in_the_possessive_may_name_the_work_before_the_year() -> None:
@@ -330,7 +330,7 @@ def test_zdolny_do_says_a_possibility_as_can_does() -> None:
         "Szczepionka donosowa nie może wywołać grypy, ponieważ nie zawiera żywego wirusa zdolnego"
         " do zakażenia. Około 1 na 20 dzieci ma potem przez dzień katar."
     )
-    assert check_candidate(source, candidate, POLISH).passed
+    assert passes(source, candidate, POLISH)
 
 
 @pytest.mark.parametrize("weaker", ["dobrze byłoby mieć prawo jazdy", "przydałoby się prawo jazdy"])
@@ -343,7 +343,7 @@ def test_a_rule_said_as_what_would_be_good_is_weakened(weaker: str) -> None:
         "Aby zostać wolontariuszem, nie musisz mieć własnego auta, ale musisz mieć prawo jazdy."
         " Udział w spotkaniu nie zobowiązuje do zapisania się."
     )
-    assert check_candidate(source, kept, POLISH).passed
+    assert passes(source, kept, POLISH)
     weakened = kept.replace("musisz mieć prawo jazdy", weaker)
     assert FindingKind.MODALITY in kinds(check_candidate(source, weakened, POLISH))
 
