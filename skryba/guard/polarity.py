@@ -396,20 +396,15 @@ def _exemption_spans(text: str, lower: str) -> list[tuple[int, int]]:
     return spans
 
 
-_TO_KEPT = re.compile(r"\sto$", re.IGNORECASE)
-
-
-def _spaced(
-    text: str, spans: Iterable[tuple[int, int]], keep: re.Pattern[str] | None = None
-) -> str:
-    """The text with each of the spans (in order, not overlapping) replaced by one space, as
-    ``pattern.sub(" ", text)`` replaces the pattern's matches (or, where ``keep`` finds its end
-    in a span, by that ending)."""
+def _without_exemptions(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    """The text with each exemption (its spans in order, not overlapping) replaced by one space,
+    or by its own closing "to": what "do not have to allow" lifts is the allowing, no
+    permission granted (as "are not required to allow" reads)."""
     pieces: list[str] = []
     last = 0
     for start, end in spans:
-        kept = keep.search(text, start, end) if keep is not None else None
-        pieces += (text[last:start], f" {kept.group(0).strip()} " if kept else " ")
+        own_to = end - start > 3 and text[end - 3].isspace() and text[end - 2 : end].lower() == "to"
+        pieces += (text[last:start], f" {text[end - 2 : end]} " if own_to else " ")
         last = end
     pieces.append(text[last:])
     return "".join(pieces)
@@ -1440,8 +1435,7 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
     exemptions = _exemption_spans(text, folded(text))
     found[_EXEMPTION_LABEL] = [text[start:end].lower() for start, end in exemptions]
     if exemptions:
-        # an exemption's own "to" stays: what "do not have to allow" lifts is no permission
-        text = _spaced(text, exemptions, keep=_TO_KEPT)
+        text = _without_exemptions(text, exemptions)
     if "?" in text:
         # "Need to rearrange? Call us" asks, as "If you need to rearrange" does: no rule
         text = _ASKED_NEED.sub(" ", text)
