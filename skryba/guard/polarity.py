@@ -4106,12 +4106,23 @@ def _stood_in(stand_ins: re.Pattern[str], text: str) -> int:
     """A category's stand-ins in a text, but not negated ones: "nie da się" is "cannot"."""
     if stand_ins is _STAND_INS[_POSSIBILITY_LABEL] and "ble" not in folded(text):
         stand_ins = _POSSIBLE_WITHOUT_ABLE
-    # A word that is a marker itself ("possible") is counted as one, not as its own stand-in.
+    # A word that is a marker itself ("possible") is counted as one, not as its own stand-in;
+    # nor one capitalised inside a sentence, a name's word ("between Hallow Point to …").
     return sum(
         text[max(0, m.start() - 4) : m.start()].lower() not in ("nie ", "not ")
         and text[m.start() : m.end()].lower() not in _ANY_MARKER
+        and not _named(text, m.start())
         for m in stand_ins.finditer(folded(text))
     )
+
+
+def _named(text: str, start: int) -> bool:
+    """Whether the word at ``start`` is capitalised inside a sentence, as a name's word is."""
+    # (after a masked fact the sentence may have ended: "… 2025 r. Przewidywany czas")
+    if not text[start].isupper() or text[max(0, start - 2) : start] == "  ":
+        return False
+    before = text[:start].rstrip(" ")
+    return bool(before) and (before[-1].isalnum() or before[-1] == ",")
 
 
 _NEGATED_LEVEL = {
