@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from models.guard import FindingKind
 from skryba.guard import check_candidate
-from tests.guard_checks import PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
 
 
 def test_a_capitalised_word_inside_a_sentence_is_a_name_not_a_hedge_stand_in() -> None:
@@ -23,3 +23,19 @@ def test_a_capitalised_word_inside_a_sentence_is_a_name_not_a_hedge_stand_in() -
         " points to it staying closed until the end of May."
     )
     assert passes(source, faithful)
+
+
+def test_a_denied_permission_after_a_bound_is_no_bounded_permission() -> None:
+    # "tylko po rozmowie …, a niemowlętom nie wolno" bans after the bound: no permission the
+    # translation may say as the bound alone, so the dropped "może" of the effect still counts
+    source = (
+        "Kobiety karmiące mogą przyjmować syrop tylko po rozmowie z lekarzem, a niemowlętom nie"
+        " wolno go podawać. Syrop może wywołać senność."
+    )
+    damaged = (
+        "Breastfeeding women may take the syrup only after talking to a doctor, and it must not"
+        " be given to infants. The syrup causes drowsiness."
+    )
+    assert not check_candidate(source, damaged, ENGLISH).passed
+    faithful = damaged.replace("causes", "may cause")
+    assert passes(source, faithful, ENGLISH)

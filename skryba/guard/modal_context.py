@@ -102,7 +102,8 @@ _BOUNDED_POSSIBILITY = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
     r"\b(?=[lfeostwjnLFEOSTWJN])(?:"
     + _BOUNDS
-    + r")\b[^.;!?\n]{0,120}?\b(?:can|may|possible|możliwe|możliwy|możliwa"
+    # (not a denied one: "tylko po konsultacji, a w ciąży nie wolno" bans)
+    + r")\b[^.;!?\n]{0,120}?\b(?<!\bnie\s)(?<!\bnot\s)(?:can|may|possible|możliwe|możliwy|możliwa"
     # "Only one pet per passenger is allowed" is "Passengers are limited to one pet each"
     r"|mogą|może|można|allowed|permitted|dozwolon\w*|wolno)\b"
     # the limit within four words of the permission, on its own verb: "may book up to 6 hours",
