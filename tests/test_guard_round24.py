@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """Round 24 of the guard (docs/guard.md): readings that blind sets 80 to 83 showed wrong. The
 examples are this file's own."""
 
@@ -39,3 +40,31 @@ def test_a_denied_permission_after_a_bound_is_no_bounded_permission() -> None:
     assert not check_candidate(source, damaged, ENGLISH).passed
     faithful = damaged.replace("causes", "may cause")
     assert passes(source, faithful, ENGLISH)
+
+
+def test_an_imperative_the_source_says_inside_a_clause_is_no_invitation_gained() -> None:
+    # "w razie objawów zadzwoń" already invites: "Jeśli wystąpią, dzwoń" offsets no dropped "może"
+    source = (
+        "W sobotę wiatr może osiągnąć 90 km/h. W razie uszkodzenia dachu zadzwoń pod numer 112."
+    )
+    damaged = "W sobotę wiatr osiągnie 90 km/h. Jeśli dach zostanie uszkodzony, dzwoń pod 112."
+    assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, PRESERVE))
+    faithful = damaged.replace("wiatr osiągnie", "wiatr może osiągnąć")
+    assert passes(source, faithful)
+
+
+def test_a_possibility_before_a_phrase_and_an_outcome_is_no_chosen_action() -> None:
+    # "może w ciągu 20 minut wzrosnąć" allows for an outcome, no permission to act the
+    # candidate could say as a rule: it restates no other dropped "może"
+    source = (
+        "Według prognoz w weekend temperatura może przekroczyć 34°C. Nie zostawiaj dzieci w aucie"
+        " – temperatura w środku może w ciągu 20 minut wzrosnąć do ponad 50°C. W razie udaru"
+        " zadzwoń pod numer 112. Prawdopodobnie upał potrwa do środy."
+    )
+    damaged = (
+        "Prognozy mówią, że w weekend temperatura przekroczy 34°C, a upał prawdopodobnie potrwa"
+        " do środy.\n- Nie zostawiaj dzieci w"
+        " aucie: w ciągu 20 minut temperatura w środku może wzrosnąć do ponad 50°C.\n- Udar? Dzwoń"
+        " pod 112."
+    )
+    assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, PRESERVE))

@@ -53,10 +53,13 @@ def after_threshold(words: Sequence[str], index: int) -> bool:
 # A permission to get in touch said as an invitation: "Volunteers can write to …" is "Want to
 # volunteer? Write to …", "można dzwonić" is "zadzwoń". Only verbs of contact: "You may bring a
 # dog" said as "Bring a dog" is an obligation added.
-_CONTACT = _vocabulary(
-    "write call phone ring email e-mail contact text message ask visit apply napisz "
-    "napiszcie pisz piszcie zadzwoń zadzwońcie dzwoń dzwońcie skontaktuj skontaktujcie "
+_POLISH_CONTACT_WORDS = _vocabulary(
+    "napisz napiszcie pisz piszcie zadzwoń zadzwońcie dzwoń dzwońcie skontaktuj skontaktujcie "
     "zgłoś zgłoście zgłaszaj przyjdź przyjdźcie odwiedź odwiedźcie zapytaj zapytajcie pytaj"
+)
+_CONTACT = (
+    _vocabulary("write call phone ring email e-mail contact text message ask visit apply")
+    | _POLISH_CONTACT_WORDS
 )
 _OPENERS = _vocabulary("then and also just simply or please i a oraz lub albo też także")
 # A clause's opening: the text's start or a clause mark, then the words that may precede its verb.
@@ -75,6 +78,26 @@ _INVITATION = re.compile(
 def invitations(text: str) -> int:
     """Clauses that open with a verb of contact in the imperative ("Napisz na …", "Call us")."""
     return len(_INVITATION.findall(folded(text)))
+
+
+# Polish says the imperative in its own forms, wherever in a clause it stands: "w razie
+# objawów zadzwoń pod 112".
+_POLISH_CONTACT = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(sorted(_POLISH_CONTACT_WORDS, key=len, reverse=True))
+    + r")(?![\w'\u2019-])"
+)
+
+
+def invitations_gained(source: str, candidate: str) -> int:
+    """How many more invitations to get in touch the candidate opens a clause with than the
+    source says: a Polish imperative inside a clause is one ("w razie objawów zadzwoń" is
+    "Jeśli się pojawią, dzwoń")."""
+    gained = invitations(candidate) - invitations(source)
+    if gained <= 0:
+        return 0
+    said = len(_POLISH_CONTACT.findall(folded(source)))
+    return max(0, invitations(candidate) - max(invitations(source), said))
 
 
 # A possibility of a bounded event is the bound: "Ostatnie wejście jest możliwe na 45 minut

@@ -29,7 +29,7 @@ from skryba.guard.modal_context import (
     bound_said,
     bounded_at,
     enabled_by_modal,
-    invitations,
+    invitations_gained,
     named_on_labels,
     permitted_only,
 )
@@ -3417,6 +3417,10 @@ _WHAT_HAPPENS = (
     "pomóc", "pomag", "sprzyj", "oznacz", "mieć", "ma", "stan", "nastąp", "przesun", "odwoł",
 )  # fmt: skip
 
+_PREPOSITIONS = _vocabulary(
+    "w we z ze na do po od przez za przy o u in at on by within after before during"
+)
+
 # The modal verbs of possibility ("permits guests": a verb's object follows it, not a verb).
 _MODALS = _vocabulary("may might can could może mogą można możesz możecie mogę możemy wolno")
 
@@ -3431,6 +3435,14 @@ def _chosen_action(words: tuple[str, ...], index: int) -> bool:
     verb = words[index + 1]
     return (
         not verb.startswith(_WHAT_HAPPENS)
+        # (nor an outcome after a phrase: "może w ciągu 20 minut wzrosnąć")
+        and not (
+            verb in _PREPOSITIONS
+            and any(
+                later.startswith(_WHAT_HAPPENS) and len(later) > 3
+                for later in words[index + 2 : index + 6]
+            )
+        )
         and (index == 0 or words[index - 1] not in _POSSIBILITY)
         and _NEGATION.isdisjoint(words[index + 1 : index + 4])
     )
@@ -4200,7 +4212,7 @@ def _short(
         if shortfall > 0:
             # "można pisać na …" is "Napisz na …"; "Last entry is possible at 16:15" is "Last
             # entry is at 16:15" (see modal_context)
-            shortfall -= max(0, invitations(texts[1]) - invitations(texts[0]))
+            shortfall -= invitations_gained(texts[0], texts[1])
             shortfall -= bound_said(texts[0], texts[1], translated=translated)
             shortfall -= named_on_labels(texts[0], texts[1], translated=translated)
     return shortfall > 0
