@@ -5,7 +5,7 @@ examples are this file's own."""
 from __future__ import annotations
 
 from models.guard import FindingKind
-from skryba.guard import check_candidate
+from skryba.guard import check_candidate, polarity
 from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
 
 
@@ -68,3 +68,19 @@ def test_a_possibility_before_a_phrase_and_an_outcome_is_no_chosen_action() -> N
         " pod 112."
     )
     assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_negation_is_accounted_for_once_by_a_litotes_or_a_prefix() -> None:
+    # "not affected" may be "remain" or "unaffected", not both: in a group of sentences that
+    # also lost the "not" of "not issued", the two drops are not both explained
+    more = (
+        "Passes are not issued for vans.",
+        "Monthly passes are not affected by this change and remain valid until they expire.",
+    )
+    fewer = (
+        "We also issue passes for vans.",
+        "Monthly passes are unaffected by this change and remain valid until they expire.",
+    )
+    assert not polarity._explained(fewer, more, translated=False, rules_said=True)
+    # one "not" said both ways is explained
+    assert polarity._explained(fewer[1:], more[1:], translated=False, rules_said=True)

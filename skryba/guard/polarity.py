@@ -2022,16 +2022,24 @@ _EXCESS_THEN_NEGATION = re.compile(
 
 
 def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
+    """How many of the side with more negations are litotes the other side says plainly (see
+    _litotes_read)."""
+    return _litotes_read(fewer, more)[0]
+
+
+def _litotes_read(fewer: tuple[str, ...], more: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
     """How many of the side with more negations are litotes whose antonym the other side says,
     or one-word bans ("prohibited") the other side says with another ("bans", "outlawed").
 
     Idioms read as no negation ("nie więcej niż") are none. A bound is no litotes where the side
     with fewer negations says the same excess plainly ("nie należy stosować dłużej niż 3 dni" →
-    "należy przyjmować dłużej niż trzy dni … maksymalnie 6 tabletek")."""
+    "należy przyjmować dłużej niż trzy dni … maksymalnie 6 tabletek"). With the count, the
+    side with more as read, each litotes counted blanked."""
     # an idiom on the side with fewer may be the antonym ("no higher than")
     fewer_units = _units(fewer)
     more_units = tuple(_without_idioms(unit, folded(unit)) for unit in _units(more))
     found = 0
+    counted: list[re.Match[str]] = []
     for index, (negated, antonym) in enumerate(_LITOTES):
         said = sum(len(antonym.findall(other)) for other in fewer_units)
         # (an "outside" both sides say, "a space outside your home", is no counterpart of the
@@ -2047,9 +2055,20 @@ def _litotes(fewer: tuple[str, ...], more: tuple[str, ...]) -> int:
             if _said_plainly(matches, fewer_units, antonym):
                 continue
         found += len(matches)
+        counted += matches
     if any(_PREVENTING.search(unit) for unit in fewer_units):
         found += sum(_negation_reading(unit).lexical for unit in more_units)
-    return found
+    return found, tuple(_blanked(unit, counted) for unit in more_units)
+
+
+def _blanked(text: str, matches: list[re.Match[str]]) -> str:
+    """The text with the matches found in it spaced out."""
+    original = text
+    for match in matches:
+        if match.string is original:
+            start, end = match.span()
+            text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def _said_plainly(
@@ -2715,7 +2734,10 @@ def _explained(
     # as its rule for both): "Nobody may use it without the induction. Never leave it
     # unattended" → "you must complete the induction … always stay with it" is a rule said
     # plainly and a litotes.
-    accounted = _litotes(fewer, more) + (0 if translated else _prefix_said(fewer, more))
+    # (a negation a litotes accounts for is not also said with a prefix: "not affected" is
+    # "remain" or "unaffected", not both)
+    litotes, unread = _litotes_read(fewer, more)
+    accounted = litotes + (0 if translated else _prefix_said(fewer, unread))
     if rules_said:
         accounted += 2 * _rules_said_plainly(fewer, more) + _said_as_a_condition(fewer, more)
     return accounted >= _negation_count(more) - _negation_count(fewer)
