@@ -84,3 +84,21 @@ def test_a_negation_is_accounted_for_once_by_a_litotes_or_a_prefix() -> None:
     assert not polarity._explained(fewer, more, translated=False, rules_said=True)
     # one "not" said both ways is explained
     assert polarity._explained(fewer[1:], more[1:], translated=False, rules_said=True)
+
+
+def test_nie_da_sie_negates_the_verb_it_governs() -> None:
+    # "nie da się cofnąć" negates "cofnąć" as "nie można cofnąć" does: "można cofnąć" flips it,
+    # though "zamiast kopiować" said as "a nie kopiowane" keeps the passage's count
+    source = (
+        "Aby przenosić pliki zamiast je kopiować, użyj flagi `--move`. Operacji z tą flagą nie da"
+        " się cofnąć."
+    )
+    damaged = (
+        "Z flagą `--move` pliki są przenoszone, a nie kopiowane – taką operację można później"
+        " cofnąć."
+    )
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+    faithful = (
+        "Z flagą `--move` pliki są przenoszone, a nie kopiowane – takiej operacji nie można cofnąć."
+    )
+    assert passes(source, faithful)

@@ -2105,7 +2105,9 @@ _NEGATED_SKIPS = (
         "może mogą można wolno należy musi muszą powinien powinna powinno powinni powinny będą "
         "zostaną zostanie został została zostało zostały mi ci go jej im ich je nas was "
         # "nie jest jeszcze prawomocny", "is not yet final", "nie będzie już dostępna"
-        "jeszcze już wcale yet even ever"
+        "jeszcze już wcale yet even ever "
+        # "nie da się cofnąć" is "nie można cofnąć"
+        "da się"
     )
 )
 
