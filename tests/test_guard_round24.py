@@ -102,3 +102,32 @@ def test_nie_da_sie_negates_the_verb_it_governs() -> None:
         "Z flagą `--move` pliki są przenoszone, a nie kopiowane – takiej operacji nie można cofnąć."
     )
     assert passes(source, faithful)
+
+
+def test_a_short_sentence_left_in_the_other_language_is_found() -> None:
+    # its dates masked, "Ogniska są dozwolone wyłącznie … i nigdy w weekendy" keeps few words:
+    # "wyłącznie" and "nigdy" are Polish as surely as "są"
+    source = (
+        "Plot holders must keep at least 75% of their plot under cultivation during the growing"
+        " season. Sheds may be put up with the committee's approval, but they must not exceed 2.4"
+        " metres in height. Bonfires are allowed only between 1 November and 28 February, and"
+        " never at weekends. Hosepipes may be used to fill water butts but should not be left"
+        " running. Plot holders who receive two written warnings in one year may lose their"
+        " tenancy. The annual rent of £48 is due on 1 October, and members over 65 receive a"
+        " 25% discount."
+    )
+    english = (
+        "If you hold a plot, you must keep at least 75% of it cultivated throughout the growing"
+        " season. You may build a shed as long as the committee approves, though it mustn't be"
+        " more than 2.4 metres high. {} You may use a hosepipe to fill water butts, but you"
+        " shouldn't leave it running. Two written warnings in one year may cost you your tenancy."
+        " Rent is £48 a year, due on 1 October, with a 25% discount for members over 65."
+    )
+    damaged = english.format(
+        "Ogniska są dozwolone wyłącznie od 1 listopada do 28 lutego i nigdy w weekendy."
+    )
+    assert FindingKind.LANGUAGE in kinds(check_candidate(source, damaged, PRESERVE))
+    faithful = english.format(
+        "Bonfires are permitted from 1 November to 28 February only, never at weekends."
+    )
+    assert passes(source, faithful)

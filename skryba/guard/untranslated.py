@@ -36,12 +36,14 @@ _FUNCTION_WORDS: dict[Language, frozenset[str]] = {
     "pl": _vocabulary(
         "nie się jest są na że oraz lub dla przez od po przy jak czy ani albo jako który "
         "która które być będzie można należy ze ale gdy jeśli jeżeli aby żeby także też już "
-        "więc tylko tego tym ich jego jej"
+        "więc tylko tego tym ich jego jej nigdy zawsze wyłącznie jedynie również przed między "
+        "bez lecz jednak według podczas musi muszą mogą może powinien powinny wolno"
     ),
     "en": _vocabulary(
         "the and is are of for with be not or that this from will were have has it you your "
         "our they their can may must should these those because each them however which but "
-        "been there than when if its would could into about also only"
+        "been there than when if its would could into about also only never always before "
+        "between without during after"
     ),
 }
 # The same words as one search: a text without two of them is spared reading its sentences.
