@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from models.guard import FindingKind
 from skryba.guard import check_candidate, polarity
-from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
 def test_a_capitalised_word_inside_a_sentence_is_a_name_not_a_hedge_stand_in() -> None:
@@ -131,3 +131,46 @@ def test_a_short_sentence_left_in_the_other_language_is_found() -> None:
         "Bonfires are permitted from 1 November to 28 February only, never at weekends."
     )
     assert passes(source, faithful)
+
+
+def test_a_sentence_ending_in_a_masked_time_still_ends_for_the_language_check() -> None:
+    # "… only after 4 pm." ends its sentence though the time is masked: the English sentence
+    # left in a Polish translation is read on its own, not with the Polish one after it
+    source = (
+        "Plot holders must keep their plots tidy. Bonfires are permitted only between 1 November"
+        " and 28 February, and only after 4 pm. Hosepipes must not be used between June and"
+        " August. The annual rent of £48 is due on 1 October."
+    )
+    polish = (
+        "Działkowcy muszą utrzymywać działki w porządku. {} Węży ogrodowych nie wolno używać"
+        " od czerwca do sierpnia. Roczny czynsz w wysokości 48 GBP jest płatny do 1 października."
+    )
+    damaged = polish.format(
+        "Bonfires are permitted only between 1 November and 28 February, and only after 4 pm."
+    )
+    assert FindingKind.LANGUAGE in kinds(check_candidate(source, damaged, POLISH))
+    faithful = polish.format(
+        "Ogniska są dozwolone tylko od 1 listopada do 28 lutego i tylko po godzinie 16:00."
+    )
+    assert passes(source, faithful, POLISH)
+
+
+def test_a_quoted_title_copied_from_the_source_is_no_sentence_in_the_other_language() -> None:
+    source = (
+        "The CitySound dataset contains 5,000 audio clips recorded in Kraków and Wrocław between"
+        " March 2021 and February 2022. Each clip is labelled with one of 12 sound classes by at"
+        " least two annotators; clips on which they disagreed were not included. If you use it,"
+        " please cite Nowak and Fischer (2023), 'CitySound: a labelled corpus of city"
+        " soundscapes', Applied Acoustics 211, 109512. Version 1.1, released on 15 January 2024,"
+        " corrected 37 mislabelled clips."
+    )
+    candidate = (
+        "Zbiór CitySound zawiera 5000 nagrań audio zarejestrowanych w Krakowie i Wrocławiu między"
+        " marcem 2021 a lutym 2022 r. Każde nagranie zostało przypisane do jednej z 12 klas"
+        " dźwięków przez co najmniej dwóch anotatorów; nagrania, co do których się nie zgadzali,"
+        " nie zostały uwzględnione. Korzystając z niego, prosimy o cytowanie pracy: Nowak i"
+        " Fischer (2023), „CitySound: a labelled corpus of city soundscapes”, Applied Acoustics"
+        " 211, 109512. Wersja 1.1, wydana 15 stycznia 2024 r., poprawiła 37 błędnie oznaczonych"
+        " nagrań."
+    )
+    assert passes(source, candidate, POLISH)

@@ -40,6 +40,7 @@ from skryba.guard.references import (
     narrated,
     said_near,
 )
+from skryba.guard.sentences import with_stops
 from skryba.guard.units import compare_units
 from skryba.guard.untranslated import clear_untranslated_caches, foreign_sentence
 from skryba.guard.weekdays import (
@@ -631,6 +632,24 @@ def _without_cited_titles(source: str, candidate: str) -> str:
     )
 
 
+# A quoted title, in any of the quotation marks.
+_QUOTED = re.compile(
+    "[\u201e\u201c\u2018'\"]([^\u201e\u201c\u201d\u2018\u2019'\"\n]{8,200})[\u201d\u2019'\"]"
+)
+
+
+def _without_quoted_copies(source: str, readable: str, masked: str) -> str:
+    """The masked candidate without the quoted titles it copied from its source as written
+    (a Polish rewrite's "UrbanNoise-5K: a labelled corpus of city soundscapes"): they are no
+    evidence of the language it is written in. Found in the candidate as written, which the
+    masked text has the offsets of."""
+    for match in _QUOTED.finditer(readable):
+        if match.group(1).strip() in source:
+            start, end = match.span()
+            masked = masked[:start] + " " * (end - start) + masked[end:]
+    return masked
+
+
 def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
     wanted = source_language(source) if profile.language == "preserve" else profile.language
     if wanted == "unknown":
@@ -648,7 +667,12 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     where = (
         foreign_sentence(
             extract(source).without_facts,
-            extract(candidate).without_facts,
+            # (the stops its masked facts hid end its sentences: "… only after 4 pm. Węże …")
+            _without_quoted_copies(
+                source,
+                extract(candidate).without_code,
+                with_stops(extract(candidate).without_facts, extract(candidate).without_code),
+            ),
             wanted,
             source_language(source),
         )

@@ -37,7 +37,7 @@ _FUNCTION_WORDS: dict[Language, frozenset[str]] = {
         "nie się jest są na że oraz lub dla przez od po przy jak czy ani albo jako który "
         "która które być będzie można należy ze ale gdy jeśli jeżeli aby żeby także też już "
         "więc tylko tego tym ich jego jej nigdy zawsze wyłącznie jedynie również przed między "
-        "bez lecz jednak według podczas musi muszą mogą może powinien powinny wolno"
+        "bez lecz jednak według podczas musi muszą mogą może powinien powinny wolno około"
     ),
     "en": _vocabulary(
         "the and is are of for with be not or that this from will were have has it you your "
