@@ -174,3 +174,19 @@ def test_a_quoted_title_copied_from_the_source_is_no_sentence_in_the_other_langu
         " nagrań."
     )
     assert passes(source, candidate, POLISH)
+
+
+def test_a_table_kept_as_a_table_keeps_its_rows_and_its_delimiter_row() -> None:
+    source = (
+        "### Backups\n\nThe script runs nightly at 2:00.\n\n| Setting | Value |\n|---|---|\n"
+        "| `KEEP_DAYS` | 14 |\n| `COMPRESSION` | `zstd` |\n"
+    )
+    no_delimiter = source.replace("|---|---|\n", "")
+    row_dropped = source.replace("| `COMPRESSION` | `zstd` |\n", "")
+    for damaged in (no_delimiter, row_dropped):
+        assert FindingKind.MARKDOWN in kinds(check_candidate(source, damaged, PRESERVE))
+    as_a_list = (
+        "### Backups\n\nThe script runs every night at 2:00. Settings:\n\n- `KEEP_DAYS`: 14\n"
+        "- `COMPRESSION`: `zstd`\n"
+    )
+    assert passes(source, as_a_list)

@@ -87,6 +87,18 @@ def _headings(text: str) -> list[tuple[int, str]]:
     return [(len(m.group(1)), m.group(0).strip()) for m in _HEADING.finditer(text)]
 
 
+# A table's line, and its delimiter row ("|---|:---:|").
+_TABLE_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
+_TABLE_DELIMITER = re.compile(r"^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$", re.MULTILINE)
+
+
+def _table_rows(text: str) -> tuple[int, int]:
+    """A text's table lines and delimiter rows."""
+    if "|" not in text:
+        return 0, 0
+    return len(_TABLE_ROW.findall(text)), len(_TABLE_DELIMITER.findall(text))
+
+
 class Structure(NamedTuple):
     """What the structure rule compares of a text: its headings, links, list items and bold
     title lines."""
@@ -98,6 +110,8 @@ class Structure(NamedTuple):
     titles: int
     labels: int
     bold: int
+    table_rows: int
+    table_delimiters: int
 
 
 @lru_cache(maxsize=256)
@@ -112,6 +126,7 @@ def read_structure(text: str) -> Structure:
         _bold_lines(text),
         _bold_labels(text),
         _bold_spans(text),
+        *_table_rows(text),
     )
 
 
@@ -154,6 +169,12 @@ def compare_structure(source: str, candidate: str) -> list[GuardFinding]:
         and len(candidate_headings) <= len(source_headings)
     ):
         findings.append(counted(before.labels, after.labels, "line(s) opening in bold"))
+    # A table kept as a table keeps its rows and its delimiter row (without it, Markdown shows
+    # no table); one set out as a list or prose is compared as that.
+    if after.table_rows and (
+        after.table_delimiters < before.table_delimiters or after.table_rows < before.table_rows
+    ):
+        findings.append(counted(before.table_rows, after.table_rows, "table line(s)"))
     # Prose the candidate sets out as a list ("Opłaty: przegląd 150 zł, …" → "- przegląd: 150 zł")
     # loses no structure the source had: a list is compared only where the source has one.
     if before.bulleted + before.numbered == 0:
