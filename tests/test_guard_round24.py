@@ -190,3 +190,32 @@ def test_a_table_kept_as_a_table_keeps_its_rows_and_its_delimiter_row() -> None:
         "- `COMPRESSION`: `zstd`\n"
     )
     assert passes(source, as_a_list)
+
+
+def test_a_polite_request_permits_nothing() -> None:
+    # "grateful if you could assess him" asks for the assessment: its "could" is no possibility
+    source = (
+        "I would be grateful if you could assess Mr Pryce for suspected sleep apnoea. His"
+        " Epworth score today was 14."
+    )
+    faithful = (
+        "I am writing to refer Mr Pryce for assessment of suspected sleep apnoea. Today his"
+        " Epworth score was 14."
+    )
+    assert passes(source, faithful)
+
+
+def test_an_opinion_said_another_way_stands_in_for_none_dropped() -> None:
+    # "I think" and "in my opinion" attribute the same opinion; "in view of" is "given", no
+    # opinion: the dropped "probably" is still a finding
+    source = (
+        "Given his occupation, I think an early assessment is probably warranted; the"
+        " questionnaire places him at high risk."
+    )
+    damaged = (
+        "In view of his occupation, an early assessment is, in my opinion, clearly warranted: the"
+        " questionnaire places him at high risk."
+    )
+    assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
+    faithful = damaged.replace("clearly", "probably")
+    assert passes(source, faithful)

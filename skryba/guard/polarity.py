@@ -656,8 +656,11 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|(?<!the\s)most\s+(?=[^\W\d_])|majority|większoś\w*"
         # an opinion attributed ("zdaniem autorów", "in their view"), as "suggest" is; not a
         # source ("według", "according to"), which reports a claim without hedging it
-        r"|zdaniem|in\s+(?:the\s+)?(?:[^\W\d_]+\s+){0,2}(?:view|opinion)"
+        # (not "in view of his occupation", which is "given")
+        r"|zdaniem|in\s+(?!view\s+of\b)(?:the\s+)?(?:[^\W\d_]+\s+){0,2}(?:view|opinion)"
         r"|believ\w*|argu\w*|uważa\w*|twierdz\w*|sądz\w*|przypuszcz\w*"
+        # "I think it is warranted" is "in my opinion, it is"
+        r"|(?:i|we)\s+think"
         # what is expected is what usually happens: "usually takes 2 hours" is "expect it to
         # take 2 hours", "zwykle trwa" is "spodziewaj się"
         r"|expect\w*|spodziew\w*|przewidyw\w*|anticipat\w*"
@@ -1309,6 +1312,13 @@ _RECOMMENDED_SHOULD = re.compile(
 )
 
 
+# A request said politely asks, and permits nothing: "I would be grateful if you could assess
+# him" is "Please assess him", "I am writing to refer him for assessment".
+_POLITE_COULD = re.compile(
+    r"\b(?:grateful|appreciate\w*|thankful)\s+(?:it\s+)?if\s+you\s+could\b"
+    r"|\bcould\s+you\s+(?:please|kindly)\b|\bif\s+you\s+could\s+(?:please|kindly)\b",
+    re.IGNORECASE,
+)
 # "as quickly as possible" is haste, no possibility
 _AS_POSSIBLE = re.compile(r"\bas\s+(?:[^\W\d_]+\s+){1,2}as\s+possible\b", re.IGNORECASE)
 # A need asked about: "Need to rearrange?", "Potrzebujesz więcej czasu?"
@@ -1424,6 +1434,8 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
         text = _REMINDER.sub(" ", text)
     if "obligation" in lower or "obowiązk" in lower or "duties" in lower:
         text = _RIGHTS_AND_DUTIES.sub(" ", text)
+    if "could" in lower:
+        text = _POLITE_COULD.sub(" ", text)
     if "as " in lower:
         text = _CONFORMITY.sub(" ", text)
         if "possible" in lower:
@@ -4156,6 +4168,9 @@ def _named(text: str, start: int) -> bool:
     """Whether the word at ``start`` is capitalised inside a sentence, as a name's word is."""
     # (after a masked fact the sentence may have ended: "… 2025 r. Przewidywany czas")
     if not text[start].isupper() or text[max(0, start - 2) : start] == "  ":
+        return False
+    # (the pronoun "I" is capitalised anywhere: "I think")
+    if not text[start + 1 : start + 2].isalpha():
         return False
     before = text[:start].rstrip(" ")
     return bool(before) and (before[-1].isalnum() or before[-1] == ",")
