@@ -219,3 +219,11 @@ def test_an_opinion_said_another_way_stands_in_for_none_dropped() -> None:
     assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
     faithful = damaged.replace("clearly", "probably")
     assert passes(source, faithful)
+
+
+def test_not_uniform_is_said_as_uneven() -> None:
+    source = "Retreat is not uniform: the southern end has lost more ground."
+    faithful = "The retreat is uneven. The southern end has lost more ground."
+    assert passes(source, faithful)
+    damaged = "The retreat is uniform. The southern end has lost more ground."
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))

@@ -1845,6 +1845,12 @@ def _text_cues(text: str) -> frozenset[str]:
 # "pozostaje otwarty"). Each class pairs the stems a negation may govern with their antonyms; a
 # negation of one of the stems is explained when the other side says an antonym.
 _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
+    # "Retreat is not uniform" is "The retreat is uneven", "varies"
+    (
+        r"uniform\w*|consistent|jednolit\w*|równomiern\w*|jednakow\w*",
+        r"uneven\w*|vary|varies|varied|varying|variable|inconsistent|nierówn\w*"
+        r"|niejednolit\w*|zróżnicowan\w*|różni\s+się|różnią\s+się",
+    ),
     (
         r"chang\w*|alter\w*|affect\w*|touch\w*|zmian\w*|zmieni\w*|zmienia\w*|rusz\w*|wpłyn\w*",
         r"stay\w*|remain\w*|keep\w*|kept|unchanged|continu\w*|still|same|normal|usual|ahead"
