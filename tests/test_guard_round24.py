@@ -227,3 +227,13 @@ def test_not_uniform_is_said_as_uneven() -> None:
     assert passes(source, faithful)
     damaged = "The retreat is uniform. The southern end has lost more ground."
     assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_end_of_support_says_a_release_no_longer_supports() -> None:
+    source = "Wersja 5.0 nie obsługuje już Androida 8. Pozostałe systemy działają bez zmian."
+    faithful = (
+        "- Koniec wsparcia dla Androida 8 w wersji 5.0.\n- Pozostałe systemy działają bez zmian."
+    )
+    assert passes(source, faithful)
+    english = "Version 5.0 no longer supports Windows 10."
+    assert passes(english, "Version 5.0: end of support for Windows 10.")

@@ -1733,6 +1733,8 @@ _CUE_CLASSES: dict[str, str] = {
     "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped|paus\w*"
     # a release that "drops support for Python 3.8" no longer supports it (not eye "drops")
     r"|drop(?:s|ping)?(?=\s+support)|pauz\w*|sits?\s+out"
+    # "Koniec wsparcia dla Androida 7", "end of support for Windows 10"
+    r"|koniec(?=\s+wsparcia)|end(?=\s+of\s+(?:support|sales?|service)\b)"
     r"|discontinu\w*|deprecat\w*|scrap\w*|abolish\w*|znies\w*|zamkn\w*"
     r"|zamyk\w*|wyłącz\w*|wstrzym\w*|przerw\w*|przesta\w*|zaprzesta\w*|anul\w*|odwoł\w*",
     "prevent": r"prevent\w*|avoid\w*|ban|bans|banned|barred|off-limits|out\s+of\s+bounds"
