@@ -237,3 +237,11 @@ def test_end_of_support_says_a_release_no_longer_supports() -> None:
     assert passes(source, faithful)
     english = "Version 5.0 no longer supports Windows 10."
     assert passes(english, "Version 5.0: end of support for Windows 10.")
+
+
+def test_an_exemption_asked_about_lifts_nothing() -> None:
+    source = "If you no longer need a booked room, cancel it in the app so others can use it."
+    faithful = "- Don't need the room any more? Cancel it in the app so others can use it."
+    assert passes(source, faithful)
+    damaged = "You don't need to cancel a booked room in the app; others can use it."
+    assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, PRESERVE))

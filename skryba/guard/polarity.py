@@ -1321,6 +1321,8 @@ _POLITE_COULD = re.compile(
 )
 # "as quickly as possible" is haste, no possibility
 _AS_POSSIBLE = re.compile(r"\bas\s+(?:[^\W\d_]+\s+){1,2}as\s+possible\b", re.IGNORECASE)
+# The rest of a question: what follows a word up to its question mark.
+_ASKED_AFTER = re.compile(r"[^.!?\n]*\?")
 # A need asked about: "Need to rearrange?", "Potrzebujesz więcej czasu?"
 _ASKED_NEED = re.compile(
     r"\b(?:need|needs|potrzebuj\w*|potrzebn\w*)\b(?=[^.!?\n]*\?)", re.IGNORECASE
@@ -1445,7 +1447,12 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
         text = _CONDITIONAL_NEED.sub(r"\g<condition> ", text)
     # searched in the text as folded (see _POLARITY_CUE), each match read from the text itself
     exemptions = _exemption_spans(text, folded(text))
-    found[_EXEMPTION_LABEL] = [text[start:end].lower() for start, end in exemptions]
+    # an exemption asked about lifts nothing: "Don't need the room any more? Cancel it"
+    found[_EXEMPTION_LABEL] = [
+        text[start:end].lower()
+        for start, end in exemptions
+        if not ("?" in text and _ASKED_AFTER.match(text, end))
+    ]
     if exemptions:
         text = _without_exemptions(text, exemptions)
     if "?" in text:
