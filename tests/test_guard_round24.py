@@ -245,3 +245,12 @@ def test_an_exemption_asked_about_lifts_nothing() -> None:
     assert passes(source, faithful)
     damaged = "You don't need to cancel a booked room in the app; others can use it."
     assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_pewien_stands_in_for_some() -> None:
+    # the masculine "pewien" ("pewien obrzęk", some swelling) is "pewna"/"pewne" as a hedge
+    assert passes(
+        "Some swelling around the wound is common.",
+        "Pewien obrzęk wokół rany to częste zjawisko.",
+        POLISH,
+    )

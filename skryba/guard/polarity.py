@@ -692,7 +692,7 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|co\s+do\s+zasady"
         # "some seed" is "trochę nasion", "some redness" "pewne zaczerwienienie", "some saliva"
         # "a little saliva", "niewielka ilość śliny" (not "niewielka próba", a small sample)
-        r"|trochę|pewn(?:e|a|ego|ej|ych|ym|ymi|ien)(?=\s+[^\W\d_])"
+        r"|trochę|(?:pewien|pewn(?:e|a|ą|ego|ej|ych|ym|ymi))(?=\s+[^\W\d_])"
         # (not a degree: "a little under the 5% target" is "slightly below")
         r"|a\s+little(?!\s+(?:under|over|below|above|more|less|[^\W\d_]{2,}er)\b)"
         r"|niewielk\w*\s+ilo\w*|odrobin\w*)\b",
