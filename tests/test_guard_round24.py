@@ -254,3 +254,20 @@ def test_pewien_stands_in_for_some() -> None:
         "Pewien obrzęk wokół rany to częste zjawisko.",
         POLISH,
     )
+
+
+def test_a_dropped_do_not_in_translation_is_found_though_it_could_be_an_avoidance() -> None:
+    # "Do not use ear drops" may be said "Avoid ear drops" (so the passage's counts may agree),
+    # but "zastosuj krople" says the opposite
+    source = (
+        "Avoid loud noise for at least 24 hours beforehand. If you have a build-up of earwax, the"
+        " test may not be completed. Do not use ear drops on the day of the test."
+    )
+    damaged = (
+        "Przez co najmniej 24 godziny przed badaniem unikaj głośnego hałasu. Jeśli masz"
+        " nagromadzoną woskowinę, badanie może nie zostać dokończone. W dniu badania zastosuj"
+        " krople do uszu."
+    )
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, POLISH))
+    faithful = damaged.replace("zastosuj krople do uszu", "unikaj kropli do uszu")
+    assert passes(source, faithful, POLISH)

@@ -2958,9 +2958,12 @@ def compare_polarity(
     # said plainly in its counterpart is found too (a translation shares no words to tell).
     # Where the counts agree, a negation can only have moved if the passages do not negate the
     # same words: one pass over their words spares most candidates the comparison.
-    if differ or (not translated and _negations_may_have_moved(source, candidate)):
+    # (in translation, counts an avoidance makes agree are compared group by group too: "Do
+    # not use ear drops" may be "Avoid ear drops", not "Use ear drops")
+    loose = translated and before != after
+    if differ or loose or (not translated and _negations_may_have_moved(source, candidate)):
         changes = _negation_changes(
-            source, candidate, texts, flips_only=not differ, translated=translated
+            source, candidate, texts, flips_only=not (differ or loose), translated=translated
         )
         if not changes and not differ and before:
             changes = _balanced_drops(source, candidate, texts, translated=translated)
