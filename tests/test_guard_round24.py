@@ -271,3 +271,28 @@ def test_a_dropped_do_not_in_translation_is_found_though_it_could_be_an_avoidanc
     assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, POLISH))
     faithful = damaged.replace("zastosuj krople do uszu", "unikaj kropli do uszu")
     assert passes(source, faithful, POLISH)
+
+
+def test_a_ban_made_a_permission_in_translation_beside_a_kept_not() -> None:
+    # "bonfires are not allowed" → "wolno palić ogniska" beside a "nie koguty" the sentence
+    # keeps; and "or the offer will pass" is the "w przeciwnym razie" the translation adds
+    source = (
+        "When you are offered a plot, you must reply within 14 days or the offer will pass to the"
+        " next person. Tenants may keep chickens but not cockerels, and bonfires are not allowed"
+        " between April and September."
+    )
+    polish = (
+        "Po otrzymaniu oferty musisz odpowiedzieć w ciągu 14 dni, w przeciwnym razie oferta"
+        " przejdzie na kolejną osobę. Dzierżawcy mogą trzymać kury, ale nie koguty, a od kwietnia"
+        " do września {} palić ognisk{}."
+    )
+    damaged = polish.format("wolno", "a")
+    assert not check_candidate(source, damaged, POLISH).passed
+    faithful = polish.format("nie wolno", "")
+    assert passes(source, faithful, POLISH)
+
+
+def test_or_after_a_rule_is_the_otherwise_a_rewrite_says() -> None:
+    source = "You must reply within 14 days or the offer will pass to the next person."
+    faithful = "Odpowiedz w ciągu 14 dni, w przeciwnym razie oferta przejdzie na kolejną osobę."
+    assert passes(source, faithful, POLISH)

@@ -2633,7 +2633,9 @@ _NOT_WITHOUT = re.compile(
 # A condition said outright: "otherwise we charge 49 zł" is "if you park elsewhere, we charge"
 # (not a concession: "unless" → "even if" flips the rule).
 _CONDITIONAL = re.compile(
-    r"(?<!\beven\s)(?<!\bnawet\s)\b(?:if|jeśli|jeżeli|gdy|gdyby|kiedy|whenever)\b",
+    r"(?<!\beven\s)(?<!\bnawet\s)\b(?:if|jeśli|jeżeli|gdy|gdyby|kiedy|whenever)\b"
+    # "reply within 14 days or the offer will pass" is "otherwise it will pass"
+    r"|\bor\s+(?:else\s+)?(?=[^.;:!?,]{0,60}\b(?:will|may|might|could)\b)",
     re.IGNORECASE,
 )
 
@@ -2901,6 +2903,15 @@ def _balanced_drops(
                 or (
                     _lexical_bans(before_parts) > _lexical_bans(after_parts)
                     and _made_permission(before_parts, after_parts)
+                )
+                # in translation, a ban made a permission beside a "not" the group keeps:
+                # "may keep chickens but not cockerels, and bonfires are not allowed" → "mogą
+                # trzymać kury, ale nie koguty, a wolno palić ogniska"
+                or (
+                    translated
+                    and _made_permission(before_parts, after_parts)
+                    and sum(map(permitted_only, after_parts))
+                    <= sum(map(permitted_only, before_parts))
                 )
             ):
                 drops.append((fine_source, fine_candidate, before, after))
