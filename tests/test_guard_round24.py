@@ -296,3 +296,20 @@ def test_or_after_a_rule_is_the_otherwise_a_rewrite_says() -> None:
     source = "You must reply within 14 days or the offer will pass to the next person."
     faithful = "Odpowiedz w ciągu 14 dni, w przeciwnym razie oferta przejdzie na kolejną osobę."
     assert passes(source, faithful, POLISH)
+
+
+def test_a_kept_event_name_on_its_own_line_is_no_sentence_in_the_other_language() -> None:
+    # a name of five capitalised words joined by "on" ends in a masked date: split there, it is
+    # a name the translation keeps, as a signature is
+    source = (
+        "Call for papers\nWestern Symposium on Coastal Archaeology, Bristol, 3-5 June 2026.\n"
+        "We invite abstracts of up to 300 words on any aspect of coastal heritage. The deadline"
+        " for submissions is 31 January 2026, and decisions will be sent by 15 March 2026."
+    )
+    candidate = (
+        "Zaproszenie do zgłaszania referatów\nWestern Symposium on Coastal Archaeology, Bristol,"
+        " 3-5 czerwca 2026 r.\nZapraszamy do nadsyłania streszczeń o długości do 300 słów,"
+        " dotyczących dowolnego aspektu dziedzictwa wybrzeża. Termin zgłoszeń mija 31 stycznia"
+        " 2026 r., a decyzje zostaną przesłane do 15 marca 2026 r."
+    )
+    assert FindingKind.LANGUAGE not in kinds(check_candidate(source, candidate, POLISH))

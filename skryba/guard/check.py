@@ -650,6 +650,14 @@ def _without_quoted_copies(source: str, readable: str, masked: str) -> str:
     return masked
 
 
+def _sentences_read(source: str, candidate: str) -> str:
+    """The candidate as its sentences are read for their language: facts masked, with the stops
+    they hid put back ("… only after 4 pm. Węże …"), and without the quoted titles it copied."""
+    readable = extract(candidate).without_code
+    masked = with_stops(extract(candidate).without_facts, readable)
+    return _without_quoted_copies(source, readable, masked)
+
+
 def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
     wanted = source_language(source) if profile.language == "preserve" else profile.language
     if wanted == "unknown":
@@ -667,12 +675,7 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     where = (
         foreign_sentence(
             extract(source).without_facts,
-            # (the stops its masked facts hid end its sentences: "… only after 4 pm. Węże …")
-            _without_quoted_copies(
-                source,
-                extract(candidate).without_code,
-                with_stops(extract(candidate).without_facts, extract(candidate).without_code),
-            ),
+            _sentences_read(source, candidate),
             wanted,
             source_language(source),
         )

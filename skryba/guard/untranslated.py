@@ -134,7 +134,7 @@ def _signed(sentence: str) -> bool:
 
 
 # Capitalised words a long official name has at least, joined by short lower-case ones.
-_NAME_WORDS = 6
+_NAME_WORDS = 5
 # A sentence after a reference's "(2019)." is the title of the work cited, kept as published:
 # "Zielińska, A. (2019). Zmiany liczebności dzięcioła …. Ornis Polonica".
 _CITED_TITLE = re.compile(r"\([\s\d]*[a-z]?\)\.\s*\Z")
