@@ -68,7 +68,7 @@ HELD_OUT = {
     # caught by its "suggest"; the "may" dropped beside it is one _restated excuses)
     "guard_blind.jsonl": (5, 107, 56),
     "guard_blind2.jsonl": (4, 116, 63),
-    "guard_blind3.jsonl": (0, 111, 60),
+    "guard_blind3.jsonl": (0, 111, 61),
     # fact 137 -> 136 in round 7: b4-en-hackathon-05 (an invented prize with no number or name)
     # was caught only by a possibility its faithful twin drops too, no longer a finding
     # (round 10: wedkarstwo-04, a negation damage, had been caught only by an obligation the
@@ -306,7 +306,7 @@ HELD_OUT = {
     # read as "regardless": 8/120
     # (round 19: marker 39 -> 38, manual-loft-ladder-06's "requires two people" -> "is best done
     # by two people" was caught only by its base's "never more" read as no bound)
-    "guard_blind26.jsonl": (7, 63, 39),
+    "guard_blind26.jsonl": (7, 64, 39),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
@@ -315,7 +315,7 @@ HELD_OUT = {
     # marker 38 -> 41
     # (round 23: faithful 11 -> 12, heathland-conservation-grazing-03: "appears unwell" is now
     # the hedge it is, and its "wygląda na chore" is cancelled by the source's "part of")
-    "guard_blind27.jsonl": (12, 66, 43),
+    "guard_blind27.jsonl": (12, 67, 43),
     # written for round 15 by helpers who had read neither the guard nor any set; as they came
     # (641e5ef): blind28 21/120 faithful flagged, 64/69 fact, 37/51 marker; blind29 18/120,
     # 63/69, 33/51. Then a negation dropped where the passage's count balances by chance:
@@ -356,7 +356,7 @@ HELD_OUT = {
     # training", read as a hedge dropped)
     # (round 21: marker 40 -> 39, przewoz-lekow-05's dropped "może" was caught only because
     # its "Trzeba też pamiętać, że" counted as an obligation gained; a reminder binds no one)
-    "guard_blind31.jsonl": (10, 65, 39),
+    "guard_blind31.jsonl": (9, 65, 39),
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
@@ -467,13 +467,13 @@ HELD_OUT = {
     # 60/69, 40/51.
     "guard_blind58.jsonl": (6, 60, 37),
     # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
-    "guard_blind59.jsonl": (14, 62, 42),
+    "guard_blind59.jsonl": (14, 63, 42),
     # Written for round 20 by eight helpers and measured once on round 19's final code
     # (79ed891) before any rule was fitted: 19, 63, 41; 16, 65, 38; 10, 63, 43; 15, 62, 41
     # (round 18's d855cc5: 23, 20, 12, 14 faithful). Round 20's steps were fitted to them.
     # (step 16: fact 62 -> 61, historia-tramwaju-06's invented clause was caught only beside
     # its twins' "frequently repeated" read as a dropped "często")
-    "guard_blind60.jsonl": (6, 62, 40),
+    "guard_blind60.jsonl": (6, 63, 40),
     "guard_blind61.jsonl": (9, 64, 39),
     "guard_blind62.jsonl": (5, 63, 43),
     "guard_blind63.jsonl": (7, 62, 40),
@@ -484,7 +484,7 @@ HELD_OUT = {
     # faq-06's invented clause was caught only by its twins' "przyszłego roku"), marker 37 -> 36
     # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
     "guard_blind64.jsonl": (3, 64, 39),
-    "guard_blind65.jsonl": (9, 63, 38),
+    "guard_blind65.jsonl": (8, 63, 38),
     # Written late in round 20 and measured once on its code after step 14 (348d84c),
     # unfitted: 17, 64, 44 and 12, 62, 44. Round 19's final code (79ed891) flags 20
     # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
@@ -506,7 +506,7 @@ HELD_OUT = {
     # "supply around a third of the centre's electricity" was caught only beside its base's
     # "regardless" read as a negation dropped).
     "guard_blind70.jsonl": (4, 64, 44),
-    "guard_blind71.jsonl": (6, 62, 41),
+    "guard_blind71.jsonl": (6, 63, 42),
     # Written with blind68-71 and held unmeasured until round 21's step 7 (7eabd98), then
     # measured once, unfitted: 8, 64, 42 and 8, 60, 41 (round 20's code the same; round 19's 8
     # and 11 faithful flagged). Steps 8-12 were then fitted to them (blind73's night-traffic-05,
@@ -518,21 +518,32 @@ HELD_OUT = {
     # fitted: 7, 62, 47 and 14, 66, 43 (round 20's code: 7, 62, 46 and 15, 66, 43). Steps 1-7
     # were fitted to them.
     "guard_blind74.jsonl": (5, 62, 47),
-    "guard_blind75.jsonl": (7, 67, 44),
+    "guard_blind75.jsonl": (7, 67, 45),
     # Held unmeasured until round 22's last step, then measured once, unfitted: 16, 59, 43 and
     # 8, 62, 42 (round 21's code: 15, 59, 43 and 8, 62, 42). Step 8 made blind76's
     # winter-vitamin-d-03 worse and was taken back; nothing was fitted to them.
-    "guard_blind76.jsonl": (9, 59, 43),
-    "guard_blind77.jsonl": (4, 62, 43),
+    "guard_blind76.jsonl": (9, 59, 44),
+    "guard_blind77.jsonl": (4, 63, 43),
     # Written at the start of round 23 by helpers who had read neither the guard nor any set, and
     # measured once on round 22's final code (264d9b0): 7, 61, 42 and 13, 65, 41 (the round's
     # first two steps changed no verdict on them). Then fitted by general rules.
     "guard_blind78.jsonl": (4, 61, 45),
-    "guard_blind79.jsonl": (6, 65, 42),
+    "guard_blind79.jsonl": (6, 65, 44),
     # Held unmeasured until round 23's step 13, then measured, unfitted: 12, 64, 40 and 11, 59,
     # 45, the same verdicts as round 22's code gave them; and the same again after step 24.
-    "guard_blind80.jsonl": (12, 64, 40),
-    "guard_blind81.jsonl": (11, 59, 45),
+    # (round 24: fact 64 -> 63, git-branching-workflow-notes-06's invented fact was caught only
+    # by a quoted Polish commit message read as a sentence in the wrong language; step 7 reads
+    # a quoted title copied from the source as no sentence)
+    "guard_blind80.jsonl": (11, 63, 42),
+    "guard_blind81.jsonl": (10, 60, 46),
+    # written for round 24: blind82/83 measured once on round 23's final code (12, 65, 42 and 9,
+    # 61, 46), then fitted; blind84/85 held out until round 24's step 16, then measured,
+    # unfitted: 19, 63, 44 and 13, 64, 40 (round 23's code: 19, 63, 44 and 12, 64, 40); step 17
+    # then mended the one blind85 faithful pair step 7 had flagged
+    "guard_blind82.jsonl": (9, 65, 45),
+    "guard_blind83.jsonl": (7, 61, 48),
+    "guard_blind84.jsonl": (19, 63, 44),
+    "guard_blind85.jsonl": (12, 64, 40),
 }
 
 
