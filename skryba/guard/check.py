@@ -16,7 +16,7 @@ from skryba.guard.certainty import (
     possible_made_certain,
 )
 from skryba.guard.dates import extract_dates, invented_periods
-from skryba.guard.facts import Fact, added_fact, word_stems
+from skryba.guard.facts import Fact, added_fact, mask, word_stems
 from skryba.guard.markdown import compare_structure, counted, extract_links, read_structure
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
 from skryba.guard.names import (
@@ -645,8 +645,7 @@ def _without_quoted_copies(source: str, readable: str, masked: str) -> str:
     masked text has the offsets of."""
     for match in _QUOTED.finditer(readable):
         if match.group(1).strip() in source:
-            start, end = match.span()
-            masked = masked[:start] + " " * (end - start) + masked[end:]
+            masked = mask(masked, *match.span())
     return masked
 
 

@@ -93,11 +93,10 @@ def invitations_gained(source: str, candidate: str) -> int:
     """How many more invitations to get in touch the candidate opens a clause with than the
     source says: a Polish imperative inside a clause is one ("w razie objawów zadzwoń" is
     "Jeśli się pojawią, dzwoń")."""
-    gained = invitations(candidate) - invitations(source)
-    if gained <= 0:
+    if invitations(candidate) <= invitations(source):
         return 0
-    said = len(_POLISH_CONTACT.findall(folded(source)))
-    return max(0, invitations(candidate) - max(invitations(source), said))
+    said = max(invitations(source), len(_POLISH_CONTACT.findall(folded(source))))
+    return max(0, invitations(candidate) - said)
 
 
 # A possibility of a bounded event is the bound: "Ostatnie wejście jest możliwe na 45 minut

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.certainty import SUGGESTS, proofs_gained
-from skryba.guard.facts import folded, lower_matched
+from skryba.guard.facts import folded, lower_matched, mask
 from skryba.guard.modal_context import (
     after_threshold,
     bound_dropped,
@@ -2089,13 +2089,12 @@ def _litotes_read(fewer: tuple[str, ...], more: tuple[str, ...]) -> tuple[int, t
 
 
 def _blanked(text: str, matches: list[re.Match[str]]) -> str:
-    """The text with the matches found in it spaced out."""
-    original = text
+    """The text with the matches found in it masked."""
+    blanked = text
     for match in matches:
-        if match.string is original:
-            start, end = match.span()
-            text = text[:start] + " " * (end - start) + text[end:]
-    return text
+        if match.string is text:
+            blanked = mask(blanked, *match.span())
+    return blanked
 
 
 def _said_plainly(
