@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from models.guard import FindingKind
 from skryba.guard import check_candidate, polarity
+from skryba.guard.check import _without_quoted_copies, extract
 from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
@@ -313,3 +314,14 @@ def test_a_kept_event_name_on_its_own_line_is_no_sentence_in_the_other_language(
         " 2026 r., a decyzje zostaną przesłane do 15 marca 2026 r."
     )
     assert FindingKind.LANGUAGE not in kinds(check_candidate(source, candidate, POLISH))
+
+
+def test_apostrophes_quote_nothing_for_the_language_check() -> None:
+    # "don't … it's" is no quoted title: the words between the apostrophes stay read
+    source = "We don't take dogs that bite, it's the insurer's rule."
+    candidate = "Nie przyjmujemy psów. We don't take dogs that bite, it's the insurer's rule."
+    masked = extract(candidate).without_facts
+    assert _without_quoted_copies(source, candidate, masked) == masked
+    quoted = "Prosimy cytować „Dogs that bite and their owners” (Nowak, 2023)."
+    blanked = _without_quoted_copies("Dogs that bite and their owners (2023)", quoted, quoted)
+    assert "Dogs that bite" not in blanked

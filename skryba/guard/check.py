@@ -632,9 +632,11 @@ def _without_cited_titles(source: str, candidate: str) -> str:
     )
 
 
-# A quoted title, in any of the quotation marks.
+# A quoted title, in any of the quotation marks, opened and closed outside a word (an
+# apostrophe, "don't … it's", quotes nothing).
 _QUOTED = re.compile(
-    "[\u201e\u201c\u2018'\"]([^\u201e\u201c\u201d\u2018\u2019'\"\n]{8,200})[\u201d\u2019'\"]"
+    "(?<!\\w)[\u201e\u201c\u2018'\"]([^\u201e\u201c\u201d\u2018\u2019'\"\n]{8,200})"
+    "[\u201d\u2019'\"](?!\\w)"
 )
 
 
