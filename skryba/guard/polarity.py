@@ -1267,6 +1267,10 @@ _PARTS_AS_THINGS = re.compile(
 )
 
 
+# How the parts a thing is cut into are said to be ("na mniejsze części", "na kilka części").
+_PART_SIZE = re.compile(r"(?:mniejsz|większ|równ|drobn|osobn|kilk|dwi|trzy|czter)\w*")
+
+
 _ONE_PART = _vocabulary(
     "każdej każda każdą jednej jedna jedną drugiej druga drugą pierwszej pierwsza pierwszą "
     "trzeciej ostatniej ostatnia tej ta tę tą obu obie kolejnej kolejna "
@@ -1283,8 +1287,12 @@ def _names_a_part(words: Sequence[str], index: int) -> bool:
     if index > 0 and words[index - 1] in _ONE_PART:
         # "z każdej części" (from each part), "w drugiej części": a part counted, not "some"
         return True
-    if "na" in words[max(0, index - 2) : index]:
-        # what a thing is cut or split into: "pociąć na mniejsze części", "podzielić na części"
+    if index > 0 and (
+        words[index - 1] == "na"
+        or (index > 1 and words[index - 2] == "na" and _PART_SIZE.fullmatch(words[index - 1]))
+    ):
+        # what a thing is cut or split into: "pociąć na mniejsze części", "podzielić na części",
+        # "na trzy części"; not a place the share is on ("na linii [S8] część kursów")
         return True
     if index + 1 >= len(words):
         return False
