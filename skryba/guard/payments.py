@@ -151,6 +151,7 @@ def extract_payments(text: str) -> list[Fact]:
 # member's or reader's card, unless the adjective is a payment card's own.
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+\Z")
 _PAYMENT_CARD_WORDS = frozenset({"płatniczą", "kredytową", "debetową", "bankową", "zbliżeniową"})
+_PAYING_NOUNS = ("płatnoś", "zapłat", "opłat")
 
 
 def _described_card(match: re.Match[str]) -> bool:
@@ -161,6 +162,8 @@ def _described_card(match: re.Match[str]) -> bool:
         before is not None
         and before.group(1).endswith("ą")
         and before.group(1).lower() not in _PAYMENT_CARD_WORDS
+        # a noun of paying is no adjective: "z płatnością kartą" pays by card
+        and not before.group(1).lower().startswith(_PAYING_NOUNS)
     )
 
 
