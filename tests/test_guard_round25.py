@@ -32,3 +32,26 @@ def test_a_card_after_a_noun_of_paying_is_a_means_of_payment() -> None:
     assert passes(
         "Wejście tylko z aktywną kartą biblioteczną.", "Wstęp wyłącznie z ważną kartą czytelnika."
     )
+
+
+def test_a_quantity_converted_exactly_to_another_metric_unit_is_kept() -> None:
+    # "250 ml" is "0,25 l", "1,2 km" is "1200 m": the same quantity in another unit of its kind
+    source = "Weź butelkę o pojemności 250 ml i przejdź 1,2 km do punktu zbiórki."
+    assert passes(source, "Weź butelkę o pojemności 0,25 l i przejdź 1200 m do punktu zbiórki.")
+    assert passes(
+        source, "Take a 0.25-litre bottle and walk 1200 metres to the meeting point.", ENGLISH
+    )
+    # another quantity is still a changed number, and a unit swapped keeps its finding
+    changed = check_candidate(
+        source, "Weź butelkę o pojemności 2,5 l i przejdź 1200 m do punktu zbiórki.", PRESERVE
+    )
+    assert FindingKind.NUMBER in kinds(changed)
+    swapped = check_candidate(
+        source, "Weź butelkę o pojemności 250 l i przejdź 1,2 km do punktu zbiórki.", PRESERVE
+    )
+    assert any("unit" in f.message for f in swapped.findings)
+    # "1 m" names metres as "na metrze" does: no unit swapped
+    assert passes(
+        "Nierówności większe niż 2 mm na odcinku 1 m należy wyrównać.",
+        "Nierówności powyżej 2 mm na metrze bieżącym trzeba wyrównać.",
+    )

@@ -743,6 +743,15 @@ def _invented_company(source: str, candidate: str) -> list[GuardFinding]:
     return [added_fact(FindingKind.NAME, added, f'the firm "{added}" is not in the source')]
 
 
+def _quantities(*sides: Extracted) -> tuple[frozenset[str], frozenset[str]]:
+    """Each side's metric quantities (the quantity keys of its numbers, units.quantity_keys)."""
+    source, candidate = (
+        frozenset(key for f in side.facts for key in f.keys if key.startswith(("qty:", "in:")))
+        for side in sides
+    )
+    return source, candidate
+
+
 def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> GuardReport:
     """Every protected fact of ``source`` the candidate lost or changed, and every one it invented.
 
@@ -757,7 +766,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *_compare_facts(before.facts, after.facts, after.without_code),
         *_repeated(before.facts, after.facts),
         *_detached(before.facts, after.facts),
-        *compare_units(before.without_code, after.without_code),
+        *compare_units(before.without_code, after.without_code, _quantities(before, after)),
         *compare_weekday_ranges(before.without_code, after.without_code),
         *compare_weekdays(before.without_code, after.without_code),
         *blocks,

@@ -23,6 +23,7 @@ from skryba.guard.dates import CURRENCY_BEFORE
 from skryba.guard.enumerations import counted_by_list
 from skryba.guard.facts import Fact, blank, fact, folded, hint_starts, matches_at, scan
 from skryba.guard.references import roman_value
+from skryba.guard.units import quantity_keys
 
 _SPACE = "[ \u00a0\u202f]"
 # A number after its first digit. The patterns read the first digit, then check the character
@@ -718,6 +719,7 @@ def _number(match: re.Match[str]) -> list[Fact]:
     keys += [number_key(value) for value in scaled]
     if not attached and not word and not _age_group(match):
         keys += _duration_keys(match.string, match.end(), scaled)
+        keys += quantity_keys(match.string, match.end(), scaled)
         if _SUBUNIT.match(match.string, match.end()):
             # "30 groszy" is "0,30 zł", "50 cents" is "$0.50"
             cents = [value / 100 for value in scaled]
