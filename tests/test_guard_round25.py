@@ -55,3 +55,20 @@ def test_a_quantity_converted_exactly_to_another_metric_unit_is_kept() -> None:
         "Nierówności większe niż 2 mm na odcinku 1 m należy wyrównać.",
         "Nierówności powyżej 2 mm na metrze bieżącym trzeba wyrównać.",
     )
+
+
+def test_parts_an_adjective_or_participle_describes_are_things_not_a_share() -> None:
+    # "części wymienione przez nas", "części oryginalne", "części kupionych przez klienta": parts
+    source = (
+        "Gwarancja obejmuje części wymienione przez nasz warsztat, ale nie obejmuje części"
+        " kupionych przez klienta."
+    )
+    assert passes(
+        source,
+        "The warranty covers the parts our workshop replaced, but not parts the customer bought.",
+        ENGLISH,
+    )
+    # "część" before a noun in the genitive is still a share
+    hedged = "Część kursów zostanie odwołana, a opóźnienia wyniosą około 20 minut."
+    damaged = "Kursy zostaną odwołane, a opóźnienia wyniosą około 20 minut."
+    assert FindingKind.HEDGE in kinds(check_candidate(hedged, damaged, PRESERVE))

@@ -1264,6 +1264,9 @@ _PART_NAMED = re.compile(r"[^\W\d_]{3,}(?:a|ej|ą)")
 _PARTS_AS_THINGS = re.compile(
     r"zamienn\w*|[^\W\d_]{3,}(?:my)|są|będą|zostaną|zostały|dotarły|podlegając\w*|ulegając\w*"
     r"|eksploatacyjn\w*"
+    # an adjective or a participle in the plural says what the parts are or what was done to
+    # them: "części zamontowane przez serwis", "części nowe", "części dostarczonych przez klienta"
+    r"|[^\W\d_]{3,}e|[^\W\d_]{2,}(?:an|on|yt|ęt)ych"
 )
 
 
