@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from models.guard import FindingKind
 from skryba.guard import check_candidate
-from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
 def test_a_share_on_a_named_line_is_a_share_not_a_part_cut() -> None:
@@ -72,3 +72,21 @@ def test_parts_an_adjective_or_participle_describes_are_things_not_a_share() -> 
     hedged = "Część kursów zostanie odwołana, a opóźnienia wyniosą około 20 minut."
     damaged = "Kursy zostaną odwołane, a opóźnienia wyniosą około 20 minut."
     assert FindingKind.HEDGE in kinds(check_candidate(hedged, damaged, PRESERVE))
+
+
+def test_one_in_so_many_is_the_share_its_fraction_is() -> None:
+    # "one in four" is "a quarter", "jeden na pięciu" is "20%"
+    source = "A survey found that 25% of tenants pay late, and 20% never reply."
+    assert passes(
+        source, "One in four tenants pays late, a survey found, and one in five never reply."
+    )
+    assert passes(
+        source,
+        "Badanie wykazało, że co czwarty najemca płaci z opóźnieniem, a jeden na pięciu nigdy"
+        " nie odpowiada.",
+        POLISH,
+    )
+    changed = check_candidate(
+        source, "One in three tenants pays late, a survey found, and 20% never reply.", PRESERVE
+    )
+    assert FindingKind.NUMBER in kinds(changed)

@@ -854,6 +854,29 @@ def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, 
     return fact(FindingKind.NUMBER, span, keys + duration, weak=weak), index + 2
 
 
+# "one in three", "one out of five", "jeden na czterech", "jedna z pięciu": a share
+_ONE_IN_GAP = re.compile(r"\s+(?:in|out\s+of|na|z)\s+", re.IGNORECASE)
+_ONES = frozenset({"one", "jeden", "jedna", "jedno"})
+
+
+def _one_in(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int] | None:
+    """ "One in three" read as the share a third is, and the three it counts out of."""
+    if words[index].group(0).lower() not in _ONES:
+        return None
+    gap = _ONE_IN_GAP.match(text, words[index].end())
+    if gap is None:
+        return None
+    after = next((i for i in range(index + 1, len(words)) if words[i].start() >= gap.end()), None)
+    if after is None or words[after].start() != gap.end():
+        return None
+    value, end = _word_value(text, words, after)
+    if value is None or value <= 1 or value != value.to_integral_value():
+        return None
+    span = text[words[index].start() : words[end - 1].end()]
+    keys = [*_fraction_keys(1, int(value)), number_key(value)]
+    return fact(FindingKind.NUMBER, span, keys), end
+
+
 # A share of a thing the text names: "a quarter of the usual portion", "half of their dose".
 _SHARE_OF = re.compile(
     r"\s+of\s+(?:the|their|your|his|her|its|our|my|this|that|these|those|all)\b", re.IGNORECASE
@@ -1049,7 +1072,7 @@ def _word_numbers(text: str) -> list[Fact]:
                 found.append(replace(compound, span=word.group(0)))
             index += 1
             continue
-        fraction = _fraction(text, words, index)
+        fraction = _fraction(text, words, index) or _one_in(text, words, index)
         if fraction is not None:
             found.append(fraction[0])
             index = fraction[1]
