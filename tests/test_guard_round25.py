@@ -90,3 +90,15 @@ def test_one_in_so_many_is_the_share_its_fraction_is() -> None:
         source, "One in three tenants pays late, a survey found, and 20% never reply.", PRESERVE
     )
     assert FindingKind.NUMBER in kinds(changed)
+
+
+def test_the_other_of_two_is_no_ordinal() -> None:
+    # "jedno wynika z drugiego" is "one follows from the other"
+    source = "Badanie nie dowodzi związku przyczynowego między ekranami a snem."
+    faithful = "Badanie nie dowodzi, że jedno wynika z drugiego, czyli ekrany ze snu."
+    assert passes(source, faithful)
+    # an ordinal with its noun still counts
+    ordered = check_candidate(
+        "Jeden pokój jest wolny na piętrze.", "Jeden pokój jest wolny na drugim piętrze.", PRESERVE
+    )
+    assert FindingKind.NUMBER in kinds(ordered)

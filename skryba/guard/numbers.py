@@ -1025,6 +1025,10 @@ _ORDINAL_IDIOM_BEFORE = frozenset({"po", "on"})
 _THE_LATTER = frozenset({"ta", "ten", "to", "tej", "tego", "tą", "tę", "tym"})
 # "jedno i drugie" (both), "jeden lub drugi" (either): no count of anything
 _ONE_AND_OTHER = re.compile(r"jed(?:en|n[aoeąy]\w*)\s+(?:i|lub|albo|ani|czy)\s+\Z", re.IGNORECASE)
+_ONE_BEFORE = re.compile(
+    r"\b(?:jed(?:en|no|na|nego|nej|nemu|nym|ną)|one)\s+(?:[^\W\d_]+\s+){0,4}\Z", re.IGNORECASE
+)
+_NO_NOUN_AFTER = re.compile(r"\s*(?:[.,;:!?)\u2013\u2014-]|\Z|\s+(?:i|a|oraz|ani|lub|and|or)\b)")
 # "osób trzecich", "firm trzecich", "państw trzecich" are third parties and third countries
 _THIRD_PARTIES = ("osob", "osób", "firm", "kraj", "państw", "podmiot", "stron")
 
@@ -1037,6 +1041,11 @@ def _idiom(text: str, words: list[re.Match[str]], index: int) -> bool:
     if word.group(0).lower().startswith("drug") and (
         _ONE_AND_OTHER.search(text, max(0, word.start() - 16), word.start())
         or before in _THE_LATTER
+        # "że jedno jest przyczyną drugiego": the other of two, no noun after it to order
+        or (
+            _ONE_BEFORE.search(text, max(0, word.start() - 48), word.start()) is not None
+            and _NO_NOUN_AFTER.match(text, word.end()) is not None
+        )
         # "co drugi piątek" is "on alternate Fridays", "every other Friday"
         or before == "co"
     ):
