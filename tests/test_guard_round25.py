@@ -102,3 +102,14 @@ def test_the_other_of_two_is_no_ordinal() -> None:
         "Jeden pokój jest wolny na piętrze.", "Jeden pokój jest wolny na drugim piętrze.", PRESERVE
     )
     assert FindingKind.NUMBER in kinds(ordered)
+
+
+def test_a_part_an_adjective_before_it_names_is_no_share() -> None:
+    # "do ogrodzonych części parku" is "into the fenced-off parts of the park"
+    source = "Prosimy nie wchodzić do ogrodzonych części parku, gdzie trwa wycinka."
+    faithful = "Please keep out of the fenced-off parts of the park, where trees are being felled."
+    assert passes(source, faithful, ENGLISH)
+    # a size before it still says a share: "w znacznej części" is "largely"
+    sized = "Remont sfinansowano w znacznej części z dotacji."
+    damaged = "The renovation was funded from a grant."
+    assert FindingKind.HEDGE in kinds(check_candidate(sized, damaged, ENGLISH))

@@ -1270,6 +1270,10 @@ _PARTS_AS_THINGS = re.compile(
 )
 
 
+_PART_DESCRIBED = re.compile(r"[^\W\d_]{3,}(?:ych|ej|ą)")
+_PART_SIZED = re.compile(
+    r"więk|mniej|znaczn|niewielk|duż|mał|spor|ogromn|przeważ|pewn|niektór|tak|inn|t[eą]|któr"
+)
 # How the parts a thing is cut into are said to be ("na mniejsze części", "na kilka części").
 _PART_SIZE = re.compile(r"(?:mniejsz|większ|równ|drobn|osobn|kilk|dwi|trzy|czter)\w*")
 
@@ -1289,6 +1293,14 @@ def _names_a_part(words: Sequence[str], index: int) -> bool:
     ("części zamówimy"), not "some"."""
     if index > 0 and words[index - 1] in _ONE_PART:
         # "z każdej części" (from each part), "w drugiej części": a part counted, not "some"
+        return True
+    if (
+        index > 0
+        and _PART_DESCRIBED.fullmatch(words[index - 1])
+        and not _PART_SIZED.match(words[index - 1])
+    ):
+        # "do oznakowanych części lasu", "w północnej części miasta": a part an adjective before
+        # it says which; a size says how much ("w znacznej części") and stays a share
         return True
     if index > 0 and (
         words[index - 1] == "na"
