@@ -113,3 +113,12 @@ def test_a_part_an_adjective_before_it_names_is_no_share() -> None:
     sized = "Remont sfinansowano w znacznej części z dotacji."
     damaged = "The renovation was funded from a grant."
     assert FindingKind.HEDGE in kinds(check_candidate(sized, damaged, ENGLISH))
+
+
+def test_an_adverb_of_a_rate_is_no_unit_of_the_number_before_it() -> None:
+    # "o 2,5 rocznie" is 2.5 a year, not 2.5 years
+    source = "Liczba zgłoszeń rosła średnio o 2,5 dnia rocznie."
+    assert passes(source, "Zgłoszeń przybywało średnio o 2,5 rocznie.")
+    # a number's own unit still reads: "2,5 roku" is a length of time the source never gives
+    changed = check_candidate(source, "Liczba zgłoszeń rosła średnio o 2,5 roku.", PRESERVE)
+    assert FindingKind.NUMBER in kinds(changed)

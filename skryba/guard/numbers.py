@@ -291,7 +291,15 @@ _DURATION_UNITS: tuple[tuple[str, str, int], ...] = (
     (r"decades?|dekad\w*|dziesięcioleci\w*", "mon", 120),
     (r"centur(?:y|ies)|wiek|wieku|wieki|wieków|stuleci\w*", "mon", 1200),
 )
-_UNIT = "|".join(f"(?P<unit{i}>{pattern})" for i, (pattern, _, _) in enumerate(_DURATION_UNITS))
+# (an adverb of a rate is no unit of the number before it: "o 1,8 rocznie" is 1.8 a year, no
+# 1.8 years; "30 zł miesięcznie", "2 tabletki dziennie")
+_RATE_ADVERB = r"(?!(?:rocznie|dziennie|miesięcznie|tygodniowo)(?![\w]))"
+_UNIT = (
+    _RATE_ADVERB
+    + "(?:"
+    + "|".join(f"(?P<unit{i}>{pattern})" for i, (pattern, _, _) in enumerate(_DURATION_UNITS))
+    + ")"
+)
 # What may stand between a number and its unit: a range's other end ("2-3 hours"), a hyphen
 # ("24-hour"), an article ("half an hour", "three quarters of an hour").
 _UNIT_AFTER = re.compile(
