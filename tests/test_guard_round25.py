@@ -122,3 +122,20 @@ def test_an_adverb_of_a_rate_is_no_unit_of_the_number_before_it() -> None:
     # a number's own unit still reads: "2,5 roku" is a length of time the source never gives
     changed = check_candidate(source, "Liczba zgłoszeń rosła średnio o 2,5 roku.", PRESERVE)
     assert FindingKind.NUMBER in kinds(changed)
+
+
+def test_a_failure_and_a_shortfall_say_a_negation_another_way() -> None:
+    # "jeśli import się nie powiedzie" is "gdy import zakończy się błędem"
+    source = "Jeśli import się nie powiedzie, aplikacja wyśle e-mail do administratora."
+    assert passes(
+        source, "Gdy import zakończy się błędem, aplikacja wyśle e-mail do administratora."
+    )
+    # "nie był wystarczająco duży" is "był za mały", "was too small"
+    sample = "Autorzy piszą, że zbiór nie był wystarczająco duży, by ocenić podgrupy."
+    assert passes(sample, "Według autorów zbiór był za mały, by ocenić podgrupy.")
+    assert passes(sample, "The authors say the sample was too small to assess subgroups.", ENGLISH)
+    # with no such word the negation is still dropped
+    dropped = check_candidate(
+        sample, "Według autorów zbiór był duży, by ocenić podgrupy.", PRESERVE
+    )
+    assert FindingKind.NEGATION in kinds(dropped)

@@ -1908,6 +1908,19 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"cover\w*|includ\w*|obejm\w*|wlicz\w*|dotycz\w*|appl(?:y|ies)",
         r"outside|exclud\w*|except\w*|poza|wyłącz\w*|wyjąt\w*|zwolni\w*|exempt\w*",
     ),
+    # A thing that does not succeed fails: "jeśli zadanie się nie powiedzie" is "gdy zakończy
+    # się błędem", "if the job does not succeed" is "if it fails"
+    (
+        r"powied\w*|powiod\w*|succe\w*",
+        r"błęd\w*|błąd\w*|niepowodz\w*|nieudan\w*|fail\w*|errors?",
+    ),
+    # Not enough said as too little: "nie miała wystarczającej mocy" is "miała za małą moc",
+    # "was not large enough" is "was too small"
+    (
+        r"wystarcz\w*|dostateczn\w*|enough|sufficient\w*|adequate\w*",
+        r"(?:za|zbyt)\s+(?:mał\w*|mało|niski\w*|nisk\w*|krótk\w*|słab\w*)|niewystarcz\w*"
+        r"|insufficient\w*|inadequate\w*|too\s+(?:small|low|few|little|short|weak)",
+    ),
     # "nie zwlekaj", "don't delay" is "przyjdź wcześniej", "act promptly"
     (
         r"zwlek\w*|zwleka\w*|odkład\w*|odwlek\w*|czeka\w*|delay\w*|wait\w*|hesitat\w*"
