@@ -139,3 +139,11 @@ def test_a_failure_and_a_shortfall_say_a_negation_another_way() -> None:
         sample, "Według autorów zbiór był duży, by ocenić podgrupy.", PRESERVE
     )
     assert FindingKind.NEGATION in kinds(dropped)
+
+
+def test_an_age_groups_team_is_its_age_not_a_code() -> None:
+    # "the Under-12 to Under-14 squads" are "drużyny od U-12 do U-14"
+    source = "Players in the Under-12 to Under-14 squads train on Tuesdays."
+    assert passes(source, "Zawodnicy drużyn od U-12 do U-14 trenują we wtorki.", POLISH)
+    changed = check_candidate(source, "Zawodnicy drużyn od U-12 do U-15 trenują we wtorki.", POLISH)
+    assert FindingKind.NUMBER in kinds(changed)

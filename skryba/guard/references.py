@@ -86,12 +86,19 @@ def _patterned(match: re.Match[str]) -> list[Fact]:
 _PERIOD_SIGNS = frozenset({"Q1", "Q2", "Q3", "Q4", "H1", "H2"})
 
 
+_AGE_TEAM = re.compile(r"U-?\d{1,2}")
+
+
 def _identifier(match: re.Match[str]) -> list[Fact]:
     token = match.group(0)
     letters, hyphen, _ = token.partition("-")
     # "Under-16s" is an age group, "KH-220" a model: before a hyphen, capitals only
     if token.upper() in _PERIOD_SIGNS or (hyphen and not letters.isupper()):
         return []
+    if _AGE_TEAM.fullmatch(token):
+        # "U-9", "U16": an age group's team, "Under-9"/"do lat 9", whose number is the age
+        age = token.lstrip("U-")
+        return [fact(FindingKind.NUMBER, token, [f"num:{int(age)}"])]
     key = token.replace("-", "").translate(_SUBSCRIPTS).upper()
     return [fact(FindingKind.CODE, token, ["id:" + key])]
 
