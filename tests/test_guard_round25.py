@@ -147,3 +147,11 @@ def test_an_age_groups_team_is_its_age_not_a_code() -> None:
     assert passes(source, "Zawodnicy drużyn od U-12 do U-14 trenują we wtorki.", POLISH)
     changed = check_candidate(source, "Zawodnicy drużyn od U-12 do U-15 trenują we wtorki.", POLISH)
     assert FindingKind.NUMBER in kinds(changed)
+
+
+def test_cash_in_the_locative_is_cash() -> None:
+    # "wypłacić w gotówce" is "paid out in cash": the hint for the search missed the locative
+    source = "Vouchers cannot be exchanged for cash."
+    assert passes(source, "Bonów nie można wypłacić w gotówce.", POLISH)
+    damaged = check_candidate(source, "Bonów nie można wymienić na inne bony.", POLISH)
+    assert FindingKind.PAYMENT in kinds(damaged)

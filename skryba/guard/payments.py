@@ -103,6 +103,8 @@ _HINTS = (
     "kart",
     "cash",
     "gotówk",
+    # ("w gotówce": the locative's stem ends "gotówc")
+    "gotówc",
     "bezgotówk",
     "pobrani",
     "pieniądz",
