@@ -155,3 +155,22 @@ def test_cash_in_the_locative_is_cash() -> None:
     assert passes(source, "Bonów nie można wypłacić w gotówce.", POLISH)
     damaged = check_candidate(source, "Bonów nie można wymienić na inne bony.", POLISH)
     assert FindingKind.PAYMENT in kinds(damaged)
+
+
+def test_a_hedge_dropped_in_one_sentence_is_not_offset_by_a_stand_in_in_another() -> None:
+    # "Expect to pay" in the price sentence says nothing of the "probably" the first dropped
+    source = (
+        "A tank serving a large family will probably fill faster. A typical pump-out costs"
+        " around £300."
+    )
+    damaged = (
+        "A tank serving a large family will fill faster. Expect to pay around £300 for a"
+        " typical pump-out."
+    )
+    assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
+    faithful = damaged.replace("will fill", "will probably fill")
+    assert passes(source, faithful)
+    # a sentence still hedged another way is left to the passage's count
+    assert passes(
+        "The visit usually takes about two hours.", "Expect the visit to take about two hours."
+    )

@@ -2975,6 +2975,27 @@ def _first_negating(
     return found[0], found[1]
 
 
+_GROUP_SHORT = frozenset({_HEDGE_LABEL})
+
+
+def _short_in_a_group(label: str, source: str, candidate: str, texts: tuple[str, str]) -> bool:
+    """Whether some aligned group of sentences is short of the category's markers, its own
+    stand-ins counted: a stand-in elsewhere in the passage ("Expect to pay around £250") says
+    no hedge a sentence dropped ("will probably fill faster" → "will fill up sooner")."""
+    sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
+    for source_ids, candidate_ids in _groups(source, texts[0], candidate, texts[1]):
+        before = " ".join(sides[0][0][i] for i in source_ids)
+        after = " ".join(sides[1][0][i] for i in candidate_ids)
+        theirs = _markers(after)
+        # a group still hedged another way ("usually takes about two hours" → "takes about two
+        # hours") is left to the passage's count
+        if any(theirs[other] for other in (label, _APPROXIMATION_LABEL, _POSSIBILITY_LABEL)):
+            continue
+        if _short(label, _markers(before, questions=False), theirs, (before, after)):
+            return True
+    return False
+
+
 def compare_polarity(
     source: str,
     candidate: str,
@@ -3064,6 +3085,11 @@ def compare_polarity(
     ):
         if _short(
             label, source_markers, candidate_markers, (source, candidate), translated=translated
+        ) or (
+            not translated
+            and label in _GROUP_SHORT
+            and len(source_markers[label]) > len(candidate_markers[label])
+            and _short_in_a_group(label, source, candidate, texts)
         ):
             if label == _POSSIBILITY_LABEL and _restated(
                 source, candidate, source_markers, candidate_markers, translated=translated
