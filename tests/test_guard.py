@@ -75,7 +75,7 @@ HELD_OUT = {
     # faithful twin's "zabrać można tylko sztukę" restriction now accounts for)
     # (round 11: esport-05, an invented fact, had been caught only by "18" added from nowhere
     # where its faithful twin's source says "niepełnoletni", now the 18's counterpart)
-    "guard_blind4.jsonl": (12, 135, 73),
+    "guard_blind4.jsonl": (12, 135, 74),
     # round 9: schronisko-adopcja-06 (an invented fact) was caught only by an added negation
     "guard_blind5.jsonl": (11, 149, 79),
     # written for round 7 by helpers who had not read the guard; 49/136 flagged as it came
@@ -187,7 +187,7 @@ HELD_OUT = {
     # only by "nie wiąże się z żadnymi opłatami" not read as "bezpłatny", which its twins share
     # (round 14: school-uniform-grant-05, a modality damage, was caught only by "Only one
     # grant" read as dropped where "no more than one grant" says it)
-    "guard_blind15.jsonl": (8, 60, 42),
+    "guard_blind15.jsonl": (8, 60, 43),
     # written at the start of round 11 by a helper who had read neither the guard nor any set,
     # and measured once on the round-10 code (06dbc27) with nothing fitted to it: 28/120 (23 %),
     # 58/69, 41/51. Then fitted by general rules (a weekday the source does not cover, a code's
@@ -248,7 +248,10 @@ HELD_OUT = {
     # (round 23: faithful 13 -> 14, lasting-power-of-attorney-02's obligation asked as a
     # question, "Does it need to be registered? Yes.", had been offset by its "it is best not
     # to wait" not read as a recommendation)
-    "guard_blind20.jsonl": (14, 63, 41),
+    # (round 25: faithful 14 -> 15, database-upgrade-guide-01's "even if it appears to hang"
+    # said as "even if it looks stuck" is now a hedge dropped from its sentence: step 12 reads a
+    # hedge group by group, and "looks stuck" is no stand-in it knows)
+    "guard_blind20.jsonl": (15, 63, 41),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
@@ -356,7 +359,7 @@ HELD_OUT = {
     # training", read as a hedge dropped)
     # (round 21: marker 40 -> 39, przewoz-lekow-05's dropped "może" was caught only because
     # its "Trzeba też pamiętać, że" counted as an obligation gained; a reminder binds no one)
-    "guard_blind31.jsonl": (9, 65, 39),
+    "guard_blind31.jsonl": (9, 66, 39),
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
@@ -381,7 +384,7 @@ HELD_OUT = {
     "guard_blind36.jsonl": (12, 65, 38),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
-    "guard_blind37.jsonl": (4, 64, 41),
+    "guard_blind37.jsonl": (4, 64, 42),
     # written at the end of round 17 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
@@ -465,7 +468,7 @@ HELD_OUT = {
     # Written at the end of round 19 and measured once on its final code (a88d11b), unfitted:
     # round 18's final code flags 10 and 18 of 120 faithful pairs and catches 58/69, 37/51 and
     # 60/69, 40/51.
-    "guard_blind58.jsonl": (6, 60, 37),
+    "guard_blind58.jsonl": (6, 60, 38),
     # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
     "guard_blind59.jsonl": (14, 63, 42),
     # Written for round 20 by eight helpers and measured once on round 19's final code
@@ -474,9 +477,11 @@ HELD_OUT = {
     # (step 16: fact 62 -> 61, historia-tramwaju-06's invented clause was caught only beside
     # its twins' "frequently repeated" read as a dropped "często")
     "guard_blind60.jsonl": (6, 63, 40),
-    "guard_blind61.jsonl": (9, 64, 39),
-    "guard_blind62.jsonl": (5, 63, 43),
-    "guard_blind63.jsonl": (7, 62, 40),
+    "guard_blind61.jsonl": (9, 64, 41),
+    "guard_blind62.jsonl": (5, 63, 44),
+    # (round 25: marker 40 -> 39, instrukcja-montazu-paneli-podlogowych-05's dropped "może" was
+    # caught only by its base's "na metrze bieżącym" read as a unit swapped for the source's "1 m")
+    "guard_blind63.jsonl": (6, 62, 39),
     # Written during round 20 and measured once on its final code, unfitted: round 19's final
     # code (79ed891) flags 8 and 15 of 120 faithful pairs and catches 64/69, 39/51 and 62/69,
     # 38/51.
@@ -484,7 +489,7 @@ HELD_OUT = {
     # faq-06's invented clause was caught only by its twins' "przyszłego roku"), marker 37 -> 36
     # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
     "guard_blind64.jsonl": (3, 64, 39),
-    "guard_blind65.jsonl": (8, 63, 38),
+    "guard_blind65.jsonl": (8, 63, 40),
     # Written late in round 20 and measured once on its code after step 14 (348d84c),
     # unfitted: 17, 64, 44 and 12, 62, 44. Round 19's final code (79ed891) flags 20
     # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
@@ -499,7 +504,7 @@ HELD_OUT = {
     # "nie płacisz" (its base's month span), letting-agent-04's "may" -> "will" (its base's "All
     # we may charge" read as no bound); the last is caught again by step 7.
     "guard_blind68.jsonl": (7, 66, 41),
-    "guard_blind69.jsonl": (3, 59, 38),
+    "guard_blind69.jsonl": (3, 59, 40),
     # Written with blind68/69, measured once after round 21's step 4 (2953eb3), unfitted: 9, 64,
     # 43 and 6, 62, 40 (round 20's code the same; round 19's 11 and 8 faithful flagged). Steps
     # 5-7 were then fitted to them too (fact 64 -> 63 on blind70: share-offer-04's invented
@@ -511,8 +516,10 @@ HELD_OUT = {
     # measured once, unfitted: 8, 64, 42 and 8, 60, 41 (round 20's code the same; round 19's 8
     # and 11 faithful flagged). Steps 8-12 were then fitted to them (blind73's night-traffic-05,
     # a dropped "may", was caught only beside its base's false citation finding).
-    "guard_blind72.jsonl": (8, 65, 43),
-    "guard_blind73.jsonl": (7, 60, 43),
+    "guard_blind72.jsonl": (8, 65, 44),
+    # (round 25: marker 43 -> 42, gwarancja-warsztatu-samochodowego-warunki-06's translated
+    # "does not exclude" -> "excludes" was caught only by "części dostarczonych" read as a hedge)
+    "guard_blind73.jsonl": (6, 60, 42),
     # Written for round 22 by eight helpers who had read neither the guard nor any set. blind74
     # and blind75 were measured once on round 21's final code (2f8421b) before anything was
     # fitted: 7, 62, 47 and 14, 66, 43 (round 20's code: 7, 62, 46 and 15, 66, 43). Steps 1-7
@@ -535,15 +542,25 @@ HELD_OUT = {
     # by a quoted Polish commit message read as a sentence in the wrong language; step 7 reads
     # a quoted title copied from the source as no sentence)
     "guard_blind80.jsonl": (11, 63, 42),
-    "guard_blind81.jsonl": (10, 60, 46),
+    "guard_blind81.jsonl": (9, 60, 46),
     # written for round 24: blind82/83 measured once on round 23's final code (12, 65, 42 and 9,
     # 61, 46), then fitted; blind84/85 held out until round 24's step 16, then measured,
     # unfitted: 19, 63, 44 and 13, 64, 40 (round 23's code: 19, 63, 44 and 12, 64, 40); step 17
     # then mended the one blind85 faithful pair step 7 had flagged
-    "guard_blind82.jsonl": (9, 65, 45),
-    "guard_blind83.jsonl": (7, 61, 48),
-    "guard_blind84.jsonl": (19, 63, 44),
-    "guard_blind85.jsonl": (12, 64, 40),
+    "guard_blind82.jsonl": (8, 65, 45),
+    "guard_blind83.jsonl": (6, 61, 48),
+    # (round 25: marker 44 -> 43, urban-tree-canopy-heat-study-04's dropped "likely" was caught
+    # only by its base's "one in three" read as no counterpart of "a third")
+    "guard_blind84.jsonl": (17, 63, 43),
+    "guard_blind85.jsonl": (10, 64, 40),
+    # written for round 25: measured once on round 24's final code (2e00ab5), unfitted, and on
+    # round 23's (5a6640f), the same: 9, 62, 45; 7, 65, 39; 10, 61, 40; 11, 61, 37. blind86/87
+    # (and blind84/85) fitted; blind88/89 held out until round 25's step 12, then measured:
+    # 10, 61, 40 and 10, 61, 37
+    "guard_blind86.jsonl": (5, 62, 45),
+    "guard_blind87.jsonl": (5, 65, 39),
+    "guard_blind88.jsonl": (10, 61, 40),
+    "guard_blind89.jsonl": (10, 61, 37),
 }
 
 

@@ -162,7 +162,10 @@ LEFT_FLAGGED = {
     # damaged 8 -> 9 in round 13: strojenie-04 (a number) restored leaves a permission-for-
     # obligation reading that the dropped-obligation finding had hidden
     "guard_blind19.jsonl": (0, 7),
-    "guard_blind20.jsonl": (2, 7),
+    # (round 25: faithful 2 -> 3, database-upgrade-guide-01 as in HELD_OUT; the scripted restore
+    # gives back the sentence group its hedge finding names, which spans the numbered list, and
+    # the list's items and numbers come out broken)
+    "guard_blind20.jsonl": (3, 7),
     # damaged 12 -> 13 in round 16: click-and-collect-04 (a day singled out moved inside its
     # range), newly caught at first pass, given back its sentence loses the source's list, as
     # -06 does
@@ -242,7 +245,7 @@ LEFT_FLAGGED = {
     "guard_blind60.jsonl": (3, 16),
     "guard_blind61.jsonl": (2, 11),
     "guard_blind62.jsonl": (0, 12),
-    "guard_blind63.jsonl": (3, 8),
+    "guard_blind63.jsonl": (2, 7),
     # written during round 20, measured once on its final code
     "guard_blind64.jsonl": (0, 9),
     "guard_blind65.jsonl": (2, 12),
@@ -274,6 +277,11 @@ LEFT_FLAGGED = {
     "guard_blind83.jsonl": (0, 13),
     "guard_blind84.jsonl": (2, 13),
     "guard_blind85.jsonl": (2, 10),
+    # written for round 25 (see tests/test_guard.py HELD_OUT)
+    "guard_blind86.jsonl": (2, 11),
+    "guard_blind87.jsonl": (1, 17),
+    "guard_blind88.jsonl": (3, 11),
+    "guard_blind89.jsonl": (2, 15),
 }
 
 
