@@ -868,7 +868,7 @@ _ONES = frozenset({"one", "jeden", "jedna", "jedno"})
 
 
 def _one_in(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, int] | None:
-    """ "One in three" read as the share a third is, and the three it counts out of."""
+    """Read "one in three" as the share a third is, and the three it counts out of."""
     if words[index].group(0).lower() not in _ONES:
         return None
     gap = _ONE_IN_GAP.match(text, words[index].end())

@@ -1272,7 +1272,8 @@ _PARTS_AS_THINGS = re.compile(
 
 _PART_DESCRIBED = re.compile(r"[^\W\d_]{3,}(?:ych|ej|ą)")
 _PART_SIZED = re.compile(
-    r"więk|mniej|znaczn|niewielk|duż|mał|spor|ogromn|przeważ|pewn|niektór|tak|inn|t[eą]|któr"
+    # (which part, "w innej części miasta", "w której części", is a part named)
+    r"więk|mniej|znaczn|niewielk|duż|mał|spor|ogromn|przeważ|pewn|niektór|tak"
 )
 # How the parts a thing is cut into are said to be ("na mniejsze części", "na kilka części").
 _PART_SIZE = re.compile(r"(?:mniejsz|większ|równ|drobn|osobn|kilk|dwi|trzy|czter)\w*")

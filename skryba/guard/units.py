@@ -167,8 +167,8 @@ def compare_units(
     source: str, candidate: str, quantities: tuple[frozenset[str], frozenset[str]] | None = None
 ) -> list[GuardFinding]:
     """A finding for each unit the candidate puts where the source has another of its kind,
-    unless every quantity of that kind the candidate gives is one of the source's
-    (``quantities``: both sides' quantity keys), converted exactly ("500 ml" as "0,5 l")."""
+    unless every quantity the candidate gives in that unit is one of the source's converted
+    exactly ("500 ml" as "0,5 l"; ``quantities``: both sides' quantity keys)."""
     before, after = _named(source), _named(candidate)
     findings: list[GuardFinding] = []
     kinds = {kind for kind, _ in before.measures}
