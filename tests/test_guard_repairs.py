@@ -151,7 +151,7 @@ LEFT_FLAGGED = {
     "guard_blind10.jsonl": (0, 8),
     "guard_blind11.jsonl": (0, 8),
     "guard_blind12.jsonl": (0, 5),
-    "guard_blind13.jsonl": (0, 7),
+    "guard_blind13.jsonl": (0, 6),
     "guard_blind14.jsonl": (0, 5),
     "guard_blind15.jsonl": (1, 5),
     # damaged 13 -> 14 in round 13: konkurs-kol-gospodyn-wiejskich-06 ("tylko" → "najlepiej")
@@ -191,7 +191,7 @@ LEFT_FLAGGED = {
     "guard_blind30.jsonl": (0, 10),
     "guard_blind31.jsonl": (1, 9),
     # written for round 16; on its first step's code 2/11 and 9/65, 0/11 and 11/63 left flagged
-    "guard_blind32.jsonl": (2, 9),
+    "guard_blind32.jsonl": (1, 8),
     "guard_blind33.jsonl": (0, 10),
     # written for round 17; measured after its first step
     "guard_blind34.jsonl": (0, 15),
@@ -220,7 +220,7 @@ LEFT_FLAGGED = {
     # its faithful twin shared, which "inaczej" after a dash now answers)
     "guard_blind44.jsonl": (1, 13),
     "guard_blind45.jsonl": (4, 12),
-    "guard_blind46.jsonl": (0, 16),
+    "guard_blind46.jsonl": (0, 15),
     "guard_blind47.jsonl": (2, 11),
     # written at the end of round 18 and left unfitted
     "guard_blind48.jsonl": (2, 9),

@@ -174,3 +174,20 @@ def test_a_hedge_dropped_in_one_sentence_is_not_offset_by_a_stand_in_in_another(
     assert passes(
         "The visit usually takes about two hours.", "Expect the visit to take about two hours."
     )
+
+
+def test_a_marker_finding_names_the_sentence_that_lost_the_marker() -> None:
+    # a group of sentences short of a hedge names the one whose closest counterpart lacks it,
+    # not the first with a hedge: the repair request quotes it and the restore gives it back
+    source = (
+        "Results will probably vary. The survey suggests most tenants pay on time. A tank will"
+        " probably fill faster."
+    )
+    damaged = (
+        "Results will probably vary. Most tenants, the survey suggests, pay on time. A tank will"
+        " fill faster."
+    )
+    findings = check_candidate(source, damaged, PRESERVE).findings
+    assert [f.source_span for f in findings if f.kind == FindingKind.HEDGE] == [
+        "A tank will probably fill faster."
+    ]

@@ -1110,7 +1110,7 @@ def _where(
         have = sum(counts[0][i] for i in source_ids)
         kept = sum(counts[1][j] for j in candidate_ids)
         if dropped and have > kept and source_ids:
-            i = next((i for i in source_ids if counts[0][i]), source_ids[0])
+            i = _short_sentence(source_ids, candidate_ids, sides, counts)
             return _whole(readable[0], sides[0][1][i].strip()), None
         if not dropped and kept > have and candidate_ids:
             j = next((j for j in candidate_ids if counts[1][j]), candidate_ids[0])
@@ -1121,6 +1121,26 @@ def _where(
             found = _whole(readable[side], sides[side][1][i].strip())
             return (found, None) if dropped else (None, found)
     return None, None
+
+
+def _short_sentence(
+    source_ids: list[int],
+    candidate_ids: list[int],
+    sides: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]],
+    counts: list[list[int]],
+) -> int:
+    """Within a group short of a category's markers, the source sentence with more of them than
+    the candidate sentence closest to it ("Results will probably vary. … A tank will probably
+    fill faster" → "… A tank will fill faster" names the second); else the first with one."""
+    marked = [i for i in source_ids if counts[0][i]]
+    if marked and candidate_ids:
+        closest = _closest(
+            tuple(sides[0][1][i] for i in marked), tuple(sides[1][1][j] for j in candidate_ids)
+        )
+        for i, (best, _) in zip(marked, closest, strict=True):
+            if counts[0][i] > counts[1][candidate_ids[best]]:
+                return i
+    return marked[0] if marked else source_ids[0]
 
 
 def _whole(text: str, part: str) -> str:
