@@ -654,9 +654,9 @@ def _without_quoted_copies(source: str, readable: str, masked: str) -> str:
 def _sentences_read(source: str, candidate: str) -> str:
     """The candidate as its sentences are read for their language: facts masked, with the stops
     they hid put back ("… only after 4 pm. Węże …"), and without the quoted titles it copied."""
-    readable = extract(candidate).without_code
-    masked = with_stops(extract(candidate).without_facts, readable)
-    return _without_quoted_copies(source, readable, masked)
+    read = extract(candidate)
+    masked = with_stops(read.without_facts, read.without_code)
+    return _without_quoted_copies(source, read.without_code, masked)
 
 
 def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:

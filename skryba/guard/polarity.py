@@ -1296,7 +1296,7 @@ _PART_SIZED = re.compile(
     r"więk|mniej|znaczn|niewielk|duż|mał|spor|ogromn|przeważ|pewn|niektór|tak"
 )
 # How the parts a thing is cut into are said to be ("na mniejsze części", "na kilka części").
-_PART_SIZE = re.compile(r"(?:mniejsz|większ|równ|drobn|osobn|kilk|dwi|trzy|czter)\w*")
+_CUT_INTO = re.compile(r"(?:mniejsz|większ|równ|drobn|osobn|kilk|dwi|trzy|czter)\w*")
 
 
 _ONE_PART = _vocabulary(
@@ -1325,7 +1325,7 @@ def _names_a_part(words: Sequence[str], index: int) -> bool:
         return True
     if index > 0 and (
         words[index - 1] == "na"
-        or (index > 1 and words[index - 2] == "na" and _PART_SIZE.fullmatch(words[index - 1]))
+        or (index > 1 and words[index - 2] == "na" and _CUT_INTO.fullmatch(words[index - 1]))
     ):
         # what a thing is cut or split into: "pociąć na mniejsze części", "podzielić na części",
         # "na trzy części"; not a place the share is on ("na linii [S8] część kursów")
@@ -2996,13 +2996,10 @@ def _first_negating(
     return found[0], found[1]
 
 
-_GROUP_SHORT = frozenset({_HEDGE_LABEL})
-
-
-def _short_in_a_group(label: str, source: str, candidate: str, texts: tuple[str, str]) -> bool:
-    """Whether some aligned group of sentences is short of the category's markers, its own
-    stand-ins counted: a stand-in elsewhere in the passage ("Expect to pay around £250") says
-    no hedge a sentence dropped ("will probably fill faster" → "will fill up sooner")."""
+def _hedge_short_in_a_group(source: str, candidate: str, texts: tuple[str, str]) -> bool:
+    """Whether some aligned group of sentences is short of hedges, its own stand-ins counted: a
+    stand-in elsewhere in the passage ("Expect to pay around £250") says no hedge a sentence
+    dropped ("will probably fill faster" → "will fill up sooner")."""
     sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
     for source_ids, candidate_ids in _groups(source, texts[0], candidate, texts[1]):
         before = " ".join(sides[0][0][i] for i in source_ids)
@@ -3010,9 +3007,9 @@ def _short_in_a_group(label: str, source: str, candidate: str, texts: tuple[str,
         theirs = _markers(after)
         # a group still hedged another way ("usually takes about two hours" → "takes about two
         # hours") is left to the passage's count
-        if any(theirs[other] for other in (label, _APPROXIMATION_LABEL, _POSSIBILITY_LABEL)):
+        if any(theirs[other] for other in (_HEDGE_LABEL, _APPROXIMATION_LABEL, _POSSIBILITY_LABEL)):
             continue
-        if _short(label, _markers(before, questions=False), theirs, (before, after)):
+        if _short(_HEDGE_LABEL, _markers(before, questions=False), theirs, (before, after)):
             return True
     return False
 
@@ -3108,9 +3105,9 @@ def compare_polarity(
             label, source_markers, candidate_markers, (source, candidate), translated=translated
         ) or (
             not translated
-            and label in _GROUP_SHORT
+            and label == _HEDGE_LABEL
             and len(source_markers[label]) > len(candidate_markers[label])
-            and _short_in_a_group(label, source, candidate, texts)
+            and _hedge_short_in_a_group(source, candidate, texts)
         ):
             if label == _POSSIBILITY_LABEL and _restated(
                 source, candidate, source_markers, candidate_markers, translated=translated
