@@ -28,10 +28,11 @@ SUGGESTS = re.compile(
     re.IGNORECASE,
 )
 # Verbs that state a finding as established; not negated ("nie wykazano związku", "did not
-# show an effect" report that nothing was found, as "nie stwierdzono" does), nor an infinitive
+# show an effect" report that nothing was found, as "nie stwierdzono" does, and "the study
+# cannot prove causation" denies the proof), nor an infinitive
 # ("needs to be confirmed", "trzeba to jeszcze potwierdzić" leave it open).
 _PROVEN = re.compile(
-    r"(?<!\bnie\s)(?<!\bnot\s)(?<!n't\s)(?<!\bto\s)(?<!\bbe\s)"
+    r"(?<!\bnie\s)(?<!\bnot\s)(?<!n't\s)(?<!cannot\s)(?<!\bto\s)(?<!\bbe\s)"
     r"\b(?:shows|showed|shown|demonstrates|demonstrated|proves|proved|proven|confirms"
     r"|confirmed|wykaza[łl]\w*|wykazan[oay]\w*|wykazuj\w*|dowodz[ią]|dowiod[łl]\w*"
     r"|udowodni[łl]\w*|udowodnion\w*|potwierdza|potwierdzają|potwierdzi[łl]\w*"

@@ -77,7 +77,8 @@ _MONTH_DAY = re.compile(
 # Ranges of days in one month: "1-15 lipca", "od 1 do 15 lipca", "from 1 to 15 July",
 # "July 1-15, 2025". Both ends are dates, so every form of the range reads the same.
 # ("w nocy z 9 na 10 lipca", "z wtorku 9 na środę 10 lipca": the night between the two days)
-_RANGE_WORD = r"do|to|and|i|a|oraz|until|till|through|na"
+# ("konsultacje 12 i 19 marca" are "12 lub 19 marca" to a reader who comes to one: both days)
+_RANGE_WORD = r"do|to|and|i|a|oraz|lub|albo|or|until|till|through|na"
 # "Od piątku 5 do niedzieli 7 lipca", "from Friday 5 to Sunday 7 July"
 _WEEKDAY = (
     r"(?:(?i:poniedziałk\w*|wtor\w*|środ\w*|czwart\w*|piąt\w*|sobot\w*|niedziel\w*)"
@@ -91,7 +92,10 @@ _DAY_RANGE = re.compile(
     # ("9/10 lipca": the night between them)
     r"\s*(?P<sep>[-\u2013]|(?<=\d)/(?=\d)|"
     + _RANGE_WORD
-    + r")\s*(?:the\s+)?(?:"
+    # ("w piątek 4 albo w sobotę 5 października": the second day's weekday has its own "w")
+    + r")\s*(?:the\s+|(?:w|we|on)\s+(?="
+    + _WEEKDAY
+    + r"))?(?:"
     + _WEEKDAY
     + r")?"
     + _DAY_OF_MONTH
@@ -315,7 +319,7 @@ def _range(match: re.Match[str]) -> list[Fact]:
     # July", "z wtorku 9 na środę 10 lipca".
     named = any(ch.isalpha() for ch in match.string[match.start() : match.start("first")])
     if (
-        match.group("sep") not in ("-", "\u2013", "/", "i", "and", "oraz")
+        match.group("sep") not in ("-", "\u2013", "/", "i", "and", "oraz", "lub", "albo", "or")
         and match.group("lead") is None
         and not named
         and not _set_off(match.string, match.start())
@@ -596,7 +600,7 @@ def _noon(match: re.Match[str]) -> list[Fact]:
 _DAY_RANGE_CORE = re.compile(
     r"\d(?:st|nd|rd|th|\.)?\s*(?:[-\u2013/]|"
     + _RANGE_WORD
-    + r")\s*(?:the\s+)?(?:"
+    + r")\s*(?:the\s+|(?:w|we|on)\s+)?(?:"
     + _WEEKDAY
     + r")?\d"
 )

@@ -204,13 +204,14 @@ def bound_said(source: str, candidate: str, *, translated: bool = False) -> int:
 _EXCLUSIVE = r"only|solely|exclusively|tylko|wyłącznie|jedynie|jedyn(?:y|a|e|ą|ym|ej|ego|ych|ymi)"
 _PERMITTED_ONLY = re.compile(
     r"\b(?=[cmwadpCMWADP])(?:can|may|allowed|permitted|mogą|może|można|możesz|wolno|dozwolon\w*"
-    r"|możliwe|możliwy|możliwa)(?:\s+[^\s.;!?]+){0,4}?\s+(?:" + _EXCLUSIVE + r")\b"
+    # ("wolno nałożyć strzałę dopiero po sygnale" is "may nock an arrow only after the signal")
+    r"|możliwe|możliwy|możliwa)(?:\s+[^\s.;!?]+){0,4}?\s+(?:" + _EXCLUSIVE + r"|dopiero)\b"
     r"|\b(?=[ostwjOSTWJ])(?:" + _EXCLUSIVE + r")\b[^.;!?\n]{0,60}?\b(?:can|may|mogą|może|można)\b"
 )
 # ("not only"/"nie tylko" adds; "just one", "restricted to" exclude as "only" does)
 _EXCLUSIVE_WORD = re.compile(
     # the look-ahead on a first letter spares the alternatives most positions
-    r"(?<![\w])(?=[osejtlrwznamdubi])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
+    r"(?<![\w])(?=[osejtlrwznamdubip])(?:" + _EXCLUSIVE + r"|just|restricted\s+to|limited\s+to"
     # "wolno korzystać wyłącznie po szkoleniu" is "możesz korzystać dopiero po szkoleniu",
     # "only after training" "not until you are trained"
     r"|dopiero|not\s+until"
@@ -237,6 +238,13 @@ _EXCLUSIVE_WORD = re.compile(
     # what a permission needs said as its condition: "dozwolone wyłącznie po uzyskaniu zgody" is
     # "warunkiem lotów jest zgoda", "bez niej lot jest niedozwolony", "not allowed without it"
     r"|(?:jedynym\s+)?warunkiem|on\s+condition\s+that"
+    # "but only with the authority's approval" is "provided the authority approves it", "o ile
+    # urząd to zatwierdzi" (not "the data provided by", "as long as 3 hours", "o ile wzrosła")
+    r"|provid(?:ed|ing)\s+(?:that|the|you|your|they|their|it|its|we|he|she|a|an)\b"
+    # (a number masked is blanks: "as long as   years")
+    r"|(?:as|so)\s+long\s+as(?!\s+(?:\d|(?:[^\W\d_]+\s+)?(?:years?|months?|weeks?|days?|hours?"
+    r"|minutes?|it\s+takes)\b))"
+    r"|o\s+ile(?!\s+(?:\d|procent|wzr|spad|mniej|więcej))"
     r"|bez\s+(?:[^\W\d_]+\s+)?(?:niej|niego|nich|tego|tej|zgody|zezwolenia|pozwolenia)\b"
     r"[^.;!?\n]{0,40}?"
     r"\b(?:nie\s+wolno|niedozwolon\w*|zabronion\w*|nie\s+(?:jest|są)\s+dozwolon\w*|nie\s+można)"
@@ -260,6 +268,9 @@ _EXCLUSIVE_HINTS = (
     *_BOUND_WORDS_PL,
     "warunkiem",
     "condition that",
+    "provid",
+    "long as",
+    "o ile",
     "bez ",
     "without",
     "alone",

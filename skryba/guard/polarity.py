@@ -494,9 +494,11 @@ _POSSIBILITY = _vocabulary(
     "możemy możesz mogę możecie mogliśmy mogłem mogłam wolno możliwe możliwy możliwa możliwość "
     "możliwości maybe perhaps ewentualnie "
     "potrafi potrafią umie umieją "
-    # "dopuszczalny poziom" is "the permitted level", as "permitted" counts
+    # "dopuszczalny poziom" is "the permitted level", as "permitted" counts, and "dopuszczalna
+    # masa całkowita" is "the maximum permissible weight" (not "allowable expenses", which are
+    # deductible)
     "dopuszczalne dopuszczalny dopuszczalna dopuszczalnego dopuszczalnej dopuszczalnym "
-    "dopuszczalnych dopuszczalną"
+    "dopuszczalnych dopuszczalną permissible"
 )
 _HEDGE = _vocabulary(
     "some probably likely unlikely najprawdopodobniej "
@@ -616,8 +618,9 @@ _CATEGORIES: tuple[tuple[FindingKind, str, frozenset[str]], ...] = (
 # so they can stand in for a source marker and are never missed when a rewrite drops them.
 _POSSIBLE_WORDS = (
     r"dostępn\w*|da\s+się|right\s+to|entitled|free\s+to"
-    # an exhibition "którą można oglądać" is "on view"
-    r"|on\s+(?:view|display)"
+    # an exhibition "którą można oglądać" is "on view"; a document "można obejrzeć w biurze"
+    # is "udostępniamy do wglądu", "available for inspection"
+    r"|on\s+(?:view|display)|do\s+wglądu|for\s+inspection"
     r"|option\w*|prawo|prawa|przysługuj\w*|uprawni\w*|opcj\w*"
     # what makes a thing possible ("may allow" = "może umożliwić", "allow" = "let") and a
     # capability said as a capacity ("can handle 36 trains" = "capacity for 36 trains")
@@ -1216,7 +1219,15 @@ def _forbids(words: Sequence[str], index: int) -> bool:
         if (
             words[back] == "no"
             and words[back + 1] not in _COMPARATIVES
-            and (back == 0 or words[back - 1] not in _NO_GOVERNORS)
+            and (
+                back == 0
+                or (
+                    words[back - 1] not in _NO_GOVERNORS
+                    # a verb's object: "apiaries that keep no records may be incomplete",
+                    # "those who received no reply may"
+                    and not words[back - 1].endswith(("ed", "ing"))
+                )
+            )
         ):
             # "no" opening the subject, not "with no fees", "have no fees"
             return True
@@ -1227,7 +1238,8 @@ _NO_ONE = _vocabulary("nobody none neither nikt nikomu nikogo żaden żadna żad
 _COMPARATIVES = _vocabulary("more less later earlier longer fewer sooner greater higher lower")
 _NO_GOVERNORS = _vocabulary(
     "with without of for in at on by from to into have has had having is are was were there "
-    "means make makes"
+    "means make makes keep keeps kept hold holds held need needs get gets got give gives gave "
+    "take takes took show shows"
 )
 
 
@@ -1305,7 +1317,10 @@ _ONE_PART = _vocabulary(
     # "pozostałą część czesnego" is the rest of the fee, no share of anything
     "pozostała pozostałą pozostałej "
     # "to część podatku, która i tak trafiłaby do budżetu" names the part ("it is the part")
-    "to"
+    "to "
+    # whose parts: "75% jego części powinno być oryginalnych" are its parts, a share says
+    # "część jego majątku"
+    "jego jej ich swoich swoje swoja swoją swojej moich mojej twoich twojej naszych waszych"
 )
 
 
@@ -1774,7 +1789,9 @@ _CUE_CLASSES: dict[str, str] = {
     r"|sight)|away\s+from|z\s+dala\s+od|osłon\w*|chronion\w*\s+(?:od|przed)"
     # not working: "out of order" is "nie działa", "out of stock" "niedostępny"
     r"|out\s+of\s+(?:order|service|stock|use|action|date|hours)"
-    r"|(?:protected|shielded|sheltered)\s+from",
+    r"|(?:protected|shielded|sheltered)\s+from"
+    # "clear of trees" is "where no trees are in the way"
+    r"|clear\s+of",
     # ("did not meet its target" is "missed its target")
     "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*|missed",
     # ("still" is none: "will not be refunded" flipped to "you'll still get it back" keeps

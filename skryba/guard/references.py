@@ -206,7 +206,11 @@ _SECTION = re.compile(
     # (a "pkt" under a paragraph's "ust." is a number of it, as "§ 68 ust. 1 pkt 3" is
     # "§ 68(1)(3)": not a section of its own)
     r"(?:§§?|\b(?:section|sec\.|sekcj\w*|punk\w*|(?<!ust\.\s\d\s)(?<!ust\.\s\d\d\s)pkt\.?"
-    r"|paragra\w*|clauses?|klauzul\w*))\s*(\d+" + _SUPERSCRIPT + r"[a-z]?(?:\.\d+)*)"
+    r"|paragra\w*|clauses?|klauzul\w*"
+    # a UK act's section abbreviated: "Landlord and Tenant Act 1985, s. 11", "s. 11(6)" (a
+    # page, "s. 45" of a Polish citation, has no subsection and follows no act)
+    r"|(?<=\bAct\s\d{4},\s)s\.|s\.(?=\s?\d+\s?\(\d{1,2}\))))"
+    r"\s*(\d+" + _SUPERSCRIPT + r"[a-z]?(?:\.\d+)*)"
     # its subsections: "Section 4(d)", "sekcja 4 lit. d" (not "section 5 (UK)"; "ust. 2" is read
     # as the number it is, and "§ 9 ust. 2" keeps its words for the sentences' alignment)
     r"((?:\s?\((?-i:[a-z]{1,2}|[ivx]{1,4})\)|\s?\(\d{1,2}\)"
@@ -283,7 +287,7 @@ _PAGE_HINT = re.compile(
 )
 _SECTION_HINT = re.compile(
     r"[§sS\u017fpP](?=(?<=§)§?\s*\d"
-    r"|(?<![\w].)(?i:(?<=[sS\u017f])(?:ection|ec\.|ekcj\w*)|(?<=[pP])(?:unk|aragra|kt)\w*\.?)\s*\d)"
+    r"|(?<![\w].)(?i:(?<=[sS\u017f])(?:ection|ec\.|ekcj\w*|\.)|(?<=[pP])(?:unk|aragra|kt)\w*\.?)\s*\d)"
     r"|[cCkK](?<![\w].)(?=(?i:(?<=[cC])lauses?|(?<=[kK])lauzul\w*)\s*\d)"
 )
 # A citation's first author: a capitalised word.
@@ -783,7 +787,8 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
             or "pkt" in lower
             or "paragra" in lower
             or "claus" in lower
-            or "klauzul" in lower,
+            or "klauzul" in lower
+            or "s." in lower,
             _SECTION,
             _section,
             _hinted(_SECTION_HINT),

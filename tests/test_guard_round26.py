@@ -1,0 +1,137 @@
+"""Round 26 of the guard (docs/guard.md): readings that blind sets 90 and 91 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+from models.guard import FindingKind
+from skryba.guard import check_candidate
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
+
+
+def test_a_proof_the_source_denies_is_no_proof_claimed() -> None:
+    # "cannot prove causation" says what the study does not show
+    source = (
+        "The authors suggest that the gap may be explained by noise, but the study cannot "
+        "establish causation."
+    )
+    assert passes(
+        source,
+        "According to the authors, noise may explain the gap; however, the study cannot prove "
+        "causation.",
+    )
+    damaged = "Noise explains the gap, and the study proves causation."
+    assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_clear_of_is_said_as_no_thing_in_the_way() -> None:
+    source = "Fix the mast on a roof facing west, clear of chimneys."
+    assert passes(source, "Fix the mast on a west-facing roof where no chimneys are in the way.")
+    # a negation added elsewhere is still one
+    damaged = "Do not fix the mast on a west-facing roof clear of chimneys."
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_condition_bounds_a_permission_as_only_does() -> None:
+    source = "Small sites may use this form, but only with the council's approval."
+    assert passes(source, "Small sites may use this form, provided the council approves it.")
+    assert passes(source, "Small sites may use this form as long as the council agrees.")
+    assert passes(
+        "Małe zakłady mogą stosować uproszczony formularz, ale tylko za zgodą urzędu.",
+        "Małe zakłady mogą stosować uproszczony formularz, o ile urząd się na to zgodzi.",
+    )
+    # the bound dropped is still found, and a duration is no condition
+    damaged = "Small sites may use this form, and the council must be told."
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+    damaged = "Small sites may use this form for as long as 3 years."
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_uk_acts_section_abbreviated_is_the_section() -> None:
+    source = "Under section 11 of the Housing Act 1988, we give notice as section 11(6) requires."
+    assert passes(source, "We give notice (Housing Act 1988, s. 11), as s. 11(6) requires.")
+    damaged = "We give notice (Housing Act 1988, s. 12), as s. 11(6) requires."
+    assert FindingKind.LEGAL_REFERENCE in kinds(check_candidate(source, damaged, PRESERVE))
+    # a Polish page is still a page
+    changed = check_candidate("Zob. Nowak (2020), s. 45.", "Zob. Nowak (2020), s. 46.", PRESERVE)
+    assert any("page reference" in f.message for f in changed.findings)
+
+
+def test_two_days_joined_by_or_are_both_dates() -> None:
+    source = "Konsultacje odbędą się 12 i 19 marca."
+    assert passes(source, "Na konsultacje przyjdź 12 lub 19 marca.")
+    assert passes(source, "Consultations: 12 or 19 March.", ENGLISH)
+    changed = check_candidate(source, "Na konsultacje przyjdź 12 lub 20 marca.", PRESERVE)
+    assert FindingKind.DATE in kinds(changed)
+    # the second day's weekday with its own "w"
+    assert passes(
+        "Collect your pack on Friday 4 or Saturday 5 October.",
+        "Odbierz pakiet w piątek 4 albo w sobotę 5 października.",
+        POLISH,
+    )
+
+
+def test_a_permission_only_after_a_signal_keeps_a_must_only_rule() -> None:
+    # "must only be nocked when" is "wolno nałożyć dopiero po"
+    source = "Arrows must only be nocked when the officer has whistled twice."
+    assert passes(source, "Strzałę wolno nałożyć na cięciwę dopiero po dwóch gwizdkach.", POLISH)
+    damaged = "Strzałę można nałożyć na cięciwę po dwóch gwizdkach."
+    assert kinds(check_candidate(source, damaged, POLISH)) & {
+        FindingKind.MODALITY,
+        FindingKind.NEGATION,
+    }
+
+
+def test_parts_a_possessive_owns_are_things_not_a_share() -> None:
+    source = "Co najmniej 75% jego części powinno być oryginalnych."
+    assert passes(source, "Co najmniej 75% podzespołów powinno być oryginalnych.")
+    # a share is still one
+    source = "Część jego dokumentów zaginęła."
+    damaged = "Jego dokumenty zaginęły."
+    assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_document_open_for_inspection_can_be_seen() -> None:
+    source = (
+        "Członkowie są obowiązani pokrywać koszty utrzymania budynku. Opłaty wnosi się do 10. "
+        "dnia miesiąca. Na podstawie art. 4 ust. 8 ustawy członek może zakwestionować zmianę "
+        "opłat przed sądem. Kalkulację nowej stawki można obejrzeć w biurze spółdzielni."
+    )
+    faithful = (
+        "Członkowie mają obowiązek pokrywać koszty utrzymania budynku. Opłaty wnosimy do 10. "
+        "dnia miesiąca. Możesz zakwestionować zmianę opłat w sądzie (art. 4 ust. 8 ustawy). "
+        "Kalkulację nowej stawki udostępniamy do wglądu w biurze spółdzielni."
+    )
+    assert passes(source, faithful)
+    damaged = faithful.replace("udostępniamy do wglądu", "trzeba obejrzeć")
+    assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_permissible_weight_is_counted_as_dopuszczalna_is() -> None:
+    source = (
+        "Zarząd Dróg Powiatowych w Kaliszu informuje, że od 5 kwietnia 2025 r. na moście przez "
+        "rzekę Prosnę w ciągu drogi powiatowej nr 4310P obowiązuje ograniczenie dopuszczalnej "
+        "masy całkowitej pojazdów do 12 ton. Ograniczenie wprowadzono na podstawie art. 10 ust. "
+        "10 ustawy - Prawo o ruchu drogowym, po przeglądzie, który wykazał pęknięcia płyty. "
+        "Autobusy mogą przejeżdżać przez most pojedynczo. Pojazdy cięższe muszą korzystać z "
+        "objazdu przez Opatówek."
+    )
+    faithful = (
+        "The District Roads Authority in Kalisz announces that from 5 April 2025 the maximum "
+        "permissible gross weight of vehicles on the bridge over the Prosna river on district "
+        "road no. 4310P is limited to 12 tonnes. The restriction was introduced under Article "
+        "10(10) of the Road Traffic Law, after an inspection revealed cracks in the deck. Buses "
+        "may cross the bridge one at a time. Heavier vehicles must use the detour via Opatówek."
+    )
+    assert passes(source, faithful, ENGLISH)
+    damaged = faithful.replace("Buses may cross", "Buses cross")
+    assert FindingKind.MODALITY in kinds(check_candidate(source, damaged, ENGLISH))
+
+
+def test_a_no_a_verb_governs_negates_no_modal_after_it() -> None:
+    # "apiaries that keep no records may be incomplete": the "no" is the records', the "may" a
+    # possibility
+    source = "Dane z pasiek, które nie prowadzą ewidencji, mogą być niepełne."
+    assert passes(source, "Data from apiaries that keep no records may be incomplete.", ENGLISH)
+    # the possibility dropped is still found
+    damaged = "Data from apiaries that keep no records are incomplete."
+    assert not check_candidate(source, damaged, ENGLISH).passed
