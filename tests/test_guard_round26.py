@@ -135,3 +135,20 @@ def test_a_no_a_verb_governs_negates_no_modal_after_it() -> None:
     # the possibility dropped is still found
     damaged = "Data from apiaries that keep no records are incomplete."
     assert not check_candidate(source, damaged, ENGLISH).passed
+
+
+def test_questions_invited_politely_in_polish_keep_their_can() -> None:
+    # "Questions can be sent to" is "Pytania prosimy kierować na adres" in a Polish notice
+    source = (
+        "Registration closes on 30 April. Late entries may be accepted if places remain. "
+        "Questions can be sent to info@sail-example.org."
+    )
+    faithful = (
+        "Rejestracja kończy się 30 kwietnia. Spóźnione zgłoszenia mogą zostać przyjęte, jeśli "
+        "zostaną wolne miejsca. Pytania prosimy kierować na adres info@sail-example.org."
+    )
+    assert passes(source, faithful, POLISH)
+    # an English "Please send questions" stands in for no possibility the source dropped
+    source = "About 1,000 users may have been affected. Questions: help@shop-example.com."
+    damaged = "About 1,000 users were affected. Please send questions to help@shop-example.com."
+    assert not check_candidate(source, damaged, PRESERVE).passed

@@ -635,6 +635,11 @@ _POSSIBLE_WORDS = (
     r"|[^\W\d_]{3,}(?:esz|(?<!p)isz|ysz)"
     # "może pojawić się zapach" is "ewentualny zapach" (a possible one)
     r"|ewentualn\w*"
+    # questions that "can be sent to" an address are invited in Polish: "Pytania prosimy
+    # kierować na adres" (an English "Please send questions to" is as often a source's bare
+    # "Questions: …" said again, with no possibility to stand in for)
+    r"|(?:pytania|uwagi|wątpliwości)\s+(?:prosimy|proszę)\s+(?:kierować|przesyłać|wysyłać|zgłaszać)"
+    r"|(?:prosimy|proszę)\s+(?:kierować|przesyłać|wysyłać|zgłaszać)\s+(?:[^\W\d_]+\s+)?pytania"
 )
 # (Not case-blind: each is searched in the text as folded, see _POLARITY_CUE.)
 _STAND_INS: dict[str, re.Pattern[str]] = {
