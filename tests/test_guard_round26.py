@@ -152,3 +152,48 @@ def test_questions_invited_politely_in_polish_keep_their_can() -> None:
     source = "About 1,000 users may have been affected. Questions: help@shop-example.com."
     damaged = "About 1,000 users were affected. Please send questions to help@shop-example.com."
     assert not check_candidate(source, damaged, PRESERVE).passed
+
+
+def test_a_claim_reportedly_true_keeps_its_hedge() -> None:
+    source = "Survival rates for such grafts are reported to be around 80% for pears."
+    assert passes(source, "Such grafts on pears reportedly survive at around 80%.")
+    assert passes(
+        source, "Według doniesień takie szczepy u gruszy przyjmują się w około 80%.", POLISH
+    )
+    damaged = "Such grafts on pears survive at around 80%."
+    assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_mixed_case_name_declined_with_rze_is_the_name() -> None:
+    source = "Slice the model in CuraSlicer before printing."
+    assert passes(source, "Przed drukiem potnij model w CuraSlicerze.", POLISH)
+    damaged = "Przed drukiem potnij model w SuperSlicerze."
+    assert not check_candidate(source, damaged, POLISH).passed
+
+
+def test_money_paid_into_an_account_is_a_transfers_counterpart_only() -> None:
+    source = "Wpłat można dokonywać na konto parafii z dopiskiem „Dzwon”."
+    assert passes(source, "Zbiórkę można wesprzeć przelewem na konto parafii (dopisek „Dzwon”).")
+    # it is required of no rewrite
+    assert passes(source, "Donations can be made to the parish with the note “Dzwon”.", ENGLISH)
+    # nor is it a card
+    damaged = "Zbiórkę można wesprzeć kartą w kancelarii parafii (dopisek „Dzwon”)."
+    assert FindingKind.PAYMENT in kinds(check_candidate(source, damaged, PRESERVE))
+    # a transfer on its way is a transfer
+    source = "Zwykle przelew trafia na konto w ciągu 2-3 dni roboczych."
+    assert passes(
+        source, "The transfer usually reaches your account within 2-3 working days.", ENGLISH
+    )
+
+
+def test_a_unit_and_a_half_is_its_duration() -> None:
+    source = "We estimate the work will take two climbers about a day and a half."
+    assert passes(source, "Szacujemy, że praca zajmie dwóm arborystom około półtora dnia.", POLISH)
+    assert passes(source, "We estimate the work will take two climbers about 36 hours.")
+    changed = check_candidate(source, "Praca zajmie dwóm arborystom około dwóch dni.", POLISH)
+    assert FindingKind.NUMBER in kinds(changed)
+    # a rate after a price is none: "£38 a year and a half plot £20"
+    assert passes(
+        "A full plot costs £38 per year and a half plot costs £20.",
+        "A full plot costs £38 a year and a half plot £20.",
+    )

@@ -24,9 +24,9 @@ _NAME = re.compile(r"(?<![\w'\u2019-])[^\W\d_][a-ząćęłńóśźż]*(?<=[a-zą
 _INNER_CAPITAL = re.compile(r"[a-ząćęłńóśźż][A-Z][a-z]")
 _CASE_ENDING = re.compile(r"(?:owi|iem|em|ie|a|u|y|ą|ę|(?<=[gk])i)$")
 # A stem's last consonant softened before "-e": "w PlusLidze" is "PlusLiga", "w EkoPolsce"
-# "EkoPolska".
-_SOFTENED = re.compile(r"(?:dze|ce|cie)$")
-_HARD = {"dze": "g", "ce": "k", "cie": "t"}
+# "EkoPolska", "w PrusaSlicerze" "PrusaSlicer".
+_SOFTENED = re.compile(r"(?:dze|ce|cie|rze)$")
+_HARD = {"dze": "g", "ce": "k", "cie": "t", "rze": "r"}
 
 
 def _name_key(name: str) -> str:

@@ -407,19 +407,35 @@ _COMPOUND = re.compile(
     + r")(?![\w])",
     re.IGNORECASE,
 )
-# An hour and a part of one, said in words: "an hour and a quarter" is 75 minutes, "godzina i
-# kwadrans" too, "an hour and a half"/"godzinę i pół" 90.
-_HOUR_AND_PART = re.compile(
-    r"(?<![\w-])(?:(?:an|one|jedn[aąeo]\w*)\s+)?(?:hour|godzin[aęy]?)"
+# A unit and a part of one, said in words: "an hour and a quarter" is 75 minutes, "godzina i
+# kwadrans" too, "an hour and a half"/"godzinę i pół" 90, "a day and a half" is "półtora dnia",
+# 36 hours.
+_UNIT_AND_PART = re.compile(
+    r"(?<![\w-])(?:(?:an?|one|jeden|jedn[aąeo]\w*)\s+)?"
+    # (not a rate after a price: "£38 a year and a half plot £20", "£38 per year and a half
+    # plot £20")
+    r"(?<!\d\sa\s)(?<!\d\san\s)(?<!\d\s)(?<!\bper\s)(?P<unit>hour|godzin[aęy]?|day|dzień|dob[aęy]|week|tydzień|month|miesiąc|year|rok)"
     r"\s+(?:and\s+a\s+(?P<en>quarter|half)|i\s+(?P<pl>kwadrans|pół))(?![\w])",
     re.IGNORECASE,
 )
-_HOUR_PARTS = {"quarter": 900, "kwadrans": 900, "half": 1800, "pół": 1800}
+_PARTS = {"quarter": Decimal("0.25"), "kwadrans": Decimal("0.25"), "half": Decimal("0.5")}
+_PARTS["pół"] = _PARTS["half"]
+_WHOLE_UNITS = {
+    "hour": ("s", 3600), "godzin": ("s", 3600), "day": ("s", 86400), "dzień": ("s", 86400),
+    "dob": ("s", 86400), "week": ("s", 604800), "tydzień": ("s", 604800), "month": ("mon", 1),
+    "miesiąc": ("mon", 1), "year": ("mon", 12), "rok": ("mon", 12),
+}  # fmt: skip
 
 
-def _hour_and_part(match: re.Match[str]) -> list[Fact]:
-    part = (match.group("en") or match.group("pl") or "").lower()
-    return [fact(FindingKind.NUMBER, match.group(0), [f"dur:s:{3600 + _HOUR_PARTS[part]}"])]
+def _unit_and_part(match: re.Match[str]) -> list[Fact]:
+    unit = match.group("unit").lower()
+    base, worth = next(value for stem, value in _WHOLE_UNITS.items() if unit.startswith(stem))
+    part = _PARTS[(match.group("en") or match.group("pl") or "").lower()]
+    if base == "mon" and part != _PARTS["half"]:
+        # (a quarter of a month is no whole number of months)
+        return []
+    key = f"dur:{base}:{number_key((1 + part) * worth)[4:]}"
+    return [fact(FindingKind.NUMBER, match.group(0), [key])]
 
 
 # A unit with no number is one of it: "within a fortnight", "w ciągu doby", "an hour", "kwadrans"
@@ -1233,9 +1249,9 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         decades, text = scan(text, _POLISH_DECADE, _polish_decade)
     if "0s" in text or "0\u2019s" in text or "0's" in text:
         english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
-    hours: list[Fact] = []
+    parts: list[Fact] = []
     if " and a " in text or " i " in text:
-        hours, text = scan(text, _HOUR_AND_PART, _hour_and_part)
+        parts, text = scan(text, _UNIT_AND_PART, _unit_and_part)
     # Read before any masking: a blanked "3" would leave "within days" looking like one day.
     # Tried only where a word it can open with starts (folded, as its case-blind search reads).
     starts = hint_starts(_ONE_UNIT_HINT, folded(text))
@@ -1295,7 +1311,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     digits, text = scan(text, _NUMBER, _number)
     # Word numbers are left in the text: they carry no digits for a later rule to misread.
     found = (
-        hours
+        parts
         + compound
         + spans
         + decades

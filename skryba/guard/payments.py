@@ -79,7 +79,17 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"|transfer\s+limits?|(?:order|make|send|set\s+up)\w*\s+(?:the|a|your)\s+transfers?"
         # a banking app's: "transfers scheduled for the weekend", "instant transfers"
         r"|transfers?\s+(?:scheduled|sent|made|ordered)|(?:scheduled|instant|outgoing|incoming"
-        r"|domestic|international|recurring)\s+transfers?",
+        r"|domestic|international|recurring)\s+transfers?"
+        # one on its way: "the transfer usually reaches your account" ("przelew trafia na konto")
+        r"|transfers?\s+(?:[^\W\d_]+\s+)?(?:reach\w*|arriv\w*|clear\w*)",
+    ),
+    # money paid into an account: a transfer's counterpart, never required ("Wpłat można
+    # dokonywać na konto parafii" is "wesprzeć przelewem na konto parafii", while a rewrite may
+    # say "wpłaty na konto" with no means named at all)
+    (
+        "account",
+        r"wpła\w*\s+(?:[^\W\d_]+\s+){0,3}?na\s+(?:[^\W\d_]+\s+)?(?:konto|rachunek)"
+        r"|pa(?:y|id|ying)\s+(?:[^\W\d_]+\s+){0,3}?into\s+(?:[^\W\d_]+\s+)?(?:bank\s+)?account",
     ),
     # not a fob, a reader or a key that opens a door ("breloki zbliżeniowe")
     (
@@ -111,6 +121,8 @@ _HINTS = (
     "money",
     "transfer",
     "przelew",
+    "wpła",
+    "account",
     "contactless",
     "zbliżeniow",
     "cheque",
@@ -141,7 +153,12 @@ def extract_payments(text: str) -> list[Fact]:
     overflows = "burzow" in lower and _OVERFLOW.search(text) is not None
     brewed = [m.span() for m in _BREWING.finditer(text)] if "przelew" in lower else []
     return [
-        fact(FindingKind.PAYMENT, match.group(0), ["pay:" + (match.lastgroup or "")])
+        fact(
+            FindingKind.PAYMENT,
+            match.group(0),
+            ["pay:" + ("transfer" if match.lastgroup == "account" else match.lastgroup or "")],
+            weak=match.lastgroup == "account",
+        )
         for match in _PAYMENT.finditer(text)
         if not (overflows and match.lastgroup == "transfer" and "przelew" in match.group(0).lower())
         and not any(start <= match.start() < end for start, end in brewed)

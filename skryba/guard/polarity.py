@@ -484,6 +484,9 @@ _HEDGE_PHRASES = re.compile(
     # (a verb follows: "the theft is reported to the police" is told to someone, no hedge)
     r"(?!\s+(?:the|a|an|your|our|their|his|her|its|this|that|us|me|them|him|police)\b)"
     r"|\b(?:uważa|sądzi|przypuszcza|mówi)\s+się\s*,?\s*(?:że|iż)\b|\bpodobno\b|\brzekomo\b"
+    # ("are reported to survive" is "reportedly survive", "według doniesień przeżywa")
+    r"|\breportedly\b|\ballegedly\b|\bsupposedly\b|\bwedług\s+doniesień\b"
+    r"|\baccording\s+to\s+reports\b"
     r"|\bponoć\b",
 )
 _POSSIBILITY = _vocabulary(
@@ -995,6 +998,9 @@ _HEDGE_PHRASE_WORDS = (
     "podobno",
     "rzekomo",
     "ponoć",
+    "według",
+    "according",
+    "supposedly",
 )
 
 
