@@ -414,7 +414,8 @@ _UNIT_AND_PART = re.compile(
     r"(?<![\w-])(?:(?:an?|one|jeden|jedn[aąeo]\w*)\s+)?"
     # (not a rate after a price: "£38 a year and a half plot £20", "£38 per year and a half
     # plot £20")
-    r"(?<!\d\sa\s)(?<!\d\san\s)(?<!\d\s)(?<!\bper\s)(?P<unit>hour|godzin[aęy]?|day|dzień|dob[aęy]|week|tydzień|month|miesiąc|year|rok)"
+    r"(?<!\d\sa\s)(?<!\d\san\s)(?<!\d\s)(?<!\bper\s)"
+    r"(?P<unit>hour|godzin[aęy]?|day|dzień|dob[aęy]|week|tydzień|month|miesiąc|year|rok)"
     r"\s+(?:and\s+a\s+(?P<en>quarter|half)|i\s+(?P<pl>kwadrans|pół))(?![\w])",
     re.IGNORECASE,
 )
