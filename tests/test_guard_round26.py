@@ -197,3 +197,22 @@ def test_a_unit_and_a_half_is_its_duration() -> None:
         "A full plot costs £38 per year and a half plot costs £20.",
         "A full plot costs £38 a year and a half plot £20.",
     )
+
+
+def test_a_word_said_with_a_negative_prefix_says_its_stem_for_an_appended_claim() -> None:
+    # "kontrole niezapowiedziane" said again as "bez zapowiedzi" appends nothing new
+    source = "Kontrola odbywa się raz w roku. Jednostka przeprowadza też kontrole niezapowiedziane."
+    faithful = (
+        "Kontrola odbywa się raz w roku, a jednostka przychodzi wtedy także bez zapowiedzi. "
+        "Jednostka przeprowadza też kontrole."
+    )
+    assert passes(source, faithful)
+    damaged = faithful.replace("bez zapowiedzi", "bez ostrzeżenia")
+    assert FindingKind.CLAIM in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_we_reckon_is_an_estimate() -> None:
+    source = "We estimate the work will take two days and cost £900."
+    assert passes(source, "We reckon the work will take two days and cost £900.")
+    damaged = "The work will take two days and cost £900."
+    assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))

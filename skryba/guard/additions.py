@@ -34,11 +34,17 @@ _ENDED = 0.6
 
 
 class _Source(NamedTuple):
-    """What the rule reads of a source: its sentences' words, and the last two words of each
-    sentence (lower-cased) with the words of the sentences they end."""
+    """What the rule reads of a source: its sentences' words, the last two words of each
+    sentence (lower-cased) with the words of the sentences they end, and every stem it says."""
 
     sentences: tuple[frozenset[str], ...]
     endings: dict[tuple[str, str], list[frozenset[str]]]
+    known: frozenset[str]
+
+
+# A word said with a negative prefix says its stem too: a rewrite says "kontrolę
+# niezapowiedzianą" as "przyjść bez zapowiedzi", "unannounced" as "without notice".
+_NEGATED_WORD = re.compile(r"\b(?:nie|un|non-?)(\w{4,})", re.IGNORECASE)
 
 
 @lru_cache(maxsize=256)
@@ -54,7 +60,8 @@ def read_source_sentences(source: str) -> _Source:
         words = _WORD.findall(source[start:end].lower())
         if len(words) >= _SENTENCE_WORDS:
             endings.setdefault((words[-2], words[-1]), []).append(said)
-    return _Source(tuple(sentences), endings)
+    unprefixed = {word.group(1).lower()[:5] for word in _NEGATED_WORD.finditer(source)}
+    return _Source(tuple(sentences), endings, tokens(source) | unprefixed)
 
 
 def clear_addition_caches() -> None:
@@ -72,7 +79,7 @@ def appended_claim(source: str, candidate: str) -> list[GuardFinding]:
     """The claim a rewrite in the source's language adds after the end of a source sentence,
     if any (one finding: the first)."""
     read = read_source_sentences(source)
-    known = tokens(source)
+    known = read.known
     for start, end in sentence_spans(candidate):
         sentence = candidate[start:end]
         said_words = list(_WORD.finditer(sentence))

@@ -600,6 +600,8 @@ _APPROXIMATION = re.compile(
     # (circumstances) and "w okolicy pach" (the area of the armpits) do not
     r"|okolic(?!zn)\w*(?=\s{2,}|\s+\d|\s+godz|\s+(?:kilku|kilkunastu|kilkudziesięciu|dwóch|trzech"
     r"|czterech|pięciu|dziesięciu|stu|tysiąca|połowy)\b)|estimat\w*|szacow\w*"
+    # ("we estimate it will take" is "we reckon it will take")
+    r"|reckon\w*"
     # ("suma oszacowania", a bailiff's valuation, is a figure, no estimate of one)
     r"|(?<!suma\s)(?<!sumy\s)(?<!sumie\s)(?<!sumę\s)oszacow\w*|szacuj\w*|szacuje\w*|z\s+grubsza"
     r"|rough\s+(?:idea|estimate|guide|figure|time|date|age|number|count|location|size|cost)"
