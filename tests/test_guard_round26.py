@@ -216,3 +216,28 @@ def test_we_reckon_is_an_estimate() -> None:
     assert passes(source, "We reckon the work will take two days and cost £900.")
     damaged = "The work will take two days and cost £900."
     assert FindingKind.HEDGE in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_not_made_also_is_found_beside_a_cue_gained_elsewhere() -> None:
+    # "suspend" (a cue of stopping the source lacks) explains no "not" made "also"
+    source = (
+        "Membership freezes at Summit Climbing Wall\nMonthly members can freeze their membership "
+        "for a minimum of 3 weeks and a maximum of 2 months in any 12-month period. A freeze "
+        "costs £4 per month and must be requested at the desk at least 5 days before your next "
+        "payment date. Freezes cannot be backdated, and they are not available during the first "
+        "two months of a new membership. Annual memberships cannot be frozen."
+    )
+    faithful = (
+        "Summit Climbing Wall - membership freeze policy. Holders of a monthly membership may "
+        "suspend it for no less than three weeks and no more than two months within any "
+        "twelve-month period. The charge is £4 per month. Requests must be made at the desk no "
+        "later than 5 days before the next payment date. Freezes cannot be applied "
+        "retrospectively and are not available in the first two months of a new membership. "
+        "Annual memberships cannot be frozen."
+    )
+    assert passes(source, faithful)
+    damaged = faithful.replace("are not available", "are also available")
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+    # an "also" that keeps its own negation is none
+    source = "You cannot enter late, and you may not leave during the first hour."
+    assert passes(source, "Late entry is refused. You also can't leave in the first hour.")

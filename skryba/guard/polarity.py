@@ -2648,14 +2648,20 @@ def _negation_changes(
                 # were paraphrase about nine times in ten, while a generator's slip drops a
                 # negation (docs/guard.md, round 9).
                 continue
+            shown_parts = (
+                tuple(readable[0][i] for i in source_ids),
+                tuple(readable[1][i] for i in candidate_ids),
+            )
             if _explained(fewer, more, translated=translated, rules_said=after < before) and not (
-                translated
-                and after < before
-                and _dropped_in_order(
-                    before_parts,
-                    after_parts,
-                    tuple(readable[0][i] for i in source_ids),
-                    tuple(readable[1][i] for i in candidate_ids),
+                after < before
+                and (
+                    _dropped_in_order(before_parts, after_parts, *shown_parts)
+                    if translated
+                    # a "not" made "also" beside a cue the group gained elsewhere ("a maximum of
+                    # 3 months … are not available" → "no more than three months … are also
+                    # available")
+                    else _also_in_a_pair(before_parts, shown_parts[0], after_parts, shown_parts[1])
+                    is not None
                 )
             ):
                 continue
@@ -2823,8 +2829,14 @@ def _also_in_a_pair(
         # drzemek", "You also can't leave")
         said = _negation_count((sentence,))
         if (
-            said > _negation_count((there,)) == 0
+            said > _negation_count((there,))
             and _matches(_ALSO, there) > _matches(_ALSO, sentence)
+            # the "also" in a clause of no negation ("cannot be backdated and are also
+            # available"), not one that keeps its own ("You also can't leave")
+            and any(
+                _ALSO.search(clause) and not _negation_count((clause,))
+                for clause in _CLAUSE_SPLIT.split(there)
+            )
             and not _litotes((there,), (sentence,))
         ):
             return said, 0
@@ -2863,6 +2875,8 @@ def _explained(
 # "also" where a "not" stood: "are not covered" → "are also covered", "nie będą odbierane" →
 # "również będą odbierane"
 _ALSO = re.compile(r"\b(?:also|too|as well|również|także|też)\b", re.IGNORECASE)
+# Where a sentence's clauses part: a mark, or a conjunction between spaces.
+_CLAUSE_SPLIT = re.compile(r"[,;:\u2013\u2014]|\s(?:and|but|or|i|a|ale|oraz|lub)\s")
 
 
 # "nikomu nie odmawia" is "udziela każdemu": a negative concord said as "every"
