@@ -309,7 +309,7 @@ HELD_OUT = {
     # read as "regardless": 8/120
     # (round 19: marker 39 -> 38, manual-loft-ladder-06's "requires two people" -> "is best done
     # by two people" was caught only by its base's "never more" read as no bound)
-    "guard_blind26.jsonl": (7, 64, 39),
+    "guard_blind26.jsonl": (7, 64, 40),
     # likewise: 23/120 (19 %), 66/69, 38/51 (75 %); round 13's code 24/120, 66/69, 39/51 (the
     # damage lost, water-leak-allowance-04, was caught only by the misreading its faithful twin
     # -01 shares). Then fitted: 17/120; then "must never" read as a ban: 15/120;
@@ -376,15 +376,15 @@ HELD_OUT = {
     # and a negation damage, were caught at first measure only by the misreadings step 2 mended:
     # a heading's month, and "dopiero" as a bound dropped)
     "guard_blind34.jsonl": (5, 65, 40),
-    "guard_blind35.jsonl": (1, 64, 46),
+    "guard_blind35.jsonl": (1, 64, 47),
     # written during round 17 by helpers who had read neither the guard nor any set; as they
     # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
     # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
     # 37/51 and 13/120, 64/69, 40/51)
-    "guard_blind36.jsonl": (12, 65, 38),
+    "guard_blind36.jsonl": (12, 65, 39),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
-    "guard_blind37.jsonl": (4, 64, 42),
+    "guard_blind37.jsonl": (4, 64, 43),
     # written at the end of round 17 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
@@ -405,7 +405,7 @@ HELD_OUT = {
     # changed none of their verdicts (round 17's code gives the same): blind42 20/120 faithful
     # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
     "guard_blind42.jsonl": (8, 62, 45),
-    "guard_blind43.jsonl": (6, 61, 42),
+    "guard_blind43.jsonl": (6, 61, 43),
     # written during round 18 by helpers who had read neither the guard nor any set; as they
     # came, on round 18's step 3b (3224e90): blind44 18/120 faithful flagged, 61/69 fact,
     # 44/51 marker; blind45 19/120, 61/69, 40/51; blind46 13/120, 61/69, 45/51; blind47
@@ -426,7 +426,7 @@ HELD_OUT = {
     # invented clause was caught only by "Item 6" read as lost, which "Punkt 6" now keeps)
     # (round 21: fact 60 -> 59, kosciol-05's invented "dzięki fundacji miejscowego dziedzica"
     # was caught only by its base's "Zwiedzanie: od maja" read as a possibility dropped)
-    "guard_blind48.jsonl": (7, 59, 40),
+    "guard_blind48.jsonl": (6, 59, 40),
     # (round 19: marker 44 -> 43, resize-photos-05's two list items merged into one was caught
     # only by the heading its base adds over a list of its own; fact 64 -> 63,
     # boiler-replacement-update-04's invented clause was caught only by its base's "No one will
@@ -476,8 +476,8 @@ HELD_OUT = {
     # (round 18's d855cc5: 23, 20, 12, 14 faithful). Round 20's steps were fitted to them.
     # (step 16: fact 62 -> 61, historia-tramwaju-06's invented clause was caught only beside
     # its twins' "frequently repeated" read as a dropped "często")
-    "guard_blind60.jsonl": (6, 63, 40),
-    "guard_blind61.jsonl": (9, 64, 41),
+    "guard_blind60.jsonl": (6, 63, 41),
+    "guard_blind61.jsonl": (9, 64, 42),
     "guard_blind62.jsonl": (5, 63, 44),
     # (round 25: marker 40 -> 39, instrukcja-montazu-paneli-podlogowych-05's dropped "może" was
     # caught only by its base's "na metrze bieżącym" read as a unit swapped for the source's "1 m")
@@ -542,7 +542,7 @@ HELD_OUT = {
     # by a quoted Polish commit message read as a sentence in the wrong language; step 7 reads
     # a quoted title copied from the source as no sentence)
     "guard_blind80.jsonl": (11, 63, 42),
-    "guard_blind81.jsonl": (9, 60, 46),
+    "guard_blind81.jsonl": (8, 60, 46),
     # written for round 24: blind82/83 measured once on round 23's final code (12, 65, 42 and 9,
     # 61, 46), then fitted; blind84/85 held out until round 24's step 16, then measured,
     # unfitted: 19, 63, 44 and 13, 64, 40 (round 23's code: 19, 63, 44 and 12, 64, 40); step 17
@@ -552,15 +552,27 @@ HELD_OUT = {
     # (round 25: marker 44 -> 43, urban-tree-canopy-heat-study-04's dropped "likely" was caught
     # only by its base's "one in three" read as no counterpart of "a third")
     "guard_blind84.jsonl": (17, 63, 43),
-    "guard_blind85.jsonl": (10, 64, 40),
+    "guard_blind85.jsonl": (10, 64, 41),
     # written for round 25: measured once on round 24's final code (2e00ab5), unfitted, and on
     # round 23's (5a6640f), the same: 9, 62, 45; 7, 65, 39; 10, 61, 40; 11, 61, 37. blind86/87
     # (and blind84/85) fitted; blind88/89 held out until round 25's step 12, then measured:
     # 10, 61, 40 and 10, 61, 37
-    "guard_blind86.jsonl": (5, 62, 45),
+    "guard_blind86.jsonl": (4, 62, 45),
     "guard_blind87.jsonl": (5, 65, 39),
     "guard_blind88.jsonl": (10, 61, 40),
     "guard_blind89.jsonl": (10, 61, 37),
+    # written for round 26: measured once on round 25's final code (2b86a21): 6, 63, 45; 11, 63,
+    # 40; 12, 63, 46; 11, 64, 47. blind90/91 fitted (blind91's fact 63 -> 62: spoldzielnia-06's
+    # invented fact was caught only by a possibility count its base's "udostępniamy do wglądu"
+    # now meets), blind92/93 held out to its end, then measured: no verdict of their 480 pairs
+    # moved. blind94/95 written during it, measured once after step 11 (the same as on
+    # 2b86a21: 10, 62, 40 and 6, 62, 45), then fitted
+    "guard_blind90.jsonl": (1, 63, 45),
+    "guard_blind91.jsonl": (5, 62, 40),
+    "guard_blind92.jsonl": (12, 63, 46),
+    "guard_blind93.jsonl": (11, 64, 47),
+    "guard_blind94.jsonl": (5, 62, 41),
+    "guard_blind95.jsonl": (3, 62, 45),
 }
 
 

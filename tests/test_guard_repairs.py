@@ -243,7 +243,10 @@ LEFT_FLAGGED = {
     "guard_blind59.jsonl": (3, 13),
     # written for round 20 and fitted to in it
     "guard_blind60.jsonl": (3, 16),
-    "guard_blind61.jsonl": (2, 11),
+    # (round 26: damaged 11 -> 12 and blind85's 10 -> 11 after step 18: squash-05 and
+    # sklep-rowerowy-05, whose "not" made "also" is now caught at first pass, are not cleared by
+    # giving back their sentences)
+    "guard_blind61.jsonl": (2, 12),
     "guard_blind62.jsonl": (0, 12),
     "guard_blind63.jsonl": (2, 7),
     # written during round 20, measured once on its final code
@@ -276,12 +279,19 @@ LEFT_FLAGGED = {
     "guard_blind82.jsonl": (1, 9),
     "guard_blind83.jsonl": (0, 13),
     "guard_blind84.jsonl": (2, 13),
-    "guard_blind85.jsonl": (2, 10),
+    "guard_blind85.jsonl": (2, 11),
     # written for round 25 (see tests/test_guard.py HELD_OUT)
     "guard_blind86.jsonl": (2, 11),
     "guard_blind87.jsonl": (1, 17),
     "guard_blind88.jsonl": (3, 11),
     "guard_blind89.jsonl": (2, 15),
+    # written for round 26 (see tests/test_guard.py HELD_OUT)
+    "guard_blind90.jsonl": (0, 17),
+    "guard_blind91.jsonl": (1, 7),
+    "guard_blind92.jsonl": (0, 8),
+    "guard_blind93.jsonl": (4, 14),
+    "guard_blind94.jsonl": (0, 10),
+    "guard_blind95.jsonl": (0, 11),
 }
 
 
