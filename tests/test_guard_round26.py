@@ -241,3 +241,12 @@ def test_a_not_made_also_is_found_beside_a_cue_gained_elsewhere() -> None:
     # an "also" that keeps its own negation is none
     source = "You cannot enter late, and you may not leave during the first hour."
     assert passes(source, "Late entry is refused. You also can't leave in the first hour.")
+
+
+def test_a_polish_personal_may_before_nie_is_a_possible_negation() -> None:
+    # "możemy nie być w stanie" is "we may not be able to", as "może nie" is "may not"
+    source = "Book a week ahead; we may not be able to accommodate groups larger than eight."
+    faithful = "Zarezerwuj tydzień wcześniej; grup większych niż osiem osób możemy nie być w stanie przyjąć."
+    assert passes(source, faithful, POLISH)
+    damaged = "Zarezerwuj tydzień wcześniej; grup większych niż osiem osób nie przyjmujemy."
+    assert not check_candidate(source, damaged, POLISH).passed

@@ -534,7 +534,9 @@ _HEDGE = _vocabulary(
 )
 _INITIAL = re.compile(r"\b(?:initial(?:ly)?|introductory|induction)\b", re.IGNORECASE)
 _POLISH_POSSIBILITY = _vocabulary(
-    "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby"
+    "może mogą można mógł mogła mogło mogli mogły mógłby mogłaby mogłoby mogłyby mogliby "
+    # ("możemy nie być w stanie" is "we may not be able to")
+    "możemy możesz możecie mogę"
 )
 # Read as the negation alone when a negation stands next to them (see _EXEMPTING above).
 _FORBIDDING = _POSSIBILITY | _vocabulary(
