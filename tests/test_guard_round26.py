@@ -246,7 +246,31 @@ def test_a_not_made_also_is_found_beside_a_cue_gained_elsewhere() -> None:
 def test_a_polish_personal_may_before_nie_is_a_possible_negation() -> None:
     # "możemy nie być w stanie" is "we may not be able to", as "może nie" is "may not"
     source = "Book a week ahead; we may not be able to accommodate groups larger than eight."
-    faithful = "Zarezerwuj tydzień wcześniej; grup większych niż osiem osób możemy nie być w stanie przyjąć."
+    faithful = (
+        "Zarezerwuj tydzień wcześniej; grup większych niż osiem osób możemy nie być w stanie "
+        "przyjąć."
+    )
     assert passes(source, faithful, POLISH)
     damaged = "Zarezerwuj tydzień wcześniej; grup większych niż osiem osób nie przyjmujemy."
     assert not check_candidate(source, damaged, POLISH).passed
+
+
+def test_a_count_of_steps_is_said_again_by_a_numbered_list_of_as_many() -> None:
+    source = (
+        "Adopcja przebiega w trzech krokach. Najpierw wypełnij ankietę, potem idź na spacer z "
+        "psem, a na koniec przyjmij wizytę w domu."
+    )
+    faithful = (
+        "Jak adoptować psa?\n\n1. Wypełnij ankietę.\n2. Idź na spacer z psem.\n"
+        "3. Przyjmij wizytę w domu."
+    )
+    assert passes(source, faithful)
+    # a list of another length says no such count
+    damaged = (
+        "Jak adoptować psa?\n\n1. Wypełnij ankietę.\n2. Idź na spacer z psem i przyjmij wizytę."
+    )
+    assert FindingKind.NUMBER in kinds(check_candidate(source, damaged, PRESERVE))
+    assert passes(
+        "Registration takes four steps.",
+        "Registration:\n1. Sign up.\n2. Confirm.\n3. Pay.\n4. Print the card.",
+    )

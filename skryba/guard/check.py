@@ -16,6 +16,7 @@ from skryba.guard.certainty import (
     possible_made_certain,
 )
 from skryba.guard.dates import extract_dates, invented_periods
+from skryba.guard.enumerations import listed_steps
 from skryba.guard.facts import Fact, added_fact, mask, word_stems
 from skryba.guard.markdown import compare_structure, counted, extract_links, read_structure
 from skryba.guard.modal_context import clear_modal_caches, read_modal_context
@@ -83,7 +84,7 @@ def extract(text: str) -> Extracted:
     scales, masked = extract_scales(masked)
     dates, masked = extract_dates(masked)
     numbers, masked = extract_numbers(masked)
-    names = (*extract_names(masked), *extract_payments(masked))
+    names = (*extract_names(masked), *extract_payments(masked), *listed_steps(without_code))
     facts = (*code, *links, *references, *scales, *dates, *numbers, *names)
     return Extracted(facts, without_code, masked)
 

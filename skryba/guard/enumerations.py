@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from models.guard import FindingKind
+from skryba.guard.facts import Fact, fact
 from skryba.guard.sentences import sentence_spans
 from skryba.guard.weekdays import weekday_ranges
 
@@ -51,3 +53,34 @@ def counted_by_list(text: str, end: int, value: int) -> bool:
             # (an item may be a number the text has masked: "(2022 and 2023)")
             return bool(final) and len(final.split()) <= _ITEM_WORDS and items + 1 == value
     return False
+
+
+# The steps a text counts ("w trzech krokach", "in four stages"): a numbered list of as many
+# items says the count again (round 26).
+STEPS_AFTER = re.compile(r"\s+(?:[^\W\d_]+\s+)?(?:krok\w*|etap\w*|steps?|stages?)\b", re.IGNORECASE)
+_NUMBERED_ITEM = re.compile(r"^[ \t]*(\d{1,2})[.)][ \t]+\S", re.MULTILINE)
+
+
+def steps_key(count: int) -> str:
+    """The key a count of steps and a numbered list of as many items share."""
+    return f"steps:{count}"
+
+
+def listed_steps(text: str) -> list[Fact]:
+    """Each numbered list's length, as a weak fact (a counterpart of "three steps", never
+    required): a run of items numbered 1, 2, … in order."""
+    lengths: list[int] = []
+    run = 0
+    for item in _NUMBERED_ITEM.finditer(text):
+        number = int(item.group(1))
+        if number == run + 1:
+            run = number
+            continue
+        lengths.append(run)
+        run = 1 if number == 1 else 0
+    lengths.append(run)
+    return [
+        fact(FindingKind.NUMBER, "numbered list", [steps_key(n)], weak=True)
+        for n in lengths
+        if n >= 2
+    ]

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from models.guard import FindingKind
 from skryba.guard.dates import CURRENCY_BEFORE
-from skryba.guard.enumerations import counted_by_list
+from skryba.guard.enumerations import STEPS_AFTER, counted_by_list, steps_key
 from skryba.guard.facts import Fact, blank, fact, folded, hint_starts, matches_at, scan
 from skryba.guard.references import roman_value
 from skryba.guard.units import quantity_keys
@@ -1135,7 +1135,14 @@ def _word_numbers(text: str) -> list[Fact]:
                 or counted_by_list(text, words[after - 1].end(), int(value))
             )
             duration = _duration_keys(text, words[after - 1].end(), [value], ranged=True)
-            found.append(fact(FindingKind.NUMBER, span, [number_key(value), *duration], weak=weak))
+            # "w trzech krokach" is a numbered list of three items
+            steps = (
+                [steps_key(int(value))]
+                if value == int(value) and STEPS_AFTER.match(text, words[after - 1].end())
+                else []
+            )
+            keys = [number_key(value), *duration, *steps]
+            found.append(fact(FindingKind.NUMBER, span, keys, weak=weak))
         elif (
             lowered in _ORDINALS
             and not _UNIT_COMPOUND.search(text, max(0, word.start() - 2), word.start())
