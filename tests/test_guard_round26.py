@@ -274,3 +274,13 @@ def test_a_count_of_steps_is_said_again_by_a_numbered_list_of_as_many() -> None:
         "Registration takes four steps.",
         "Registration:\n1. Sign up.\n2. Confirm.\n3. Pay.\n4. Print the card.",
     )
+
+
+def test_an_age_said_by_its_units_ordinal_is_the_age() -> None:
+    # "from five weeks of age" is "od piątego tygodnia życia"
+    source = "Kits can be vaccinated from five weeks of age."
+    assert passes(source, "Młode króliki można szczepić od piątego tygodnia życia.", POLISH)
+    changed = check_candidate(
+        source, "Młode króliki można szczepić od ósmego tygodnia życia.", POLISH
+    )
+    assert FindingKind.NUMBER in kinds(changed)

@@ -370,14 +370,15 @@ def _one_to_one(source: list[Fact], candidate: tuple[Fact, ...]) -> tuple[list[F
     for j, c in enumerate(candidate):
         for key in c.keys:
             holders.setdefault(key, []).append(j)
-    # an ordinal stands for an ordinal only: "the second resit" is no mention of "dwa razy"
+    # an ordinal stands for an ordinal only: "the second resit" is no mention of "dwa razy";
+    # an age said by its unit's ordinal is the age ("piątego tygodnia" is "five weeks")
     options = [
         sorted(
             {
                 j
                 for key in s.keys
                 for j in holders.get(key, ())
-                if s.ordinal or not candidate[j].ordinal
+                if s.ordinal or not candidate[j].ordinal or key.startswith("dur:")
             }
         )
         for s in source

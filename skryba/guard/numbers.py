@@ -1154,6 +1154,9 @@ def _word_numbers(text: str) -> list[Fact]:
             keys = [number_key(Decimal(nth))]
             if index > 0 and words[index - 1].group(0).lower() in _EVERY and nth > 1:
                 keys += _fraction_keys(1, nth)
+            # an age said by the unit it is in: "od piątego tygodnia życia" is "from five weeks
+            # of age", "do ukończenia szóstego miesiąca" "until six months old"
+            keys += _duration_keys(text, word.end(), [Decimal(nth)])
             found.append(
                 fact(
                     FindingKind.NUMBER,
