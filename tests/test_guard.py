@@ -381,7 +381,7 @@ HELD_OUT = {
     # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
     # 36/51 marker; blind37 11/120, 64/69, 39/51 (on round 16's code, 2409ee3: 24/120, 64/69,
     # 37/51 and 13/120, 64/69, 40/51)
-    "guard_blind36.jsonl": (12, 65, 39),
+    "guard_blind36.jsonl": (11, 65, 39),
     # (credit-union-loan-conditions-06, an invented fact, was caught at first measure only by
     # the title word "Lending" its faithful twin -02 shares, read as a name)
     "guard_blind37.jsonl": (4, 64, 43),
@@ -551,7 +551,7 @@ HELD_OUT = {
     "guard_blind83.jsonl": (6, 61, 48),
     # (round 25: marker 44 -> 43, urban-tree-canopy-heat-study-04's dropped "likely" was caught
     # only by its base's "one in three" read as no counterpart of "a third")
-    "guard_blind84.jsonl": (17, 63, 43),
+    "guard_blind84.jsonl": (15, 63, 43),
     "guard_blind85.jsonl": (10, 64, 41),
     # written for round 25: measured once on round 24's final code (2e00ab5), unfitted, and on
     # round 23's (5a6640f), the same: 9, 62, 45; 7, 65, 39; 10, 61, 40; 11, 61, 37. blind86/87
@@ -560,7 +560,7 @@ HELD_OUT = {
     "guard_blind86.jsonl": (4, 62, 45),
     "guard_blind87.jsonl": (5, 65, 39),
     "guard_blind88.jsonl": (10, 61, 40),
-    "guard_blind89.jsonl": (10, 61, 37),
+    "guard_blind89.jsonl": (9, 61, 37),
     # written for round 26: measured once on round 25's final code (2b86a21): 6, 63, 45; 11, 63,
     # 40; 12, 63, 46; 11, 64, 47. blind90/91 fitted (blind91's fact 63 -> 62: spoldzielnia-06's
     # invented fact was caught only by a possibility count its base's "udostępniamy do wglądu"
@@ -571,8 +571,12 @@ HELD_OUT = {
     "guard_blind91.jsonl": (5, 62, 40),
     "guard_blind92.jsonl": (12, 63, 46),
     "guard_blind93.jsonl": (11, 64, 47),
-    "guard_blind94.jsonl": (5, 62, 41),
+    "guard_blind94.jsonl": (4, 62, 41),
     "guard_blind95.jsonl": (3, 62, 45),
+    # written after round 26's step 21, measured once on its code and on 2b86a21: the same
+    # findings on every pair (8, 63, 46 and 12, 62, 45); no rule fitted to them
+    "guard_blind96.jsonl": (8, 63, 46),
+    "guard_blind97.jsonl": (12, 62, 45),
 }
 
 

@@ -292,6 +292,8 @@ LEFT_FLAGGED = {
     "guard_blind93.jsonl": (4, 14),
     "guard_blind94.jsonl": (0, 10),
     "guard_blind95.jsonl": (0, 11),
+    "guard_blind96.jsonl": (1, 11),
+    "guard_blind97.jsonl": (4, 16),
 }
 
 
