@@ -284,3 +284,18 @@ def test_an_age_said_by_its_units_ordinal_is_the_age() -> None:
         source, "Młode króliki można szczepić od ósmego tygodnia życia.", POLISH
     )
     assert FindingKind.NUMBER in kinds(changed)
+
+
+def test_a_noun_said_possible_is_named_by_its_label() -> None:
+    # "odwiedziny są możliwe codziennie do 20:00" is "Odwiedziny: codziennie do 20:00"
+    source = (
+        "Cisza nocna obowiązuje od 22:00 do 6:00, a odwiedziny są możliwe codziennie do "
+        "godziny 20:00. Kuracjusz musi zgłosić każde wyjście po godzinie 20:00."
+    )
+    faithful = (
+        "Zasady pobytu:\n1. Cisza nocna: 22:00-6:00.\n2. Odwiedziny: codziennie do godziny "
+        "20:00.\n3. Każde wyjście po godzinie 20:00 kuracjusz musi zgłosić."
+    )
+    assert passes(source, faithful)
+    damaged = faithful.replace("2. Odwiedziny: codziennie", "2. Odwiedziny obowiązkowe: codziennie")
+    assert not check_candidate(source, damaged, PRESERVE).passed

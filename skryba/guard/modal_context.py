@@ -373,6 +373,13 @@ _POSSIBLE_ACT = re.compile(
     r"|\b(?P<noun>[a-ząćęłńóśźż]{3,}(?:nie|cie|tion|sion|ment))\s+(?:[^\W\d_]+\s+){0,4}?"
     r"(?:jest|są|będzie|is|are|will\s+be)\s+(?:(?:also|też|również|także)\s+)?"
     r"(?:możliw\w*|possible)\b"
+    # any noun said possible right before its verb: "odwiedziny są możliwe do 20:00" is
+    # "Odwiedziny: do 20:00"
+    r"|\b(?P<subject>[a-ząćęłńóśźż]{4,})\s+(?:jest|są|będzie|będą|is|are)\s+(?:możliw\w*|possible)\b"
+)
+# A line's label: its words before a colon, after a list mark if any.
+_LABEL = re.compile(
+    r"^[ \t]*(?:(?:[-*•\u2013]|\d+[.)])[ \t]+)?([^\W\d_][^\n:.]{0,40}):", re.MULTILINE
 )
 # A line that labels its facts: a list item, or one with a colon.
 _LABEL_LINE = re.compile(r"^[ \t]*(?:[-*•\u2013]|\d+[.)])[ \t].*$|^[^\n:]*:[^\n]*$", re.MULTILINE)
@@ -397,8 +404,8 @@ def verb_stem(word: str) -> str:
 
 
 def _act_stem(match: re.Match[str]) -> str:
-    word = match.group("pl") or match.group("en") or match.group("noun")
-    if match.group("noun"):
+    word = match.group("pl") or match.group("en") or match.group("noun") or match.group("subject")
+    if match.group("noun") or match.group("subject"):
         return word[: max(5, len(word) - 3)]
     stem = verb_stem(word)
     return stem if len(stem) >= 5 else ""
@@ -418,5 +425,12 @@ def named_on_labels(source: str, candidate: str, *, translated: bool = False) ->
         for part in line.group(0).split(";")
         if not _MODAL_WORD.search(part)
         for m in _ACT_NOUN.finditer(part)
+    ]
+    # a label itself names the act: "Odwiedziny: codziennie do 20:00"
+    nouns += [
+        word
+        for label in _LABEL.findall(folded(candidate))
+        if not _MODAL_WORD.search(label)
+        for word in label.split()
     ]
     return sum(any(noun.startswith(stem) for noun in nouns) for stem in stems)
