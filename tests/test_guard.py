@@ -572,7 +572,7 @@ HELD_OUT = {
     "guard_blind92.jsonl": (12, 63, 46),
     "guard_blind93.jsonl": (11, 64, 47),
     "guard_blind94.jsonl": (4, 62, 41),
-    "guard_blind95.jsonl": (3, 62, 45),
+    "guard_blind95.jsonl": (2, 62, 45),
     # written after round 26's step 21, measured once on its code and on 2b86a21: the same
     # findings on every pair (8, 63, 46 and 12, 62, 45); no rule fitted to them
     "guard_blind96.jsonl": (8, 63, 46),
