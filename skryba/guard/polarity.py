@@ -1002,8 +1002,9 @@ _HEDGE_PHRASE_WORDS = (
     "podobno",
     "rzekomo",
     "ponoć",
-    "według",
-    "according",
+    # ("według doniesień", "according to reports"; "reportedly" and "allegedly" hold words above)
+    "doniesie",
+    "to reports",
     "supposedly",
 )
 
@@ -2877,8 +2878,9 @@ def _explained(
 # "also" where a "not" stood: "are not covered" → "are also covered", "nie będą odbierane" →
 # "również będą odbierane"
 _ALSO = re.compile(r"\b(?:also|too|as well|również|także|też)\b", re.IGNORECASE)
-# Where a sentence's clauses part: a mark, or a conjunction between spaces.
-_CLAUSE_SPLIT = re.compile(r"[,;:\u2013\u2014]|\s(?:and|but|or|i|a|ale|oraz|lub)\s")
+# Where a sentence's clauses part: a clause mark, or a conjunction between spaces ("cannot be
+# backdated and are also available").
+_CLAUSE_SPLIT = re.compile(_CLAUSE.pattern + r"|\s(?:and|but|or|i|a|ale|oraz|lub)\s")
 
 
 # "nikomu nie odmawia" is "udziela każdemu": a negative concord said as "every"
