@@ -5,6 +5,7 @@ See docs/guard.md, "Cost".
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from models.profile import RewriteProfile
 from skryba.guard import polarity
 from skryba.guard.check import check_candidate, clear_caches, extract, read_source, source_language
 from skryba.guard.evaluation import cost_texts, load_pairs
+from skryba.guard.payments import said_free
 from skryba.language import detect_language
 
 DATA = Path(__file__).parent / "data"
@@ -37,6 +39,38 @@ def test_a_candidate_checked_after_its_source_was_read_reads_only_itself() -> No
     assert extract.cache_info().misses == extracted + 1
     assert source_language.cache_info().misses == languages
     assert polarity._sentences.cache_info().misses == split + 1
+
+
+def test_reading_a_source_reads_what_its_comparisons_ask_for() -> None:
+    # The cache keys a keyword argument apart from a positional one: a reading ahead asked for
+    # another way than the comparison asks was wasted, and the source was read again per
+    # candidate.
+    source = "Czy trzeba się zapisać? Nie trzeba. Wstęp jest bezpłatny, a parking kosztuje 5 zł."
+    clear_caches()
+    read_source(source)
+    masked = extract(source).without_facts
+    markers, free = polarity._marker_reading.cache_info().misses, said_free.cache_info().misses
+    polarity._markers(masked)
+    polarity._markers(masked, questions=False)
+    said_free(extract(source).without_code)
+    assert polarity._marker_reading.cache_info().misses == markers
+    assert said_free.cache_info().misses == free
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can I park here? No. Ask at the desk!",
+        "Wstęp wolny. Czy trzeba się zapisać? Nie.\nCo z dziećmi?? Wchodzą za darmo.",
+        "?",
+        "Nothing is asked here, not even at the end",
+        "Bring ID! Why? Because the rules say so. Questions?",
+    ],
+)
+def test_questions_are_removed_as_whole_sentences(text: str) -> None:
+    # The search starts only where a sentence does; it finds what a search from every letter
+    # found.
+    assert polarity._asserted(text) == re.sub(r"[^.!?\n]*\?", " ", text)
 
 
 @pytest.mark.parametrize(

@@ -30,7 +30,7 @@ from skryba.guard.names import (
     read_names,
 )
 from skryba.guard.numbers import AMOUNT, extract_numbers, extract_scales, readings
-from skryba.guard.payments import extract_payments, invented_free
+from skryba.guard.payments import extract_payments, invented_free, said_free
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import (
     extract_code,
@@ -574,6 +574,7 @@ def read_source(source: str) -> None:
     covered_days(before.without_code)
     singled_days(before.without_code)
     read_source_sentences(before.without_code)
+    said_free(before.without_code)
 
 
 def clear_caches() -> None:
@@ -592,6 +593,7 @@ def clear_caches() -> None:
     readings.cache_clear()
     word_stems.cache_clear()
     clear_addition_caches()
+    said_free.cache_clear()
 
 
 def _mostly_other(candidate: str, wanted: Language) -> bool:

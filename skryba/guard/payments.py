@@ -8,6 +8,7 @@ drops is lost. A card that is no means of payment (an ID card, a yellow card) is
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.facts import Fact, added_fact, fact, folded
@@ -247,16 +248,24 @@ _FREE_HINTS = ("free", "gratis", "complimentary", "płatn", "darmo", "no ")
 _TITLE_LINE = re.compile(r"\A[^\n.]{1,80}\n|^#{1,6}[ \t][^\n]*$", re.MULTILINE)
 
 
+@lru_cache(maxsize=256)
+def said_free(source: str) -> int:
+    """How many times a source says in any way that a thing costs nothing (read once per
+    passage, as every candidate is compared with it)."""
+    return len(_SAID_FREE.findall(source))
+
+
 def invented_free(source: str, candidate: str) -> list[GuardFinding]:
     """A thing the candidate says is free more often than the source says so in any way."""
     lower = folded(candidate)
     if not any(hint in lower for hint in _FREE_HINTS):
         return []
-    said = len(_SAID_FREE.findall(source))
+    said = said_free(source)
     # a title restates what its text says ("E-booki za darmo: jak to działa?" above "bezpłatny
     # dostęp"): where the source says a thing is free, a heading's claim is no new one
     read = _TITLE_LINE.sub("", candidate) if said else candidate
-    claims = _FREE.findall(_FREE_NO_PRICE.sub(" ", read))
+    # (every _FREE_NO_PRICE match has "free")
+    claims = _FREE.findall(_FREE_NO_PRICE.sub(" ", read) if "free" in lower else read)
     if len(claims) <= said:
         return []
     what = f'"{claims[0]}" says a thing costs nothing, which the source does not say'

@@ -1559,8 +1559,9 @@ def read_polarity(masked: str, readable: str) -> None:
     """Read ahead what every candidate's comparison reads of a source: its markers, and its
     sentences' negations, cues and alignment tokens (``masked`` has the facts masked,
     ``readable`` only the code)."""
-    _marker_reading(masked)
-    _marker_reading(masked, questions=False)
+    # as _markers asks for them: the cache keys a keyword argument apart from a positional one
+    _marker_reading(masked, True)
+    _marker_reading(masked, False)
     _instructions(masked)
     _weaker_words(masked)
     sentences, shown, runs = _sentences(masked, readable)
@@ -3797,7 +3798,9 @@ def _weaker_in_place(
 
 
 # A question's sentence: "Which vehicles can enter?" heads an answer, and grants nothing.
-_QUESTION = re.compile(r"[^.!?\n]*\?")
+# (A match can only start where a sentence does, so the search starts only there: tried at
+# every letter, the run to the sentence's end was read again from each, quadratic in its length.)
+_QUESTION = re.compile(r"(?:\A|(?<=[.!?\n]))[^.!?\n]*\?")
 
 
 def _asserted(text: str) -> str:
