@@ -577,6 +577,12 @@ HELD_OUT = {
     # findings on every pair (8, 63, 46 and 12, 62, 45); no rule fitted to them
     "guard_blind96.jsonl": (8, 63, 46),
     "guard_blind97.jsonl": (12, 62, 45),
+    # written in round 27 after its cost work (which changed no finding), measured once on that
+    # code before any rule was fitted
+    "guard_blind98.jsonl": (12, 64, 43),
+    "guard_blind99.jsonl": (22, 64, 47),
+    "guard_blind100.jsonl": (8, 63, 47),
+    "guard_blind101.jsonl": (9, 64, 44),
 }
 
 
