@@ -470,7 +470,10 @@ HELD_OUT = {
     # 60/69, 40/51.
     "guard_blind58.jsonl": (6, 60, 38),
     # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
-    "guard_blind59.jsonl": (14, 63, 42),
+    # (round 27: faithful 14 -> 12, fact 63 -> 62, marker 42 -> 41: "wzajemny szacunek" is
+    # respect, not an estimate; the two damages built on the rewrites it flagged were caught
+    # only by that misreading)
+    "guard_blind59.jsonl": (12, 62, 41),
     # Written for round 20 by eight helpers and measured once on round 19's final code
     # (79ed891) before any rule was fitted: 19, 63, 41; 16, 65, 38; 10, 63, 43; 15, 62, 41
     # (round 18's d855cc5: 23, 20, 12, 14 faithful). Round 20's steps were fitted to them.
@@ -579,7 +582,9 @@ HELD_OUT = {
     "guard_blind97.jsonl": (12, 62, 45),
     # written in round 27 after its cost work (which changed no finding), measured once on that
     # code before any rule was fitted
-    "guard_blind98.jsonl": (12, 64, 43),
+    # (round 27 step 1: faithful 12 -> 10, fact 64 -> 63, marker 43 -> 42: "szacunek dla
+    # występujących" is respect; two damages were caught only by reading it as an estimate)
+    "guard_blind98.jsonl": (10, 63, 42),
     "guard_blind99.jsonl": (22, 64, 47),
     "guard_blind100.jsonl": (8, 63, 47),
     "guard_blind101.jsonl": (9, 64, 44),

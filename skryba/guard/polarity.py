@@ -597,7 +597,13 @@ _APPROXIMATION = re.compile(
     # or one unit said with its article: "about an hour" is "około godzinę"
     r"|\s+an?\s+(?:hour|day|week|fortnight|month|year|decade|minute|mile|kilometre|kilometer"
     r"|metre|meter|litre|liter|couple)\b)"
-    r"|roughly|approximate\w*|approx\.|circa(?![\w])|około|ok\.|mniej\s+więcej|szacunk\w*|szacunek|szacunków|przybliż\w*"
+    r"|roughly|approximate\w*|approx\.|circa(?![\w])|około|ok\.|mniej\s+więcej|przybliż\w*"
+    # "szacunek" is also respect: "szacunek dla występujących", "wzajemny szacunek", "z
+    # szacunkiem" estimate nothing (in the singular: "zgodne z szacunkami dla jezior" are
+    # estimates)
+    r"|(?<!wzajemny\s)(?<!wzajemnego\s)(?<!wzajemnym\s)(?<!\bz\s)"
+    r"(?:szacunek|szacunku|szacunkiem)(?![\w])(?!\s+(?:dla|do|wobec)(?![\w]))"
+    r"|szacunk(?!u(?![\w])|iem(?![\w]))\w*"
     # "w okolicach 40", "w okolicy godziny 10" approximate; "w wyjątkowych okolicznościach"
     # (circumstances) and "w okolicy pach" (the area of the armpits) do not
     r"|okolic(?!zn)\w*(?=\s{2,}|\s+\d|\s+godz|\s+(?:kilku|kilkunastu|kilkudziesięciu|dwóch|trzech"
