@@ -276,7 +276,7 @@ HELD_OUT = {
     # (round 19: fact 65 -> 64, lighthouse-tours-05's invented "10% discount" was caught only by
     # the heading its faithful base adds, which is no longer a finding; its "10%" reads as the
     # source's "groups of 10")
-    "guard_blind23.jsonl": (15, 64, 43),
+    "guard_blind23.jsonl": (15, 65, 43),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -532,7 +532,7 @@ HELD_OUT = {
     # Held unmeasured until round 22's last step, then measured once, unfitted: 16, 59, 43 and
     # 8, 62, 42 (round 21's code: 15, 59, 43 and 8, 62, 42). Step 8 made blind76's
     # winter-vitamin-d-03 worse and was taken back; nothing was fitted to them.
-    "guard_blind76.jsonl": (9, 59, 44),
+    "guard_blind76.jsonl": (9, 60, 44),
     "guard_blind77.jsonl": (4, 63, 43),
     # Written at the start of round 23 by helpers who had read neither the guard nor any set, and
     # measured once on round 22's final code (264d9b0): 7, 61, 42 and 13, 65, 41 (the round's

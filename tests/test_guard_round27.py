@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from models.guard import FindingKind
 from skryba.guard import check_candidate
-from tests.guard_checks import PRESERVE, kinds, passes
+from tests.guard_checks import POLISH, PRESERVE, kinds, passes
 
 
 def test_szacunek_said_for_respect_is_no_estimate() -> None:
@@ -30,4 +30,46 @@ def test_szacunek_said_for_respect_is_no_estimate() -> None:
     said = "Według szacunków gminy z programu skorzysta 400 rodzin."
     assert FindingKind.HEDGE in kinds(
         check_candidate(said, "Z programu skorzysta 400 rodzin.", PRESERVE)
+    )
+
+
+def test_a_percentage_of_a_value_the_source_only_counts_is_a_changed_fact() -> None:
+    source = "Groups of 10 or more must book two weeks ahead. The café serves lunch until 15:30."
+    damaged = (
+        "Groups of 10 or more must book two weeks ahead. The café serves lunch until 15:30 and "
+        "gives ticket holders a 10% discount."
+    )
+    report = check_candidate(source, damaged, PRESERVE)
+    assert FindingKind.NUMBER in kinds(report)
+    assert any('"10%" is a percentage' in f.message for f in report.findings)
+    # in translation too: a percentage is one in every language
+    polish = (
+        "Grupy liczące 10 lub więcej osób muszą rezerwować dwa tygodnie wcześniej, a posiadacze "
+        "biletów mają 10% zniżki."
+    )
+    assert FindingKind.NUMBER in kinds(check_candidate(source, polish, POLISH))
+
+
+def test_a_percentage_the_source_states_in_any_way_is_no_new_one() -> None:
+    # each number of a range the sign ends, a Polish "-procentowa", a half, a whole, a
+    # percentage said in words
+    assert passes(
+        "Ładowanie od 10 do 80 proc. trwa zwykle 30 minut; grupy po 10 osób.",
+        "Ładowanie od 10% do 80% trwa zwykle 30 minut; grupy po 10 osób.",
+    )
+    assert passes(
+        "Zawodnik zdobył 21 punktów przy 54-procentowej skuteczności; mecz trwał 54 minuty.",
+        "Zawodnik zdobył 21 punktów, a jego skuteczność wyniosła 54%; mecz trwał 54 minuty.",
+    )
+    assert passes(
+        "Half of the £50 fee is due by 15 February.",
+        "50% of the £50 fee is due by 15 February.",
+    )
+    assert passes(
+        "Dotacja pokrywa całość kosztów do 100 zł.",
+        "Dotacja pokrywa 100% kosztów do 100 zł.",
+    )
+    assert passes(
+        "Members pay ten per cent less; up to 10 guests.",
+        "Members pay 10% less; up to 10 guests.",
     )

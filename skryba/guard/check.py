@@ -31,6 +31,11 @@ from skryba.guard.names import (
 )
 from skryba.guard.numbers import AMOUNT, extract_numbers, extract_scales, readings
 from skryba.guard.payments import extract_payments, invented_free, said_free
+from skryba.guard.percentages import (
+    clear_percentage_caches,
+    percentage_of_a_count,
+    read_percentages,
+)
 from skryba.guard.polarity import clear_polarity_caches, compare_polarity, read_polarity
 from skryba.guard.references import (
     extract_code,
@@ -575,6 +580,7 @@ def read_source(source: str) -> None:
     singled_days(before.without_code)
     read_source_sentences(before.without_code)
     said_free(before.without_code)
+    read_percentages(before.without_code)
 
 
 def clear_caches() -> None:
@@ -594,6 +600,7 @@ def clear_caches() -> None:
     word_stems.cache_clear()
     clear_addition_caches()
     said_free.cache_clear()
+    clear_percentage_caches()
 
 
 def _mostly_other(candidate: str, wanted: Language) -> bool:
@@ -792,6 +799,7 @@ def check_candidate(source: str, candidate: str, profile: RewriteProfile) -> Gua
         *(compare_acts(source, candidate) if not translated else ()),
         *(appended_claim(before.without_code, after.without_code) if not translated else ()),
         *_invented_company(before.without_code, after.without_code),
+        *percentage_of_a_count(before.without_code, after.without_code),
     ]
     if not any(f.kind == FindingKind.MODALITY for f in findings):
         # (where the counts already lost the possibility, one finding says it)

@@ -210,6 +210,9 @@ _WHOLES = frozenset(
     {"całość", "całości", "całością", "pełną", "pełny", "pełna", "pełne", "pełnej", "pełnego",
      "full", "fully", "whole", "entire", "entirely", "entirety"}
 )  # fmt: skip
+# The words a percentage rule reads as 50 % and 100 % (see percentages.py).
+HALF_WORDS = frozenset(word for word, value in _HALVES.items() if value == Decimal("0.5"))
+WHOLE_WORDS = _WHOLES
 # A fraction's denominator after its numerator: "two thirds", "trzy czwarte", "a quarter".
 _DENOMINATORS = {
     "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
