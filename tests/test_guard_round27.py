@@ -73,3 +73,23 @@ def test_a_percentage_the_source_states_in_any_way_is_no_new_one() -> None:
         "Members pay ten per cent less; up to 10 guests.",
         "Members pay 10% less; up to 10 guests.",
     )
+
+
+def test_a_journal_a_citation_names_in_its_bracket_is_no_author() -> None:
+    # the source declines the journal ("w „Przeglądzie Archeologicznym”"); the rewrite's
+    # citation names the same authors and year
+    source = (
+        "Według analizy opublikowanej przez Nowak i Zielińskiego w „Przeglądzie "
+        "Archeologicznym” (2022, t. 70, s. 113\u2013141) drzewa ścięto zimą."
+    )
+    assert passes(
+        source,
+        "Nowak i Zieliński (2022, „Przegląd Archeologiczny”, t. 70, s. 113\u2013141) wskazują, że "
+        "drzewa ścięto zimą.",
+    )
+    # another author is still a citation the source does not make
+    damaged = (
+        "Nowak i Lis (2022, „Przegląd Archeologiczny”, t. 70, s. 113\u2013141) wskazują, że drzewa "
+        "ścięto zimą."
+    )
+    assert FindingKind.CITATION in kinds(check_candidate(source, damaged, PRESERVE))

@@ -480,7 +480,13 @@ def said_near(citation: str, text: str) -> bool:
     order of words, brackets or none: "(Poole et al., BMJ 2017)" said as "Poole and colleagues
     in The BMJ (2017)", "WHO (2019)" as "WHO w przeglądzie z 2019 r.". A changed year or author,
     or an "et al." dropped, is not said."""
-    authors = _SURNAME_WORD.findall(citation)
+    # A citation's authors stand before its bracket, or inside it before the year: a journal
+    # the bracket names after the year ("Nowak i Zieliński (2022, „Przegląd Archeologiczny”,
+    # t. 70)") is no author, and the source may decline it ("w „Przeglądzie Archeologicznym”").
+    before, bracket, _ = citation.partition("(")
+    authors = _SURNAME_WORD.findall(before) if bracket else []
+    if not authors:
+        authors = _SURNAME_WORD.findall(citation)
     if not authors:
         return False
     # where the text names each capitalised word, by its surname stem
