@@ -587,7 +587,7 @@ HELD_OUT = {
     # step 3: faithful 10 -> 9, marker 42 -> 41: a journal in a citation's bracket is no
     # author, and a hedge damage on the same rewrite was caught only by that misreading)
     "guard_blind98.jsonl": (9, 63, 41),
-    "guard_blind99.jsonl": (22, 64, 47),
+    "guard_blind99.jsonl": (21, 64, 47),
     "guard_blind100.jsonl": (8, 63, 47),
     "guard_blind101.jsonl": (9, 64, 44),
 }

@@ -298,7 +298,7 @@ LEFT_FLAGGED = {
     "guard_blind97.jsonl": (4, 16),
     # written for round 27 (see tests/test_guard.py HELD_OUT)
     "guard_blind98.jsonl": (1, 11),
-    "guard_blind99.jsonl": (3, 14),
+    "guard_blind99.jsonl": (2, 14),
     "guard_blind100.jsonl": (1, 11),
     "guard_blind101.jsonl": (2, 10),
 }

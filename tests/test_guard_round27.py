@@ -93,3 +93,18 @@ def test_a_journal_a_citation_names_in_its_bracket_is_no_author() -> None:
         "ścięto zimą."
     )
     assert FindingKind.CITATION in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_number_the_source_writes_in_its_code_is_no_new_one() -> None:
+    source = "## Instalacja\n```\npip install piecyk-ctl==0.4.2\n```\nPotem uruchom program."
+    assert passes(
+        source,
+        "## Instalacja\nZainstaluj pakiet w wersji 0.4.2:\n```\npip install piecyk-ctl==0.4.2\n"
+        "```\nPotem uruchom program.",
+    )
+    # a version the code does not say is still one the source does not
+    changed = (
+        "## Instalacja\nZainstaluj pakiet w wersji 0.4.3:\n```\npip install piecyk-ctl==0.4.2\n"
+        "```\nPotem uruchom program."
+    )
+    assert FindingKind.NUMBER in kinds(check_candidate(source, changed, PRESERVE))

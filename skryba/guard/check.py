@@ -206,6 +206,18 @@ def _inline_block(fact: Fact, source: tuple[Fact, ...]) -> bool:
     return holds_only(fact.span, {code for f in source if (code := _inline_code(f))})
 
 
+def _in_source_code(added: Fact, source: tuple[Fact, ...]) -> bool:
+    """Whether a number the candidate adds is written, as a whole word, in the source's code:
+    a version a README installs ("pip install piecyk-ctl==0.4.2") said again in prose
+    ("Zainstaluj pakiet w wersji 0.4.2")."""
+    if added.kind != FindingKind.NUMBER or not any(ch.isdigit() for ch in added.span):
+        return False
+    said = re.compile(r"(?<![\w.])" + re.escape(added.span.strip()) + r"(?![\w]|\.\d)")
+    return any(
+        f.kind in (FindingKind.CODE, FindingKind.CODE_FENCE) and said.search(f.span) for f in source
+    )
+
+
 def _said_inside(lost: Fact, candidate: tuple[Fact, ...]) -> bool:
     """Whether the source fact is said as written inside a candidate fact that holds such facts
     (a number in a citation, a one-word code span in other code), as a whole word."""
@@ -327,7 +339,7 @@ def _compare_facts(
     # A citation the candidate copies without its brackets ("(Patel et al., BMJ Open 2024;14:
     # e081233)" as "published: Patel et al., BMJ Open 2024;14:e081233") is kept, and the
     # numbers of the copy are the citation's, none of them new.
-    strays = [f for f in strays if not _inline_block(f, source)]
+    strays = [f for f in strays if not _inline_block(f, source) and not _in_source_code(f, source)]
     copied = _unbracketed_citations(source, candidate_text)
     if copied:
         strays = [f for f in strays if not any(f.span in inner for inner in copied)]
