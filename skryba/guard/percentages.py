@@ -64,7 +64,8 @@ def read_percentages(source: str) -> tuple[frozenset[Decimal], frozenset[Decimal
 
 def percentage_of_a_count(source: str, candidate: str) -> list[GuardFinding]:
     """A percentage of the candidate whose value the source states, but never as one."""
-    if "%" not in candidate and "proc" not in candidate.lower() and "cent" not in candidate:
+    lower = candidate.lower()
+    if "%" not in candidate and "proc" not in lower and "cent" not in lower:
         return []
     read = read_percentages(source)
     if read is None:

@@ -480,9 +480,10 @@ def said_near(citation: str, text: str) -> bool:
     order of words, brackets or none: "(Poole et al., BMJ 2017)" said as "Poole and colleagues
     in The BMJ (2017)", "WHO (2019)" as "WHO w przeglądzie z 2019 r.". A changed year or author,
     or an "et al." dropped, is not said."""
-    # A citation's authors stand before its bracket, or inside it before the year: a journal
-    # the bracket names after the year ("Nowak i Zieliński (2022, „Przegląd Archeologiczny”,
-    # t. 70)") is no author, and the source may decline it ("w „Przeglądzie Archeologicznym”").
+    # A citation with names before its bracket has its authors there: a journal the bracket
+    # names ("Nowak i Zieliński (2022, „Przegląd Archeologiczny”, t. 70)") is no author, and the
+    # source may decline it ("w „Przeglądzie Archeologicznym”"). A bracket with no names before
+    # it ("(Nowak & Lis, 2021)") is read whole.
     before, bracket, _ = citation.partition("(")
     authors = _SURNAME_WORD.findall(before) if bracket else []
     if not authors:
