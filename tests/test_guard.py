@@ -209,7 +209,7 @@ HELD_OUT = {
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
     # (round 17: community-orchard-06, an invented free T-shirt, was caught only by reading
     # the faithful "dopiero po instruktażu" as the source's "only after" dropped)
-    "guard_blind17.jsonl": (17, 61, 43),
+    "guard_blind17.jsonl": (16, 61, 43),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -468,7 +468,7 @@ HELD_OUT = {
     # Written at the end of round 19 and measured once on its final code (a88d11b), unfitted:
     # round 18's final code flags 10 and 18 of 120 faithful pairs and catches 58/69, 37/51 and
     # 60/69, 40/51.
-    "guard_blind58.jsonl": (6, 60, 38),
+    "guard_blind58.jsonl": (5, 60, 38),
     # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
     # (round 27: faithful 14 -> 12, fact 63 -> 62, marker 42 -> 41: "wzajemny szacunek" is
     # respect, not an estimate; the two damages built on the rewrites it flagged were caught
@@ -587,7 +587,7 @@ HELD_OUT = {
     # step 3: faithful 10 -> 9, marker 42 -> 41: a journal in a citation's bracket is no
     # author, and a hedge damage on the same rewrite was caught only by that misreading)
     "guard_blind98.jsonl": (9, 63, 41),
-    "guard_blind99.jsonl": (21, 64, 47),
+    "guard_blind99.jsonl": (19, 64, 47),
     "guard_blind100.jsonl": (8, 63, 47),
     "guard_blind101.jsonl": (9, 64, 44),
 }

@@ -4,7 +4,7 @@ examples are this file's own."""
 from __future__ import annotations
 
 from models.guard import FindingKind
-from skryba.guard import check_candidate
+from skryba.guard import check_candidate, polarity
 from tests.guard_checks import POLISH, PRESERVE, kinds, passes
 
 
@@ -108,3 +108,23 @@ def test_a_number_the_source_writes_in_its_code_is_no_new_one() -> None:
         "```\nPotem uruchom program."
     )
     assert FindingKind.NUMBER in kinds(check_candidate(source, changed, PRESERVE))
+
+
+def test_a_word_in_a_negated_clause_keeps_its_negation_when_another_word_takes_it() -> None:
+    # "not" negates "charge", and "surrender" stands in its clause: "no surrender fee" on the
+    # side with more negations flips nothing, though that side says "surrender" plainly less
+    fewer = (
+        "We accept surrendered reptiles by appointment.",
+        "Please complete the surrender form before you come.",
+        "We do not charge a surrender fee, although a donation is appreciated.",
+    )
+    more = (
+        "Please fill in the surrender form before you come.",
+        "There's no surrender fee, though we're grateful for a donation.",
+    )
+    assert not polarity._flipped(fewer, more)
+    # a word said plainly where the other side negates it is still a flip
+    assert polarity._flipped(
+        ("Surrendered reptiles are accepted.", "Please complete the surrender form."),
+        ("Surrendered reptiles are not accepted.", "Please complete the form."),
+    )

@@ -2235,20 +2235,25 @@ _NEGATED_SKIPS = (
 )
 
 
+# What _polar_words reads of a text, each by the first five letters of its words.
+_Polarity = tuple[Counter[str], Counter[str], Counter[str], Counter[str], Counter[str]]
+
+
 @lru_cache(maxsize=2048)
-def _polar_words(
-    text: str,
-) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
+def _polar_words(text: str) -> _Polarity:
     """The words (by their first five letters) a text negates, and those it says plainly: in a
     clause with no negation and no word that negates otherwise ("failed to follow",
     "considered only where", "wytrząsanie jest niedopuszczalne"). A persistence ("still",
     "nadal") is no such word: "will not be let in" → "will still be let in" keeps the word and
     drops its negation. Third, the words of clauses negative by such a word alone ("who fail to
-    comply"); fourth, the words a failure governs ("unable to sponsor", "odmówił podpisania")."""
+    comply"); fourth, the words a failure governs ("unable to sponsor", "odmówił podpisania");
+    fifth, every word of a clause with a negation ("We do not charge a surrender fee" puts
+    "surrender" in a negated clause, though "not" negates "charge")."""
     negated: Counter[str] = Counter()
     plain: Counter[str] = Counter()
     cued: Counter[str] = Counter()
     failed: Counter[str] = Counter()
+    scoped: Counter[str] = Counter()
     original = text
     # read as negations() reads: idioms ("no later than") and number signs ("No 261") are none
     lower, _, text = _read_as_negations(text)
@@ -2277,13 +2282,14 @@ def _polar_words(
                             failed[words[after][:5]] += 1
                             break
         if taken or not _NEGATING.isdisjoint(words) or any(w.endswith("n't") for w in words):
+            scoped.update(w[:5] for w in words)
             continue
         if _clause_cued(clause, span, cues) or _has_idiom(clause):
             cued.update(w[:5] for w in words)
             continue
         # (none is taken or a negation here)
         plain.update(w[:5] for w in words if len(w) >= 3 and w not in _NEGATED_SKIPS)
-    return negated, plain, cued, failed
+    return negated, plain, cued, failed, scoped
 
 
 def _clauses(text: str) -> Iterator[tuple[str, int]]:
@@ -2314,19 +2320,17 @@ def _clause_cued(
 
 
 @lru_cache(maxsize=2048)
-def _polarity_of(
-    parts: tuple[str, ...],
-) -> tuple[Counter[str], Counter[str], Counter[str], Counter[str]]:
+def _polarity_of(parts: tuple[str, ...]) -> _Polarity:
     # sentence by sentence: a stop a masked fact took still ends its sentence
     readings = [_polar_words(part) for part in parts]
     if len(readings) == 1:
         return readings[0]
     # each count summed over the sentences (Counter.update, counted in one pass)
-    negated, plain, cued, failed = (
+    negated, plain, cued, failed, scoped = (
         Counter(chain.from_iterable(reading[field].elements() for reading in readings))
-        for field in range(4)
+        for field in range(5)
     )
-    return negated, plain, cued, failed
+    return negated, plain, cued, failed, scoped
 
 
 # The noun names a failure to act only with its "to" ("failure to pay"): "heart failure", "a
@@ -2402,10 +2406,10 @@ def _conditions_added(source: tuple[str, ...], candidate: tuple[str, ...]) -> bo
 def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -> bool:
     """Whether the candidate negates a word the source says un-negated more often than the
     candidate does: "Parking is free" → "Parking is not free"."""
-    negated_there, plain_there, cued_there, _ = _polarity_of(candidate)
+    negated_there, plain_there, cued_there, _, _ = _polarity_of(candidate)
     if not negated_there:
         return False
-    negated_here, plain_here, cued_here, _ = _polarity_of(source)
+    negated_here, plain_here, cued_here, _, _ = _polarity_of(source)
     # what the source sets aside ("rather than handling animals", "zamiast dzwonić", "free of
     # charge") is no word it says: "not handling animals" says the same
     aside = _set_aside(source)
@@ -2444,8 +2448,8 @@ def _failure_flipped(failing: tuple[str, ...], other: tuple[str, ...]) -> bool:
         _REFUSAL.search(part) for part in other
     ):
         return False
-    _, plain_here, _, failed_here = _polarity_of(failing)
-    negated_there, plain_there, _, failed_there = _polarity_of(other)
+    _, plain_here, _, failed_here, _ = _polarity_of(failing)
+    negated_there, plain_there, _, failed_there, _ = _polarity_of(other)
     if sum(len(_FAILURE_WORD.findall(part)) for part in other) >= sum(
         len(_FAILURE_WORD.findall(part)) for part in failing
     ):
@@ -2477,7 +2481,7 @@ def _flipped(
     comply" → "may be walked … who do not comply", not "cannot be paid twice" → "double payment
     is not allowed" nor "collection will take place … will not be collected" → "will be
     collected … we will not take"."""
-    negated_more, plain_more, _, _ = _polarity_of(more)
+    negated_more, plain_more, _, _, _ = _polarity_of(more)
     if not negated_more:
         return False
     # a word negated on one side and absent from the other is no flip: most candidates are
@@ -2485,16 +2489,20 @@ def _flipped(
     said = {w[:5] for reading in _readings(fewer) for w in reading.vocabulary}
     if said.isdisjoint(negated_more):
         return False
-    negated_fewer, plain_fewer, _, _ = _polarity_of(fewer)
+    negated_fewer, plain_fewer, _, _, scoped_fewer = _polarity_of(fewer)
+    # (a word the fewer side says inside a negated clause keeps its negation there: "We do not
+    # charge a surrender fee" is "There's no surrender fee")
     if not any(
-        negated_fewer[stem] < count and plain_fewer[stem] > plain_more[stem]
+        negated_fewer[stem] < count
+        and scoped_fewer[stem] < count
+        and plain_fewer[stem] > plain_more[stem]
         for stem, count in negated_more.items()
     ):
         return False
     if moved is None:
         return True
-    negated_there, _, _, _ = _polarity_of(moved[0])
-    negated_here, _, cued_here, _ = _polarity_of(moved[1])
+    negated_there, _, _, _, _ = _polarity_of(moved[0])
+    negated_here, _, cued_here, _, _ = _polarity_of(moved[1])
     return any(
         cued_here[stem] and count > negated_here[stem] for stem, count in negated_there.items()
     )
