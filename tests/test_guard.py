@@ -159,7 +159,7 @@ HELD_OUT = {
     # Then fitted by general rules: 17/120
     # (round 10: lost-property-05, an invented fact, had been caught only by "bank cards" read
     # as dropped, which its faithful twin's "karty bankowe" now keeps)
-    "guard_blind12.jsonl": (11, 65, 44),
+    "guard_blind12.jsonl": (10, 65, 44),
     # written at the end of round 9 by a helper who had read neither the guard nor any set,
     # while the twelfth set was being fitted, and measured once on the final code, nothing
     # fitted: 7/120 (6 %), 64/69, 39/51 (the round-8 code: 11/120, 64/69, 39/51). Its five
@@ -545,7 +545,7 @@ HELD_OUT = {
     # by a quoted Polish commit message read as a sentence in the wrong language; step 7 reads
     # a quoted title copied from the source as no sentence)
     "guard_blind80.jsonl": (11, 63, 42),
-    "guard_blind81.jsonl": (8, 60, 46),
+    "guard_blind81.jsonl": (7, 60, 46),
     # written for round 24: blind82/83 measured once on round 23's final code (12, 65, 42 and 9,
     # 61, 46), then fitted; blind84/85 held out until round 24's step 16, then measured,
     # unfitted: 19, 63, 44 and 13, 64, 40 (round 23's code: 19, 63, 44 and 12, 64, 40); step 17

@@ -128,3 +128,29 @@ def test_a_word_in_a_negated_clause_keeps_its_negation_when_another_word_takes_i
         ("Surrendered reptiles are accepted.", "Please complete the surrender form."),
         ("Surrendered reptiles are not accepted.", "Please complete the form."),
     )
+
+
+def test_a_negation_moved_across_a_merged_group_shows_in_its_nearest_sentences() -> None:
+    # "do not need a ticket" (children) and "require a separate ticket" (evenings) stand in one
+    # group of sentences; the rewrite's plain "you need a separate ticket" says the evenings'
+    # rule, next to its own counterpart, and no negation moved
+    source = (
+        "A Family Pass to Hillside Farm Park costs £60 for adults and £35 for children aged 2 to "
+        "14; children under 2 do not need a ticket. The pass is valid for 12 months from the "
+        "date of first use and is non-transferable, so the holder must show photo ID on request. "
+        "Pass holders get 10% off in the farm shop and tearoom, but the discount cannot be "
+        "combined with other offers. Passes are not valid on the three Lantern Trail evenings in "
+        "October, which require a separate ticket."
+    )
+    candidate = (
+        "A Hillside Farm Park Family Pass costs £60 for an adult and £35 for a child aged "
+        "2\u201314. Children under 2 get in without a ticket. The pass lasts 12 months from the"
+        " first day you use it. Only the named holder can use it, and they must show photo ID "
+        "if asked. With the pass you get 10% off in the farm shop and tearoom, but you can't "
+        "use this discount together with other offers. The pass doesn't work on the three "
+        "Lantern Trail evenings in October \u2013 you need a separate ticket for those."
+    )
+    assert passes(source, candidate)
+    # the children's exemption dropped is still found
+    damaged = candidate.replace("get in without a ticket", "need a ticket")
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))

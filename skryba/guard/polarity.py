@@ -2645,6 +2645,17 @@ def _negation_changes(
                 or (before and _flipped(after_parts, before_parts, moved=(masked[1], masked[0])))
             ):
                 continue
+            if len(source_ids) + len(candidate_ids) > 2 and not any(
+                _flipped(fine_before, fine_after) or _flipped(fine_after, fine_before)
+                for fine_source, fine_candidate in _finer(sides, source_ids, candidate_ids)
+                for fine_before, fine_after in (
+                    (
+                        tuple(masked[0][i] for i in fine_source),
+                        tuple(masked[1][i] for i in fine_candidate),
+                    ),
+                )
+            ):
+                continue
             if _prefix_said(before_parts, after_parts) or _prefix_said(after_parts, before_parts):
                 continue
         else:
