@@ -389,7 +389,7 @@ HELD_OUT = {
     # they came, on round 17's seventh step (4994fad): blind38 13/120 faithful flagged, 63/69
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
-    "guard_blind38.jsonl": (8, 66, 41),
+    "guard_blind38.jsonl": (7, 66, 41),
     "guard_blind39.jsonl": (7, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
@@ -404,7 +404,7 @@ HELD_OUT = {
     # written with blind40/41 and measured once after round 18's first step (bcff590), which
     # changed none of their verdicts (round 17's code gives the same): blind42 20/120 faithful
     # flagged, 61/69 fact, 44/51 marker; blind43 8/120, 59/69, 42/51
-    "guard_blind42.jsonl": (8, 62, 45),
+    "guard_blind42.jsonl": (7, 62, 45),
     "guard_blind43.jsonl": (6, 61, 43),
     # written during round 18 by helpers who had read neither the guard nor any set; as they
     # came, on round 18's step 3b (3224e90): blind44 18/120 faithful flagged, 61/69 fact,
@@ -470,10 +470,10 @@ HELD_OUT = {
     # 60/69, 40/51.
     "guard_blind58.jsonl": (5, 60, 38),
     # (first measured 17, 62, 40; round 20's rules, fitted to blind60-63, moved it to 15, 62, 41)
-    # (round 27: faithful 14 -> 12, fact 63 -> 62, marker 42 -> 41: "wzajemny szacunek" is
+    # (round 27: faithful 14 -> 11, fact 63 -> 62, marker 42 -> 41: "wzajemny szacunek" is
     # respect, not an estimate; the two damages built on the rewrites it flagged were caught
     # only by that misreading)
-    "guard_blind59.jsonl": (12, 62, 41),
+    "guard_blind59.jsonl": (11, 62, 41),
     # Written for round 20 by eight helpers and measured once on round 19's final code
     # (79ed891) before any rule was fitted: 19, 63, 41; 16, 65, 38; 10, 63, 43; 15, 62, 41
     # (round 18's d855cc5: 23, 20, 12, 14 faithful). Round 20's steps were fitted to them.

@@ -154,3 +154,20 @@ def test_a_negation_moved_across_a_merged_group_shows_in_its_nearest_sentences()
     # the children's exemption dropped is still found
     damaged = candidate.replace("get in without a ticket", "need a ticket")
     assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))
+
+
+def test_a_word_the_source_says_in_a_negated_clause_is_no_new_negation() -> None:
+    # "do not need to tell HMRC or file a Self Assessment return" puts the return in the
+    # negated clause: "no Self Assessment return is required" negates nothing new
+    source = (
+        "If you earn £1,000 or less, you do not need to tell HMRC or file a Self Assessment "
+        "return for it.",
+        "If you earn more, you must register for Self Assessment by 5 October.",
+    )
+    candidate = (
+        "Income of £1,000 or less does not need to be reported to HMRC, and no Self Assessment "
+        "return is required for it.",
+    )
+    assert not polarity._negates_what_is_said(source, candidate)
+    # a word the source says plainly, negated, still is
+    assert polarity._negates_what_is_said(("Parking is free.",), ("Parking is not free.",))

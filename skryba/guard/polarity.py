@@ -2409,12 +2409,13 @@ def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -
     negated_there, plain_there, cued_there, _, _ = _polarity_of(candidate)
     if not negated_there:
         return False
-    negated_here, plain_here, cued_here, _, _ = _polarity_of(source)
+    negated_here, plain_here, cued_here, _, scoped_here = _polarity_of(source)
     # what the source sets aside ("rather than handling animals", "zamiast dzwonić", "free of
     # charge") is no word it says: "not handling animals" says the same
     aside = _set_aside(source)
     return any(
         count > negated_here[stem]
+        and count > scoped_here[stem]
         and plain_here[stem] + cued_here[stem] > plain_there[stem] + cued_there[stem]
         and stem not in aside
         for stem, count in negated_there.items()
