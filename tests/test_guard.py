@@ -236,7 +236,10 @@ HELD_OUT = {
     # invented fact with no number, had been caught only by "seems" said as "wygląda na"
     # (round 17: cli-release-06, a negation added beside "Fixed a crash", is excused by the fault
     # fixed that the faithful changelogs' "no longer crashes" needs)
-    "guard_blind19.jsonl": (16, 66, 42),
+    # (round 27 step 8: marker 42 -> 41: mot-reminder-05's "and keep the same renewal date" →
+    # "without keeping" was caught by the group's word count only; its nearest sentence reads
+    # "keep" and "keeping" as two stems)
+    "guard_blind19.jsonl": (16, 66, 41),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's code before it was fitted (cdfe5a8): 34/120 (28 %), 61/69, 40/51
     # (round 11: 35/120, 61/69, 40/51). Then fitted: 18/120, 62/69, 40/51.
@@ -331,7 +334,7 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (10, 65, 41),
+    "guard_blind28.jsonl": (9, 65, 41),
     # (blind29 tattoo-studio-aftercare-06, a negation damage, had been caught only by the
     # "some" read as dropped where its faithful twin -03 says "pewne zaczerwienienie")
     # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
@@ -390,7 +393,7 @@ HELD_OUT = {
     # fact, 40/51 marker; blind39 13/120, 64/69, 40/51 (on round 16's code, 2409ee3: 18/120,
     # 63/69, 40/51 and 17/120, 64/69, 41/51)
     "guard_blind38.jsonl": (7, 66, 41),
-    "guard_blind39.jsonl": (7, 64, 40),
+    "guard_blind39.jsonl": (6, 64, 40),
     # written at the start of round 18 by helpers who had read neither the guard nor any set; as
     # they came, on round 17's code (25bae9e): blind40 13/120 faithful flagged, 58/69 fact,
     # 44/51 marker; blind41 35/120, 64/69, 44/51 (9 of its 35: a numbered list or heading
@@ -452,7 +455,7 @@ HELD_OUT = {
     # 13, 63, 41; 7, 60, 45; 24, 64, 41. Round 19's steps 1-18, fitted to blind48-51, moved
     # them to 13, 61, 46; 12, 64, 41; 7, 60, 45; 24, 64, 40 (no carry-over to speak of); steps
     # 19-21 were fitted to them.
-    "guard_blind52.jsonl": (9, 62, 46),
+    "guard_blind52.jsonl": (8, 62, 46),
     # (round 20: fact 64 -> 63, pm25-astma-dzieci-krakow-streszczenie-06's invented clause had
     # been caught only by "2.1-6.3", decimals its faithful twins share, read as days)
     "guard_blind53.jsonl": (6, 63, 41),
@@ -492,7 +495,7 @@ HELD_OUT = {
     # faq-06's invented clause was caught only by its twins' "przyszłego roku"), marker 37 -> 36
     # on blind65 (kurs-tanca-06's "must" -> "should" only by its twin's "części" read as a hedge).
     "guard_blind64.jsonl": (3, 64, 39),
-    "guard_blind65.jsonl": (8, 63, 40),
+    "guard_blind65.jsonl": (6, 63, 40),
     # Written late in round 20 and measured once on its code after step 14 (348d84c),
     # unfitted: 17, 64, 44 and 12, 62, 44. Round 19's final code (79ed891) flags 20
     # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
@@ -527,7 +530,7 @@ HELD_OUT = {
     # and blind75 were measured once on round 21's final code (2f8421b) before anything was
     # fitted: 7, 62, 47 and 14, 66, 43 (round 20's code: 7, 62, 46 and 15, 66, 43). Steps 1-7
     # were fitted to them.
-    "guard_blind74.jsonl": (5, 62, 47),
+    "guard_blind74.jsonl": (4, 62, 47),
     "guard_blind75.jsonl": (7, 67, 45),
     # Held unmeasured until round 22's last step, then measured once, unfitted: 16, 59, 43 and
     # 8, 62, 42 (round 21's code: 15, 59, 43 and 8, 62, 42). Step 8 made blind76's
@@ -545,7 +548,7 @@ HELD_OUT = {
     # by a quoted Polish commit message read as a sentence in the wrong language; step 7 reads
     # a quoted title copied from the source as no sentence)
     "guard_blind80.jsonl": (11, 63, 42),
-    "guard_blind81.jsonl": (7, 60, 46),
+    "guard_blind81.jsonl": (6, 60, 46),
     # written for round 24: blind82/83 measured once on round 23's final code (12, 65, 42 and 9,
     # 61, 46), then fitted; blind84/85 held out until round 24's step 16, then measured,
     # unfitted: 19, 63, 44 and 13, 64, 40 (round 23's code: 19, 63, 44 and 12, 64, 40); step 17
@@ -573,7 +576,7 @@ HELD_OUT = {
     "guard_blind90.jsonl": (1, 63, 45),
     "guard_blind91.jsonl": (5, 62, 40),
     "guard_blind92.jsonl": (12, 63, 46),
-    "guard_blind93.jsonl": (11, 64, 47),
+    "guard_blind93.jsonl": (10, 64, 47),
     "guard_blind94.jsonl": (4, 62, 41),
     "guard_blind95.jsonl": (2, 62, 45),
     # written after round 26's step 21, measured once on its code and on 2b86a21: the same

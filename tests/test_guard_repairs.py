@@ -274,7 +274,7 @@ LEFT_FLAGGED = {
     "guard_blind78.jsonl": (1, 8),
     "guard_blind79.jsonl": (2, 12),
     "guard_blind80.jsonl": (4, 10),
-    "guard_blind81.jsonl": (2, 11),
+    "guard_blind81.jsonl": (1, 11),
     # written for round 24 (see tests/test_guard.py HELD_OUT)
     "guard_blind82.jsonl": (1, 9),
     "guard_blind83.jsonl": (0, 13),

@@ -171,3 +171,36 @@ def test_a_word_the_source_says_in_a_negated_clause_is_no_new_negation() -> None
     assert not polarity._negates_what_is_said(source, candidate)
     # a word the source says plainly, negated, still is
     assert polarity._negates_what_is_said(("Parking is free.",), ("Parking is not free.",))
+
+
+def test_a_negation_added_in_a_merged_group_must_negate_what_its_nearest_sentence_says() -> None:
+    # "Not for loan:" heads the rewrite's line for the reference books, whose source sentence
+    # says no loan; "Books are loaned" stands elsewhere in the same group of sentences
+    source = (
+        "Borrowing at Elmfield Public Library. Adult members can borrow up to 10 items at a "
+        "time, and children's cards allow 6. Books are loaned for three weeks and DVDs for one "
+        "week. You may renew an item twice, online or at the desk, unless another member has "
+        "reserved it. Overdue fines are 20p per day for adult books, up to a maximum of £5 per "
+        "item; children's items never incur fines. Lost or damaged items must be paid for at the "
+        "replacement cost shown on your account. Reference books and the local history "
+        "collection cannot be taken out of the building. You should bring your library card "
+        "each time you borrow."
+    )
+    candidate = (
+        "Borrowing at Elmfield Public Library\n"
+        "- Limits: adults up to 10 items at once; children up to 6.\n"
+        "- Loan periods: books three weeks, DVDs one week.\n"
+        "- Renewals: you may renew each item twice, online or at the desk, unless someone else "
+        "has reserved it.\n"
+        "- Fines: 20p a day on overdue adult books, capped at £5 per item. There are never "
+        "fines on children's items.\n"
+        "- Lost or damaged items: these must be paid for at the replacement cost shown on your "
+        "account.\n"
+        "- Not for loan: reference books and the local history collection can't leave the "
+        "building.\n"
+        "- Library card: you should bring it every time you borrow."
+    )
+    assert passes(source, candidate)
+    # a negation added to what its own sentence says is still found
+    damaged = candidate.replace("these must be paid for", "these need not be paid for")
+    assert FindingKind.NEGATION in kinds(check_candidate(source, damaged, PRESERVE))

@@ -2669,6 +2669,16 @@ def _negation_changes(
                 translated
                 or _conditions_added(before_parts, after_parts)
                 or not _negates_what_is_said(fewer, more)
+                or (
+                    len(source_ids) + len(candidate_ids) > 2
+                    and not any(
+                        _negates_what_is_said(
+                            tuple(masked[0][i] for i in fine_source),
+                            tuple(masked[1][i] for i in fine_candidate),
+                        )
+                        for fine_source, fine_candidate in _finer(sides, source_ids, candidate_ids)
+                    )
+                )
             ):
                 # A negation the candidate adds is a finding only where it negates what the
                 # source says plainly ("Wyrok jest prawomocny" → "Nie jest jeszcze
