@@ -231,7 +231,11 @@ LEFT_FLAGGED = {
     # 8 and damaged 14, 10, 10, 15 left flagged
     "guard_blind52.jsonl": (0, 13),
     "guard_blind53.jsonl": (0, 10),
-    "guard_blind54.jsonl": (1, 11),
+    # (round 27 step 8: faithful 1 -> 2, damaged 11 -> 12: kolo-lowieckie-01 lost its spurious
+    # added-negation finding, so the scripted restore gives back one sentence, not two, and the
+    # numbered list it breaks leaves a "4" the source does not have; a damaged pair built on it
+    # likewise)
+    "guard_blind54.jsonl": (2, 12),
     "guard_blind55.jsonl": (8, 14),
     # written during round 19, measured once after its step 21 (d855cc5: 3, 11 and 3, 13)
     # (round 22: workshop-gdpr-privacy-notice-foundation-05, a dropped "not" now caught, is

@@ -2409,13 +2409,14 @@ def _negates_what_is_said(source: tuple[str, ...], candidate: tuple[str, ...]) -
     negated_there, plain_there, cued_there, _, _ = _polarity_of(candidate)
     if not negated_there:
         return False
-    negated_here, plain_here, cued_here, _, scoped_here = _polarity_of(source)
+    # (a word the source says in a negated clause is negated there too: "do not need to file a
+    # return" is "no return is required"; the words a negation takes are among them)
+    _, plain_here, cued_here, _, scoped_here = _polarity_of(source)
     # what the source sets aside ("rather than handling animals", "zamiast dzwonić", "free of
     # charge") is no word it says: "not handling animals" says the same
     aside = _set_aside(source)
     return any(
-        count > negated_here[stem]
-        and count > scoped_here[stem]
+        count > scoped_here[stem]
         and plain_here[stem] + cued_here[stem] > plain_there[stem] + cued_there[stem]
         and stem not in aside
         for stem, count in negated_there.items()
@@ -2490,13 +2491,12 @@ def _flipped(
     said = {w[:5] for reading in _readings(fewer) for w in reading.vocabulary}
     if said.isdisjoint(negated_more):
         return False
-    negated_fewer, plain_fewer, _, _, scoped_fewer = _polarity_of(fewer)
     # (a word the fewer side says inside a negated clause keeps its negation there: "We do not
-    # charge a surrender fee" is "There's no surrender fee")
+    # charge a surrender fee" is "There's no surrender fee"; the words a negation takes are
+    # among them)
+    _, plain_fewer, _, _, scoped_fewer = _polarity_of(fewer)
     if not any(
-        negated_fewer[stem] < count
-        and scoped_fewer[stem] < count
-        and plain_fewer[stem] > plain_more[stem]
+        scoped_fewer[stem] < count and plain_fewer[stem] > plain_more[stem]
         for stem, count in negated_more.items()
     ):
         return False
@@ -2646,14 +2646,12 @@ def _negation_changes(
                 or (before and _flipped(after_parts, before_parts, moved=(masked[1], masked[0])))
             ):
                 continue
+            # (in a group of several sentences, also between a sentence and its nearest
+            # counterparts: "do not need a ticket" and "need a separate ticket" may be two rules)
             if len(source_ids) + len(candidate_ids) > 2 and not any(
                 _flipped(fine_before, fine_after) or _flipped(fine_after, fine_before)
-                for fine_source, fine_candidate in _finer(sides, source_ids, candidate_ids)
-                for fine_before, fine_after in (
-                    (
-                        tuple(masked[0][i] for i in fine_source),
-                        tuple(masked[1][i] for i in fine_candidate),
-                    ),
+                for fine_before, fine_after in _finer_parts(
+                    masked, sides, source_ids, candidate_ids
                 )
             ):
                 continue
@@ -2672,11 +2670,10 @@ def _negation_changes(
                 or (
                     len(source_ids) + len(candidate_ids) > 2
                     and not any(
-                        _negates_what_is_said(
-                            tuple(masked[0][i] for i in fine_source),
-                            tuple(masked[1][i] for i in fine_candidate),
+                        _negates_what_is_said(fine_before, fine_after)
+                        for fine_before, fine_after in _finer_parts(
+                            masked, sides, source_ids, candidate_ids
                         )
-                        for fine_source, fine_candidate in _finer(sides, source_ids, candidate_ids)
                     )
                 )
             ):
@@ -4239,6 +4236,17 @@ def _finer(
         [tokens(sides[1][1][j]) for j in candidate_ids],
     )
     return [([source_ids[i] for i in a], [candidate_ids[j] for j in b]) for a, b in fine]
+
+
+def _finer_parts(
+    masked: Sequence[tuple[str, ...]],
+    sides: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]],
+    source_ids: list[int],
+    candidate_ids: list[int],
+) -> Iterator[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The sentences of each narrower pairing of a group (:func:`_finer`), source and candidate."""
+    for fine_source, fine_candidate in _finer(sides, source_ids, candidate_ids):
+        yield tuple(masked[0][i] for i in fine_source), tuple(masked[1][i] for i in fine_candidate)
 
 
 def _binds(deontic: _Deontic) -> int:
