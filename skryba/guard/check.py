@@ -176,9 +176,10 @@ def _kept(lost: Fact, candidate: tuple[Fact, ...], candidate_keys: frozenset[str
 # brackets ("the Sepsis-3 definitions (Singer et al., 2016)" → "(Sepsis-3 definitions, Singer et
 # al., 2016)"), a program's name into its command ("`tidewatch` requires Python" beside
 # "`pipx install tidewatch`").
+_CODE_KINDS = frozenset({FindingKind.CODE, FindingKind.CODE_FENCE})
 _HOLDERS = {
     FindingKind.NUMBER: frozenset({FindingKind.CITATION}),
-    FindingKind.CODE: frozenset({FindingKind.CODE, FindingKind.CODE_FENCE}),
+    FindingKind.CODE: _CODE_KINDS,
 }
 _WORD_OF_CODE = re.compile(r"`?([\w.-]+)`?")
 
@@ -206,16 +207,20 @@ def _inline_block(fact: Fact, source: tuple[Fact, ...]) -> bool:
     return holds_only(fact.span, {code for f in source if (code := _inline_code(f))})
 
 
+def _written_in(said: str, facts: tuple[Fact, ...], kinds: frozenset[FindingKind]) -> bool:
+    """Whether ``said`` stands as a whole word (not part of a longer number) inside a fact of
+    one of ``kinds``."""
+    inside = re.compile(r"(?<![\w.,])" + re.escape(said) + r"(?![\w]|[.,]\d)")
+    return any(f.kind in kinds and inside.search(f.span) for f in facts)
+
+
 def _in_source_code(added: Fact, source: tuple[Fact, ...]) -> bool:
     """Whether a number the candidate adds is written, as a whole word, in the source's code:
     a version a README installs ("pip install piecyk-ctl==0.4.2") said again in prose
     ("Zainstaluj pakiet w wersji 0.4.2")."""
     if added.kind != FindingKind.NUMBER or not any(ch.isdigit() for ch in added.span):
         return False
-    said = re.compile(r"(?<![\w.])" + re.escape(added.span.strip()) + r"(?![\w]|\.\d)")
-    return any(
-        f.kind in (FindingKind.CODE, FindingKind.CODE_FENCE) and said.search(f.span) for f in source
-    )
+    return _written_in(added.span.strip(), source, _CODE_KINDS)
 
 
 def _said_inside(lost: Fact, candidate: tuple[Fact, ...]) -> bool:
@@ -228,8 +233,7 @@ def _said_inside(lost: Fact, candidate: tuple[Fact, ...]) -> bool:
     said = lost.span if lost.kind != FindingKind.CODE else (word.group(1) if word else None)
     if not said:
         return False
-    inside = re.compile(r"(?<![\w.,])" + re.escape(said) + r"(?![\w]|[.,]\d)")
-    return any(f.kind in holders and inside.search(f.span) for f in candidate)
+    return _written_in(said, candidate, holders)
 
 
 _MONTH_ONLY = re.compile(r"date:\?-\d\d-\?")

@@ -36,8 +36,9 @@ _RANGE = (
 _STATED = re.compile(r"(?<![\d.,])" + _NUMBER + _RANGE + _GAP + _SIGN, re.IGNORECASE)
 _SOURCE_STATED = re.compile(r"(?<![\d.,])" + _NUMBER + _RANGE + _GAP + _SOURCE_SIGN, re.IGNORECASE)
 _DIGITS = re.compile(r"(?<![\d.,])" + _NUMBER + r"(?![\d])")
-# A percentage the source says with a number word ("dziesięć procent", "ten per cent"): its
-# value is not read, so no percentage of the candidate is taken for new.
+# A percentage word after a word, not a number: a percentage said in words ("dziesięć procent",
+# "ten per cent"), but also "a percentage of", "oprocentowanie". Its value is not read, so in
+# such a source the rule finds nothing (it errs silent, never on a faithful rewrite).
 _WORD_STATED = re.compile(r"[^\W\d_]" + _GAP + _SOURCE_SIGN, re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+")
 
