@@ -593,6 +593,11 @@ HELD_OUT = {
     "guard_blind99.jsonl": (19, 64, 47),
     "guard_blind100.jsonl": (8, 63, 47),
     "guard_blind101.jsonl": (9, 64, 44),
+    # written in round 28, measured once on round 27's code before any rule was fitted
+    "guard_blind102.jsonl": (15, 64, 45),
+    "guard_blind103.jsonl": (8, 63, 45),
+    "guard_blind104.jsonl": (12, 63, 48),
+    "guard_blind105.jsonl": (9, 62, 47),
 }
 
 
