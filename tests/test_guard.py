@@ -437,7 +437,7 @@ HELD_OUT = {
     # boiler-replacement-update-06's dropped negation is now found)
     # (round 19: fact 63 -> 62, bird-ringing-permit-trainee-guidance-04's invented fact was caught
     # only by "more often" read as a hedge)
-    "guard_blind49.jsonl": (7, 63, 44),
+    "guard_blind49.jsonl": (6, 63, 44),
     # written after round 18 from scripts/guard_blind_pairs/helper_prompt.md, left unfitted: as
     # they came, on round 18's final code, blind50 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind51 13/120, 63/69, 39/51 (on round 17's code: 17/120, 58/69, 44/51 and 14/120,
@@ -460,7 +460,7 @@ HELD_OUT = {
     # been caught only by "2.1-6.3", decimals its faithful twins share, read as days)
     "guard_blind53.jsonl": (6, 63, 41),
     "guard_blind54.jsonl": (3, 61, 46),
-    "guard_blind55.jsonl": (20, 64, 43),
+    "guard_blind55.jsonl": (19, 64, 43),
     # Written during round 19 and measured once after its step 21 (bc5322d), unfitted: round
     # 18's final code flags 14 and 17 of 120 faithful pairs and catches 62/69, 40/51 and
     # 64/69, 40/51.
@@ -516,7 +516,7 @@ HELD_OUT = {
     # 5-7 were then fitted to them too (fact 64 -> 63 on blind70: share-offer-04's invented
     # "supply around a third of the centre's electricity" was caught only beside its base's
     # "regardless" read as a negation dropped).
-    "guard_blind70.jsonl": (4, 64, 44),
+    "guard_blind70.jsonl": (3, 64, 44),
     "guard_blind71.jsonl": (6, 63, 42),
     # Written with blind68-71 and held unmeasured until round 21's step 7 (7eabd98), then
     # measured once, unfitted: 8, 64, 42 and 8, 60, 41 (round 20's code the same; round 19's 8
@@ -593,9 +593,10 @@ HELD_OUT = {
     "guard_blind99.jsonl": (19, 64, 47),
     "guard_blind100.jsonl": (8, 63, 47),
     "guard_blind101.jsonl": (9, 64, 44),
-    # written in round 28, measured once on round 27's code before any rule was fitted
-    "guard_blind102.jsonl": (15, 64, 45),
-    "guard_blind103.jsonl": (8, 63, 45),
+    # written in round 28, measured once on round 27's code before any rule was fitted (15, 64,
+    # 45 and 8, 63, 45; blind104 and 105 are held out of round 28's fitting)
+    "guard_blind102.jsonl": (12, 64, 45),
+    "guard_blind103.jsonl": (7, 63, 45),
     "guard_blind104.jsonl": (12, 63, 48),
     "guard_blind105.jsonl": (9, 62, 47),
 }

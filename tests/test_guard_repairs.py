@@ -224,7 +224,7 @@ LEFT_FLAGGED = {
     "guard_blind47.jsonl": (2, 11),
     # written at the end of round 18 and left unfitted
     "guard_blind48.jsonl": (2, 9),
-    "guard_blind49.jsonl": (4, 11),
+    "guard_blind49.jsonl": (3, 10),
     "guard_blind50.jsonl": (3, 14),
     "guard_blind51.jsonl": (2, 10),
     # written for round 19, measured once on round 18's final code (d855cc5): faithful 0, 1, 1,
@@ -236,7 +236,7 @@ LEFT_FLAGGED = {
     # numbered list it breaks leaves a "4" the source does not have; a damaged pair built on it
     # likewise)
     "guard_blind54.jsonl": (2, 12),
-    "guard_blind55.jsonl": (8, 14),
+    "guard_blind55.jsonl": (7, 14),
     # written during round 19, measured once after its step 21 (d855cc5: 3, 11 and 3, 13)
     # (round 22: workshop-gdpr-privacy-notice-foundation-05, a dropped "not" now caught, is
     # restored into a numbered list whose numbers the restore leaves behind)
@@ -264,7 +264,7 @@ LEFT_FLAGGED = {
     # loses a "not" of its list, so it stays flagged)
     "guard_blind68.jsonl": (2, 11),
     "guard_blind69.jsonl": (0, 11),
-    "guard_blind70.jsonl": (2, 8),
+    "guard_blind70.jsonl": (1, 8),
     "guard_blind71.jsonl": (2, 12),
     # (blind72's damaged 13 -> 14 after step 12: zimowy-serwis-05, newly caught at first pass,
     # is not cleared by giving back its sentence)
@@ -306,7 +306,7 @@ LEFT_FLAGGED = {
     "guard_blind100.jsonl": (1, 11),
     "guard_blind101.jsonl": (2, 10),
     # written for round 28 (see tests/test_guard.py HELD_OUT)
-    "guard_blind102.jsonl": (4, 11),
+    "guard_blind102.jsonl": (3, 11),
     "guard_blind103.jsonl": (0, 8),
     "guard_blind104.jsonl": (1, 8),
     "guard_blind105.jsonl": (1, 12),

@@ -266,6 +266,9 @@ _ROMAN_NUMERAL = re.compile(
 )
 # A lone "I" (the English pronoun too), read only beside a "II": "I nagroda" is "1st prize".
 _LONE_I = re.compile(r"(?<![\w.'\u2019-])I(?![\w'\u2019-])")
+# A lone "I" that opens a range of Roman numerals: "klasy I-III" are "grades 1-3" (not before
+# a hyphen that touches the numeral, which _ROMAN_NUMERAL does not read either).
+_RANGE_OPENING_I = re.compile(r"(?<![\w.'\u2019-])I(?=(?:\s?\u2013\s?|\s-\s)[IVXLC]{2,}(?![\w-]))")
 # Inside a sentence, after a lower-case word or a comma, before a capitalised name, a lone "I"
 # numbers what it names: "Sąd Rejonowy w Toruniu, I Wydział Cywilny" is the "1st Civil
 # Division" (a counterpart of the 1 only, never required: "so I Googled it" is rare).
@@ -1305,6 +1308,8 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
         if any(m.group(0) == "II" for m in _ROMAN_NUMERAL.finditer(text)):
             # "I, II i III nagroda": beside a "II", a lone "I" opens the same count
             roman += [_roman_numeral(m) for m in _LONE_I.finditer(text)]
+        else:
+            roman += [_roman_numeral(m) for m in _RANGE_OPENING_I.finditer(text)]
     if " I " in text:
         roman += [
             fact(FindingKind.NUMBER, m.group(0), ["num:1"], weak=True, ordinal=True)

@@ -545,6 +545,9 @@ _FORBIDDING = _POSSIBILITY | _vocabulary(
 _NEGATORS = _vocabulary("not nie") | _LEXICAL_NEGATION
 # Words between a negator and its modal: "nie jest to możliwe", "it is not possible".
 _COPULAS = _vocabulary("jest są był była było były będzie to it is are was were be już")
+# Words between a negator and a modal it negates: "is not yet possible", "nie jest jeszcze
+# możliwe" forbid as "is not possible" does.
+_COPULAS_OR_YET = _COPULAS | _vocabulary("yet jeszcze")
 # Words between a modal and the verb it governs: "must be sent", "musi się zgłosić".
 _AUXILIARIES = _vocabulary(
     "be to się sobie have been also always still then jest są także też even only tylko not nie "
@@ -1224,7 +1227,7 @@ def _forbids(words: Sequence[str], index: int) -> bool:
     if after == "never" and word in _NEVER_BANS:
         return True
     before = index - 1
-    while before >= max(0, index - 3) and words[before] in _COPULAS:
+    while before >= max(0, index - 3) and words[before] in _COPULAS_OR_YET:
         before -= 1
     # "is never allowed" as "is not allowed"
     if before >= 0 and (words[before] in _NEGATORS or words[before] in _NEVER):

@@ -346,11 +346,23 @@ def extract_code(text: str) -> tuple[list[Fact], str]:
 
 
 def _fence(match: re.Match[str]) -> list[Fact]:
-    code = match.group(2).strip()
+    code = _outdented(match.group(0), match.group(2)).strip()
     # a one-line block is the same command an inline span gives: "`gpx-tnij scal …`" set out
     # as a fenced block is kept, not changed
     same = ["code:" + code] if "\n" not in code else []
     return [fact(FindingKind.CODE_FENCE, match.group(0), ["fence:" + code, *same])]
+
+
+def _outdented(fence: str, body: str) -> str:
+    """A fenced block's body without the indent its opening fence has: a block set under a
+    list item ("1. Install:" then the block three spaces in) holds the same code as at the
+    margin (CommonMark takes that indent off each line); indents within the code are kept."""
+    indent = len(fence) - len(fence.lstrip(" "))
+    if not indent:
+        return body
+    return "\n".join(
+        line[min(indent, len(line) - len(line.lstrip(" "))) :] for line in body.split("\n")
+    )
 
 
 def fence_lines(fence: str) -> list[str]:

@@ -55,8 +55,9 @@ _TIME: tuple[tuple[str, str], ...] = (
 # A time unit as a rate: after "per"/"a"/"za"/"na"/"co"/"every", or said as an adverb.
 _RATE_WORDS: dict[str, str] = {
     "hourly": "hour", "godzinowo": "hour", "daily": "day", "dziennie": "day", "dobowo": "day",
-    "nightly": "day", "weekly": "week", "tygodniowo": "week", "monthly": "month",
-    "miesięcznie": "month", "yearly": "year", "annually": "year", "rocznie": "year",
+    "codziennie": "day", "nightly": "day", "weekly": "week", "tygodniowo": "week",
+    "monthly": "month", "miesięcznie": "month", "yearly": "year", "annually": "year",
+    "rocznie": "year",
 }  # fmt: skip
 _RATE = re.compile(
     # "na" only after "raz": "umowa na rok" is a duration, "raz na rok" a rate
@@ -88,7 +89,7 @@ _TIME_NAMED: dict[str, re.Pattern[str]] = {
     for unit, stems in {
         "minute": ("minut", "min", "kwadrans", "quarter of an hour"),
         "hour": ("godz", "hour"),
-        "day": ("dzie", "dni", "dob", "day", "daily", "noc", "night"),
+        "day": ("dzie", "codzien", "dni", "dob", "day", "daily", "noc", "night"),
         "week": ("tydz", "tydzień", "tygod", "week", "fortnight"),
         "month": ("miesi", "month", "kwarta", "quarter"),
         "year": ("rok", "roku", "lat", "year", "annual", "roczn"),
