@@ -596,7 +596,7 @@ HELD_OUT = {
     # written in round 28, measured once on round 27's code before any rule was fitted (15, 64,
     # 45 and 8, 63, 45; blind104 and 105 are held out of round 28's fitting)
     "guard_blind102.jsonl": (12, 64, 45),
-    "guard_blind103.jsonl": (7, 63, 45),
+    "guard_blind103.jsonl": (6, 63, 45),
     "guard_blind104.jsonl": (12, 63, 48),
     "guard_blind105.jsonl": (9, 62, 47),
 }

@@ -70,3 +70,18 @@ def test_codziennie_is_a_rate_per_day() -> None:
         ENGLISH,
     )
     assert FindingKind.NUMBER in kinds(report)
+
+
+def test_a_place_inside_a_polish_compass_compound_is_the_sources() -> None:
+    source = "Podobne wyniki uzyskano dla populacji zachodnioeuropejskich i północnoamerykańskich."
+    assert passes(
+        source,
+        "Podobne wyniki uzyskano dla populacji z zachodniej Europy i z Ameryki Północnej.",
+    )
+    # a place the source has nowhere is still a name added
+    report = check_candidate(
+        source,
+        "Podobne wyniki uzyskano dla populacji z zachodniej Europy, Ameryki Północnej i Azji.",
+        PRESERVE,
+    )
+    assert FindingKind.NAME in kinds(report)

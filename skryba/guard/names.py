@@ -129,9 +129,17 @@ def _listed_stem(name: str) -> str:
     return (word.group(0) if word is not None else folded)[:3]
 
 
+# A Polish compound of a compass point and a place ("zachodnioeuropejskich", "północnoamerykański",
+# "środkowoazjatycki"), read folded: the place's name opens after the joining "o" ("z
+# zachodniej Europy", "North America").
+_COMPASS_COMPOUND = re.compile(r"(?:zachodni|wschodni|polnocn|poludniow|srodkow)o(?=[a-z]{3})")
+
+
 @lru_cache(maxsize=256)
 def _folded_stems(source: str) -> frozenset[str]:
-    stems = {word[:3] for word in _SOURCE_WORD.findall(source.lower().translate(_FOLD))}
+    words = _SOURCE_WORD.findall(source.lower().translate(_FOLD))
+    stems = {word[:3] for word in words}
+    stems |= {word[m.end() : m.end() + 3] for word in words if (m := _COMPASS_COMPOUND.match(word))}
     # an acronym's initial stands for the words it abbreviates
     return frozenset(stems | {"^" + acronym[0] for acronym in _ACRONYM.findall(source)})
 
