@@ -310,6 +310,10 @@ LEFT_FLAGGED = {
     "guard_blind103.jsonl": (0, 8),
     "guard_blind104.jsonl": (1, 8),
     "guard_blind105.jsonl": (1, 12),
+    "guard_blind106.jsonl": (4, 12),
+    "guard_blind107.jsonl": (1, 11),
+    "guard_blind108.jsonl": (0, 13),
+    "guard_blind109.jsonl": (1, 8),
 }
 
 

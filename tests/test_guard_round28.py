@@ -85,3 +85,25 @@ def test_a_place_inside_a_polish_compass_compound_is_the_sources() -> None:
         PRESERVE,
     )
     assert FindingKind.NAME in kinds(report)
+
+
+def test_a_day_said_only_as_a_ranges_end_no_longer_says_the_sources_single_day() -> None:
+    source = (
+        "Repairs are booked Monday to Friday until 16:00. Bikes left after 17:00 on Friday are "
+        "collected on Monday morning."
+    )
+    moved = (
+        "Naprawy przyjmujemy od poniedziałku do piątku do 16:00. Rowery zostawione w piątek po "
+        "17:00 odbieramy we wtorek rano."
+    )
+    assert FindingKind.DATE in kinds(check_candidate(source, moved, POLISH))
+    kept = (
+        "Naprawy przyjmujemy od poniedziałku do piątku do 16:00. Rowery zostawione w piątek po "
+        "17:00 odbieramy w poniedziałek rano."
+    )
+    assert passes(source, kept, POLISH)
+    # the source's single days said as one range is no day moved
+    assert passes(
+        "The hall is open on Monday, on Tuesday and on Wednesday.",
+        "The hall is open Monday to Wednesday.",
+    )

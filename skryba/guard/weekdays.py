@@ -141,11 +141,13 @@ def compare_weekdays(source: str, candidate: str) -> list[GuardFinding]:
     }
     singled = singled_days(source)
     # (most sources single out no day: the candidate's other mentions are then not read)
+    # A day the candidate names only as a range's end is not said on its own: "od poniedziałku
+    # do piątku … we wtorek rano" has lost the source's "on Monday morning".
     mentioned = (
         {
             day
             for pattern in (_NAMED_OR_ABBREVIATED, _ADJECTIVES)
-            for day, _ in _days(pattern, candidate)
+            for day, _ in _days(pattern, _RANGE.sub(" ", candidate))
         }
         if singled
         else set()
