@@ -107,3 +107,16 @@ def test_a_day_said_only_as_a_ranges_end_no_longer_says_the_sources_single_day()
         "The hall is open on Monday, on Tuesday and on Wednesday.",
         "The hall is open Monday to Wednesday.",
     )
+
+
+def test_is_essential_binds_on_either_side() -> None:
+    source = "Places are limited to eight, so booking is essential."
+    weakened = "Places are limited to eight, so booking is recommended."
+    assert FindingKind.MODALITY in kinds(check_candidate(source, weakened, PRESERVE))
+    assert passes(source, "There are only eight places, so you must book.")
+    assert passes(source, "There are only eight places: booking is absolutely essential.")
+    # an essential thing is no rule
+    assert passes(
+        "The kit lists the essential tools for a first repair.",
+        "The kit lists the tools you need for a first repair.",
+    )

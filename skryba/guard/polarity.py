@@ -415,6 +415,8 @@ _OBLIGATION_PHRASES = re.compile(
     r"\b(?:have|has|had)\s+to\b"
     # "you've got to return it" is "you have to"
     r"|(?:\b(?:have|has)|['\u2019](?:ve|s))\s+got\s+to\b"
+    # "booking is essential" binds as "booking is required" does (not "essential oils")
+    r"|\b(?:is|are|be|was|were)\s+(?:absolutely\s+|strictly\s+)?essential\b"
 )
 # "kept for 5 years, as required by Article 86" says the records conform ("in line with Article
 # 86", "zgodnie z art. 86"); it lays no obligation of its own.
@@ -992,7 +994,7 @@ _NOT_HEDGE_WORDS = (
     "jak często",
     "reguły",
 )
-_OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got")
+_OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got", "essential")
 _HEDGE_PHRASE_WORDS = (
     "appear",
     "look",
