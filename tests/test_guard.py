@@ -601,10 +601,10 @@ HELD_OUT = {
     "guard_blind104.jsonl": (12, 63, 48),
     "guard_blind105.jsonl": (9, 62, 47),
     # written after round 28's step 5, measured once on its code (12, 62, 44 for blind106),
-    # then blind106/107 fitted (step 6: blind106 fact 62 -> 63; step 7: blind107 marker 39 -> 40);
-    # blind108/109 held out
+    # then blind106/107 fitted (step 6: blind106 fact 62 -> 63; steps 7 and 8: blind107 marker
+    # 39 -> 41); blind108/109 held out
     "guard_blind106.jsonl": (12, 63, 44),
-    "guard_blind107.jsonl": (4, 62, 40),
+    "guard_blind107.jsonl": (4, 62, 41),
     "guard_blind108.jsonl": (9, 61, 44),
     "guard_blind109.jsonl": (9, 64, 42),
 }

@@ -120,3 +120,25 @@ def test_is_essential_binds_on_either_side() -> None:
         "The kit lists the essential tools for a first repair.",
         "The kit lists the tools you need for a first repair.",
     )
+
+
+def test_a_bus_stop_is_no_stopping() -> None:
+    source = (
+        "Przystanki Rynek 01 i Rynek 02 nie będą obsługiwane; przystanek zastępczy jest przy "
+        "ul. Polnej."
+    )
+    dropped = (
+        "The Rynek 01 and Rynek 02 stops will still be served; a temporary stop is on ul. Polna."
+    )
+    assert FindingKind.NEGATION in kinds(check_candidate(source, dropped, ENGLISH))
+    assert passes(
+        source,
+        "The Rynek 01 and Rynek 02 stops will not be served; a temporary stop is on ul. Polna.",
+        ENGLISH,
+    )
+    # a service that stops still says the negation another way
+    assert passes(
+        "Od 1 lipca linia nie będzie kursować w niedziele.",
+        "From 1 July the line stops running on Sundays.",
+        ENGLISH,
+    )

@@ -1826,7 +1826,9 @@ _CUE_CLASSES: dict[str, str] = {
     # nothing; the litotes read "still" against a change the source denies)
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|nadal|wciąż|pozosta\w*|utrzym\w*"
     r"|stale",
-    "closed": r"closed?|shut|off|stop\w*|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped|paus\w*"
+    "closed": r"closed?|shut|off|ceas\w*|suspend\w*|halt\w*|cancel\w*|dropped|paus\w*"
+    # (not a stop where a bus calls: "bus stops", "the Lotnicza stops will still be served")
+    r"|(?<!bus\s)(?<!tram\s)stop(?!s?\s+(?:will|would|are|were|is|was|have|has|had)\b)\w*"
     # a release that "drops support for Python 3.8" no longer supports it (not eye "drops")
     r"|drop(?:s|ping)?(?=\s+support)|pauz\w*|sits?\s+out"
     # "Koniec wsparcia dla Androida 7", "end of support for Windows 10"
