@@ -610,13 +610,8 @@ HELD_OUT = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(HELD_OUT))
-def test_a_held_out_set_keeps_its_figures(name: str) -> None:
-    flagged, fact, marker = HELD_OUT[name]
-    measured = figures(score(load_pairs(PAIRS.parent / name)))
-    assert measured.faithful_flagged <= flagged, str(measured)
-    assert measured.fact_caught >= fact, str(measured)
-    assert measured.marker_caught >= marker, str(measured)
+# (tests/test_guard_repairs.py holds the test that asserts these: it checks each labelled set
+# once for all of that set's pins)
 
 
 def test_the_blind_set_meets_the_damage_targets() -> None:

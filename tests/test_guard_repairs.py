@@ -7,16 +7,18 @@ A repair request quotes the guard's findings to the generator; a finding that na
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
 
-from models.guard import FindingKind, GuardFinding
+from models.guard import FindingKind, GuardFinding, GuardReport
 from models.profile import RewriteProfile
 from skryba.guard import check_candidate
-from skryba.guard.evaluation import load_pairs, repair_score
+from skryba.guard.evaluation import GuardPair, figures, load_pairs, repair_score, score
 from skryba.guard.restore import located, restore
 from tests.guard_checks import PRESERVE
+from tests.test_guard import HELD_OUT
 
 DATA = Path(__file__).parent / "data"
 
@@ -105,6 +107,17 @@ def test_a_sentence_the_candidate_left_out_is_given_back_at_its_end() -> None:
     assert check_candidate(source, revised, PRESERVE).passed
 
 
+@cache
+def _first_pass(name: str) -> tuple[list[GuardPair], list[GuardReport]]:
+    """A labelled set's pairs and each one's report: both tests of a set below read them (this
+    file runs in one worker, so the second finds them checked)."""
+    pairs = load_pairs(DATA / name)
+    return pairs, [
+        check_candidate(pair.source, pair.candidate, RewriteProfile(language=pair.language))
+        for pair in pairs
+    ]
+
+
 # one case a set, so the sets are read in parallel
 @pytest.mark.parametrize("name", sorted(path.name for path in DATA.glob("guard_*.jsonl")))
 def test_marker_findings_on_the_labelled_sets_say_where_they_are(name: str) -> None:
@@ -112,10 +125,7 @@ def test_marker_findings_on_the_labelled_sets_say_where_they_are(name: str) -> N
     # weakened with no marker words to quote, a permission made binding); round 9 placed those
     # in the source sentence whose rule governs the verb: none may name no place.
     unplaced = 0
-    for pair in load_pairs(DATA / name):
-        report = check_candidate(
-            pair.source, pair.candidate, RewriteProfile(language=pair.language)
-        )
+    for pair, report in zip(*_first_pass(name), strict=True):
         unplaced += sum(
             f.kind in (FindingKind.NEGATION, FindingKind.MODALITY, FindingKind.HEDGE)
             and not located(pair.source, pair.candidate, f)
@@ -317,9 +327,30 @@ LEFT_FLAGGED = {
 }
 
 
+@pytest.mark.parametrize("name", sorted(HELD_OUT))
+def test_a_held_out_set_keeps_its_figures(name: str) -> None:
+    flagged, fact, marker = HELD_OUT[name]
+    pairs, reports = _first_pass(name)
+    measured = figures(score(pairs, first_pass=reports))
+    assert measured.faithful_flagged <= flagged, str(measured)
+    assert measured.fact_caught >= fact, str(measured)
+    assert measured.marker_caught >= marker, str(measured)
+
+
+def test_reports_given_to_the_scores_are_the_ones_they_would_make() -> None:
+    pairs, reports = _first_pass("guard_blind102.jsonl")
+    assert repair_score(pairs[:40], first_pass=reports[:40]) == repair_score(pairs[:40])
+    assert score(pairs[:40], first_pass=reports[:40]) == score(pairs[:40])
+    with pytest.raises(ValueError, match="39 first-pass reports for 40 pairs"):
+        repair_score(pairs[:40], first_pass=reports[:39])
+    with pytest.raises(ValueError, match="39 first-pass reports for 40 pairs"):
+        score(pairs[:40], first_pass=reports[:39])
+
+
 @pytest.mark.parametrize("name", sorted(LEFT_FLAGGED))
 def test_a_blind_set_keeps_its_scripted_repair_figures(name: str) -> None:
-    faithful, damaged = repair_score(load_pairs(DATA / name))
+    pairs, reports = _first_pass(name)
+    faithful, damaged = repair_score(pairs, first_pass=reports)
     assert (faithful.label, damaged.label) == ("faithful", "damaged")
     assert faithful.flagged - faithful.repaired <= LEFT_FLAGGED[name][0], str(faithful)
     assert damaged.flagged - damaged.repaired <= LEFT_FLAGGED[name][1], str(damaged)

@@ -7,12 +7,13 @@ import re
 import statistics
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from models.guard import GuardReport
 from models.profile import RewriteProfile
 from skryba.guard.check import check_candidate, clear_caches, read_source
 from skryba.guard.restore import located, restore
@@ -72,14 +73,27 @@ def load_pairs(path: Path) -> list[GuardPair]:
     return [GuardPair.model_validate(json.loads(line)) for line in lines if line.strip()]
 
 
-def score(pairs: Iterable[GuardPair]) -> list[KindScore]:
-    """Per damage kind: pairs caught of all; and ``faithful``: pairs flagged of all."""
+def _checked(pair: GuardPair) -> GuardReport:
+    return check_candidate(pair.source, pair.candidate, RewriteProfile(language=pair.language))
+
+
+def _aligned(pairs: Sequence[GuardPair], first_pass: Sequence[GuardReport] | None) -> None:
+    if first_pass is not None and len(first_pass) != len(pairs):
+        raise ValueError(f"{len(first_pass)} first-pass reports for {len(pairs)} pairs")
+
+
+def score(
+    pairs: Sequence[GuardPair], *, first_pass: Sequence[GuardReport] | None = None
+) -> list[KindScore]:
+    """Per damage kind: pairs caught of all; and ``faithful``: pairs flagged of all.
+
+    ``first_pass``: each pair's report, in order, where the caller has them already (as for
+    :func:`repair_score`)."""
+    _aligned(pairs, first_pass)
     flagged: dict[str, list[bool]] = {}
     missed: dict[str, list[str]] = {}
-    for pair in pairs:
-        report = check_candidate(
-            pair.source, pair.candidate, RewriteProfile(language=pair.language)
-        )
+    for index, pair in enumerate(pairs):
+        report = first_pass[index] if first_pass is not None else _checked(pair)
         kind = pair.damage or "faithful"
         flagged.setdefault(kind, []).append(not report.passed)
         wrong = report.passed if pair.label == "damaged" else not report.passed
@@ -249,17 +263,26 @@ class RepairFigures(BaseModel):
         )
 
 
-def repair_score(pairs: Iterable[GuardPair], rounds: int = 1) -> list[RepairFigures]:
+def repair_score(
+    pairs: Sequence[GuardPair],
+    rounds: int = 1,
+    *,
+    first_pass: Sequence[GuardReport] | None = None,
+) -> list[RepairFigures]:
     """Faithful and damaged same-language pairs: flagged at first pass, how many of those have
-    every finding located, and how many come back clean within ``rounds`` scripted repairs."""
+    every finding located, and how many come back clean within ``rounds`` scripted repairs.
+
+    ``first_pass``: each pair's report from :func:`check_candidate`, in order, where the caller
+    has checked the pairs already (the labelled-set tests read every set for two pins)."""
+    _aligned(pairs, first_pass)
     tally: dict[str, Counter[str]] = {"faithful": Counter(), "damaged": Counter()}
-    for pair in pairs:
+    for index, pair in enumerate(pairs):
         profile = RewriteProfile(language=pair.language)
         if pair.language not in ("preserve", detect_language(pair.source)):
             continue
         counts = tally[pair.label]
         counts["pairs"] += 1
-        report = check_candidate(pair.source, pair.candidate, profile)
+        report = first_pass[index] if first_pass is not None else _checked(pair)
         if report.passed:
             continue
         counts["flagged"] += 1
