@@ -273,7 +273,7 @@ def repair_score(
     every finding located, and how many come back clean within ``rounds`` scripted repairs.
 
     ``first_pass``: each pair's report from :func:`check_candidate`, in order, where the caller
-    has checked the pairs already (the labelled-set tests read every set for two pins)."""
+    has checked the pairs already (the labelled-set tests check each set once for all its pins)."""
     _aligned(pairs, first_pass)
     tally: dict[str, Counter[str]] = {"faithful": Counter(), "damaged": Counter()}
     for index, pair in enumerate(pairs):
