@@ -109,8 +109,8 @@ def test_a_sentence_the_candidate_left_out_is_given_back_at_its_end() -> None:
 
 @cache
 def _first_pass(name: str) -> tuple[list[GuardPair], list[GuardReport]]:
-    """A labelled set's pairs and each one's report: both tests of a set below read them (this
-    file runs in one worker, so the second finds them checked)."""
+    """A labelled set's pairs and each one's report, which every pin of the set below reads
+    (this file runs in one worker, so each set is checked once)."""
     pairs = load_pairs(DATA / name)
     return pairs, [
         check_candidate(pair.source, pair.candidate, RewriteProfile(language=pair.language))

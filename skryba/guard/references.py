@@ -358,11 +358,7 @@ def _outdented(fence: str, body: str) -> str:
     list item ("1. Install:" then the block three spaces in) holds the same code as at the
     margin (CommonMark takes that indent off each line); indents within the code are kept."""
     indent = len(fence) - len(fence.lstrip(" "))
-    if not indent:
-        return body
-    return "\n".join(
-        line[min(indent, len(line) - len(line.lstrip(" "))) :] for line in body.split("\n")
-    )
+    return re.sub(rf"(?m)^ {{1,{indent}}}", "", body) if indent else body
 
 
 def fence_lines(fence: str) -> list[str]:

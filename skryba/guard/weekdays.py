@@ -143,22 +143,19 @@ def compare_weekdays(source: str, candidate: str) -> list[GuardFinding]:
     # (most sources single out no day: the candidate's other mentions are then not read)
     # A day the candidate names only as a range's end is not said on its own: "od poniedziałku
     # do piątku … we wtorek rano" has lost the source's "on Monday morning".
-    mentioned = (
-        {
-            day
-            for pattern in (_NAMED_OR_ABBREVIATED, _ADJECTIVES)
-            for day, _ in _days(pattern, _RANGE.sub(" ", candidate))
-        }
-        if singled
-        else set()
-    )
+    outside = _RANGE.sub(" ", candidate) if singled else ""
+    mentioned = {
+        day
+        for pattern in (_NAMED_OR_ABBREVIATED, _ADJECTIVES)
+        for day, _ in _days(pattern, outside)
+    }
     lost = sorted(singled.keys() - mentioned)
     if lost:
         # a day the source singles out that the candidate names nowhere: another it singles
         # out in its place moved the fact (the source's day named, so a repair can give back
         # its sentence)
         where = singled[lost[0]]
-        for day, word in reversed(_days(_FULL, _RANGE.sub(" ", candidate))):
+        for day, word in reversed(_days(_FULL, outside)):
             if day not in singled and day not in moved:
                 moved[day] = (
                     where,
