@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from skryba.language import detect_language, language_shares
+from skryba.guard.evaluation import load_pairs
+from skryba.language import (
+    LOW_ACCURACY_CHARS,
+    _pieces,
+    _plainly,
+    _polish_or_english,
+    _without_names,
+    _without_noise,
+    detect_language,
+    language_shares,
+)
 
 POLISH = (
     "Wczoraj wieczorem poszliśmy z dziećmi do parku, bo pogoda była wyjątkowo ładna. "
@@ -78,3 +90,46 @@ def test_long_texts_are_checked_for_a_mix_piece_by_piece() -> None:
     assert set(shares) == {"pl", "en"}
     assert 0.3 < shares["pl"] < 0.7
     assert language_shares("12345") == {}
+
+
+def test_a_piece_plain_by_its_function_words_is_what_the_identifier_says() -> None:
+    # The identifier is asked only about pieces whose function words leave doubt; where they
+    # leave none, it must agree (every piece of two labelled sets, one written by the team and
+    # one by helpers who never read the rule).
+    data = Path(__file__).parent / "data"
+    texts = {
+        text
+        for name in ("guard_pairs.jsonl", "guard_blind102.jsonl")
+        for pair in load_pairs(data / name)
+        for text in (pair.source, pair.candidate)
+    }
+    pieces = {_without_names(piece) for text in texts for piece in _pieces(_without_noise(text))}
+    plain = {piece: _plainly(piece) for piece in pieces}
+    decided = {piece: found for piece, found in plain.items() if found is not None}
+    assert len(decided) > len(pieces) / 2  # the shortcut does spare most pieces
+    assert {"pl", "en"} == set(decided.values())
+    for piece, found in decided.items():
+        told = _polish_or_english(len(piece) >= LOW_ACCURACY_CHARS).detect_language_of(piece)
+        assert told is not None and told.iso_code_639_1.name.lower() == found, piece
+
+
+@pytest.mark.parametrize(
+    ("piece", "expected"),
+    [
+        (
+            "Zapisy trwają do końca miesiąca i są bezpłatne dla mieszkańców gminy oraz jej gości.",
+            "pl",
+        ),
+        ("Registration is free for residents and closes at the end of the month.", "en"),
+        # an English sentence naming a Polish word is left to the identifier
+        ("The fee is paid at the office of the gmina and covers the whole year.", "en"),
+        ("The rękojmia covers the goods for two years and is not the same as a warranty.", None),
+        # one function word of the other language leaves doubt
+        ("Wstęp jest wolny dla wszystkich, the organisers say, i nie trzeba się zapisywać.", None),
+        ("Short one.", None),
+    ],
+)
+def test_a_piece_is_plain_only_without_a_word_of_the_other_language(
+    piece: str, expected: str | None
+) -> None:
+    assert _plainly(piece) == expected

@@ -15,7 +15,7 @@ import re
 from functools import lru_cache
 from itertools import pairwise
 
-from skryba.language import Language, detect_language
+from skryba.language import FUNCTION_WORDS, Language, detect_language
 
 # Words of two letters or more, in lower case; numbers say nothing.
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -26,30 +26,10 @@ _MINIMUM_WORDS = 4
 _SHARED = 0.8
 
 
-def _vocabulary(words: str) -> frozenset[str]:
-    return frozenset(words.split())
-
-
-# Function words of one language that are no word of the other ("to", "on", "no", "do", "we",
-# "by", "was" are both; "in" is a Polish abbreviation, "i in."); a quoted title has one or two.
-_FUNCTION_WORDS: dict[Language, frozenset[str]] = {
-    "pl": _vocabulary(
-        "nie się jest są na że oraz lub dla przez od po przy jak czy ani albo jako który "
-        "która które być będzie można należy ze ale gdy jeśli jeżeli aby żeby także też już "
-        "więc tylko tego tym ich jego jej nigdy zawsze wyłącznie jedynie również przed między "
-        "bez lecz jednak według podczas musi muszą mogą może powinien powinny wolno około"
-    ),
-    "en": _vocabulary(
-        "the and is are of for with be not or that this from will were have has it you your "
-        "our they their can may must should these those because each them however which but "
-        "been there than when if its would could into about also only never always before "
-        "between without during after"
-    ),
-}
 # The same words as one search: a text without two of them is spared reading its sentences.
 _FUNCTION_WORD = {
     language: re.compile(r"(?<![\w])(?:" + "|".join(sorted(words)) + r")(?![\w])")
-    for language, words in _FUNCTION_WORDS.items()
+    for language, words in FUNCTION_WORDS.items()
 }
 _FOREIGN_WORDS = 2
 _FOREIGN_SHARE = 0.25
@@ -74,7 +54,7 @@ def foreign_sentence(
     if other is None:
         return None
     lower = candidate.lower()
-    function_words = _FUNCTION_WORDS[other]
+    function_words = FUNCTION_WORDS[other]
     written = len(_FUNCTION_WORD[other].findall(lower)) >= _FOREIGN_WORDS
     copied = source_language == other
     if not written and not copied:
