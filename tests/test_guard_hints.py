@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from skryba.guard import dates, numbers, references
+from skryba.guard import dates, numbers, references, weekdays
 from skryba.guard.facts import folded, hint_starts, scan, scan_at
 
 _TOKENS = (
@@ -119,3 +119,38 @@ def test_a_month_name_is_found_as_the_words_of_the_text_are() -> None:
                 or text[m.start() : m.end()] in dates._MONTH_ONLY_EXACT
             )
         ], text
+
+
+_WEEKDAY_TOKENS = (
+    "Monday", "monday", "Mon", "Mondays", "pon.", "Poniedziałek", "poniedziałku", "wtorek",
+    "Wtorki", "wt.", "Tue", "Tues", "Wednesday", "środa", "Środy", "śr.", "środowisko", "Thu",
+    "czwartek", "czw.", "Friday", "Fri", "piątku", "pt.", "Saturday", "Sat", "sobota", "Sobót",
+    "sob.", "\u017fobota", "Sunday", "niedziela", "Niedzieli", "niedz.", "sobotni", "SOBOTNIE",
+    "niedzielny", "Czwartkowe", "piątkowa", "to", "do", "until", "-", "\u2013", "\u2014", "x", "7",
+    "a", "ab", "s", "W", "(", ".", "Monday-Friday", "pon.-pt.", "od", "weekend",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("name", ["_FULL", "_NAMED_OR_ABBREVIATED", "_ADJECTIVES", "_RANGE"])
+def test_a_weekday_pattern_tried_where_a_day_can_start_finds_every_match(name: str) -> None:
+    pattern: re.Pattern[str] = getattr(weekdays, name)
+    rng = random.Random(name)
+    matched = 0
+    for _ in range(6000):
+        parts = [rng.choice(_WEEKDAY_TOKENS) for _ in range(rng.randint(1, 10))]
+        text = "".join(part + rng.choice(("", " ", " ", "\n", ", ")) for part in parts)
+        expected = [(m.start(), m.group(0)) for m in pattern.finditer(text)]
+        found = [(m.start(), m.group(0)) for m in weekdays._matches(pattern, text)]
+        assert found == expected, text
+        if name == "_RANGE":
+            assert weekdays._without_ranges(text) == pattern.sub(" ", text), text
+        matched += bool(expected)
+    assert matched > 200  # the mixes do hold matches
+
+
+def test_every_letter_a_case_blind_day_adjective_opens_with_is_a_day_start() -> None:
+    # (the adjectives are read case-blind: whatever letter their first matches must be hinted)
+    first = re.compile(r"[pwścsn]", re.IGNORECASE)
+    opening = {chr(c) for c in range(0x110000) if first.fullmatch(chr(c))}
+    assert {"\u017f", "Ś"} <= opening
+    assert all(weekdays._DAY_START.fullmatch(letter) for letter in opening), opening

@@ -13,11 +13,12 @@ finding, as a rewrite may say "every weekday" for five names.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from types import MappingProxyType
 
 from models.guard import FindingKind, GuardFinding
+from skryba.guard.facts import matches_hinted
 
 # Each weekday's names in full, English and Polish, inflected; and its abbreviations.
 _FULL_NAMES: tuple[tuple[int, str], ...] = (
@@ -89,11 +90,33 @@ _SETS: tuple[tuple[re.Pattern[str], frozenset[int]], ...] = (
 )
 
 
+# Where a day's name, abbreviation, adjective or range can start: their first letters in either
+# case (and "\u017f", the long s a case-blind "s" matches), after no letter or digit. Every
+# pattern here opens with a look-behind, so the regex engine would try it at each position of
+# the text; it skips to these letters instead (tests/test_guard_hints.py: the same matches).
+_DAY_START = re.compile("[MmTtWwFfSsPp\u015a\u015bCcNn\u017f](?<![\\w].)")
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer(text)`` for the patterns of this module, tried where a day can start."""
+    return matches_hinted(text, pattern, _DAY_START)
+
+
 def _days(pattern: re.Pattern[str], text: str) -> list[tuple[int, str]]:
     return [
         (int(next(name for name, value in m.groupdict().items() if value)[1:]), m.group(0))
-        for m in pattern.finditer(text)
+        for m in _matches(pattern, text)
     ]
+
+
+def _without_ranges(text: str) -> str:
+    """The text with each range of weekdays blanked to a space (as ``_RANGE.sub(" ", text)``)."""
+    parts: list[str] = []
+    kept = 0
+    for match in _matches(_RANGE, text):
+        parts += (text[kept : match.start()], " ")
+        kept = match.end()
+    return "".join(parts) + text[kept:] if parts else text
 
 
 @lru_cache(maxsize=256)
@@ -116,7 +139,7 @@ def covered_days(text: str) -> frozenset[int]:
 def singled_days(text: str) -> Mapping[int, str]:
     """The weekdays the text names on their own, outside any range ("a w środy do 18:00"), each
     with its first such mention (read-only, as it is cached)."""
-    outside = _RANGE.sub(" ", text) if weekday_ranges(text) else text
+    outside = _without_ranges(text) if weekday_ranges(text) else text
     singled: dict[int, str] = {}
     for day, word in _days(_NAMED_OR_ABBREVIATED, outside):
         singled.setdefault(day, word)
@@ -143,7 +166,7 @@ def compare_weekdays(source: str, candidate: str) -> list[GuardFinding]:
     # (most sources single out no day: the candidate's other mentions are then not read)
     # A day the candidate names only as a range's end is not said on its own: "od poniedziałku
     # do piątku … we wtorek rano" has lost the source's "on Monday morning".
-    outside = _RANGE.sub(" ", candidate) if singled else ""
+    outside = _without_ranges(candidate) if singled else ""
     mentioned = {
         day
         for pattern in (_NAMED_OR_ABBREVIATED, _ADJECTIVES)
@@ -212,7 +235,7 @@ def weekday_ranges(text: str) -> frozenset[tuple[int, int]]:
     if not any(hint in text for hint in _HINTS):
         return frozenset()
     found: set[tuple[int, int]] = set()
-    for match in _RANGE.finditer(text):
+    for match in _matches(_RANGE, text):
         ends = [name for name, value in match.groupdict().items() if value is not None]
         first, last = (int(name[1 : name.index("_")]) for name in sorted(ends, key=lambda n: n[-1]))
         found.add((first, last))
