@@ -148,9 +148,13 @@ def test_a_weekday_pattern_tried_where_a_day_can_start_finds_every_match(name: s
     assert matched > 200  # the mixes do hold matches
 
 
-def test_every_letter_a_case_blind_day_adjective_opens_with_is_a_day_start() -> None:
-    # (the adjectives are read case-blind: whatever letter their first matches must be hinted)
-    first = re.compile(r"[pwścsn]", re.IGNORECASE)
-    opening = {chr(c) for c in range(0x110000) if first.fullmatch(chr(c))}
-    assert {"\u017f", "Ś"} <= opening
-    assert all(weekdays._DAY_START.fullmatch(letter) for letter in opening), opening
+def test_each_letter_of_a_day_hint_is_read_case_blind_as_in_the_folded_text() -> (
+    None
+):
+    # The adjectives are read case-blind, their hint in the folded text: each character the
+    # pattern takes for a letter of a hint must fold to that letter ("\u017fobotni", "PIĄTKOWY").
+    letters = set("".join(weekdays._DAY_START.pattern.split("|")))
+    for letter in letters:
+        case_blind = re.compile(re.escape(letter), re.IGNORECASE)
+        read_as = [chr(c) for c in range(0x110000) if case_blind.fullmatch(chr(c))]
+        assert all(folded(char) == letter for char in read_as), (letter, read_as)

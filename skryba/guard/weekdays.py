@@ -18,7 +18,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from models.guard import FindingKind, GuardFinding
-from skryba.guard.facts import matches_hinted
+from skryba.guard.facts import folded, hint_starts, matches_at
 
 # Each weekday's names in full, English and Polish, inflected; and its abbreviations.
 _FULL_NAMES: tuple[tuple[int, str], ...] = (
@@ -90,16 +90,16 @@ _SETS: tuple[tuple[re.Pattern[str], frozenset[int]], ...] = (
 )
 
 
-# Where a day's name, abbreviation, adjective or range can start: their first letters in either
-# case (and "\u017f", the long s a case-blind "s" matches), after no letter or digit. Every
-# pattern here opens with a look-behind, so the regex engine would try it at each position of
-# the text; it skips to these letters instead (tests/test_guard_hints.py: the same matches).
-_DAY_START = re.compile("[MmTtWwFfSsPp\u015a\u015bCcNn\u017f](?<![\\w].)")
+# Where a day's name, abbreviation, adjective or range can start, in the text as a case-blind
+# pattern reads it (facts.folded): the first letters every one of them opens with. Each pattern
+# here opens with a look-behind, so the regex engine would try it at every position; it is
+# tried at these only (tests/test_guard_hints.py: the same matches).
+_DAY_START = re.compile("mon|pon|tue|wt|wed|\u015br|thu|czw|fri|pi\u0105t|pt|sat|sob|sun|nied")
 
 
 def _matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
     """``pattern.finditer(text)`` for the patterns of this module, tried where a day can start."""
-    return matches_hinted(text, pattern, _DAY_START)
+    return matches_at(text, pattern, hint_starts(_DAY_START, folded(text)))
 
 
 def _days(pattern: re.Pattern[str], text: str) -> list[tuple[int, str]]:
