@@ -110,6 +110,8 @@ PLAIN_FUNCTION_WORDS = 3
 # prepositions "w", "z", "pod" and "nad" are Polish: an English piece has none of them.
 _POLISH_LETTER = re.compile("[ąćęłńóśźż]")
 _POLISH_WORDS = frozenset({"w", "z", "pod", "nad"})
+# Letters no other language of _CANDIDATES writes ("ó" is Czech and Slovak too).
+_ONLY_POLISH_LETTER = re.compile("[ąćęłńśźż]")
 
 
 @cache
@@ -195,21 +197,30 @@ def language_shares(text: str) -> dict[Language, float]:
     return _shares(_without_noise(text))
 
 
-def _plainly(piece: str) -> Language | None:
-    """Polish or English where a piece's function words leave no doubt, else ``None``."""
+def _plainly(piece: str, *, among_others: bool = False) -> Language | None:
+    """Polish or English where a piece's function words leave no doubt, else ``None``.
+
+    ``among_others``: a third language is possible too, so Polish also needs two letters no
+    other language of ``_CANDIDATES`` writes (Slovak has "nie", "na", "že", "jej"), and English
+    the word "the" (Dutch has "is" and "of", German "will").
+    """
     polish = english = 0
-    polish_signs = False
-    for word in _LETTER.findall(piece.lower()):
+    polish_signs = the = False
+    lower = piece.lower()
+    for word in _LETTER.findall(lower):
         if word in FUNCTION_WORDS["pl"]:
             polish += 1
         elif word in FUNCTION_WORDS["en"]:
             english += 1
+            the = the or word == "the"
         elif word in _POLISH_WORDS or _POLISH_LETTER.search(word):
             polish_signs = True
     if polish >= PLAIN_FUNCTION_WORDS and not english:
+        if among_others and len(_ONLY_POLISH_LETTER.findall(lower)) < 2:
+            return None
         return "pl"
     if english >= PLAIN_FUNCTION_WORDS and not polish and not polish_signs:
-        return "en"
+        return None if among_others and not the else "en"
     return None
 
 
@@ -308,16 +319,22 @@ def detect_language(text: str) -> Language:
     if not _has_letters(cleaned, MINIMUM_LETTERS):
         return "unknown"
     # The opening is enough to tell Polish or English from a third language; the whole text
-    # would cost twice as much for the same answer.
-    values = _detector().compute_language_confidence_values(cleaned[:WHOLE_TEXT_CHARS])
-    if not values:
-        return "unknown"
-    if len(cleaned) < LOW_ACCURACY_CHARS:
-        whole = _short(cleaned, values[0].language, values[0].value)
-    elif values[0].value < MINIMUM_CONFIDENCE:
-        return "unknown"
+    # would cost twice as much for the same answer. Where its function words leave no doubt,
+    # the identifier is not asked (it agrees on every labelled text so decided).
+    opening = cleaned[:WHOLE_TEXT_CHARS]
+    plain = _plainly(opening, among_others=True) if len(cleaned) >= LOW_ACCURACY_CHARS else None
+    if plain is not None:
+        whole: Language = plain
     else:
-        whole = _OURS.get(values[0].language, "unknown")
+        values = _detector().compute_language_confidence_values(opening)
+        if not values:
+            return "unknown"
+        if len(cleaned) < LOW_ACCURACY_CHARS:
+            whole = _short(cleaned, values[0].language, values[0].value)
+        elif values[0].value < MINIMUM_CONFIDENCE:
+            return "unknown"
+        else:
+            whole = _OURS.get(values[0].language, "unknown")
     if whole == "unknown" or len(cleaned) < SEGMENT_FROM_CHARS:
         return whole
     # A text judged whole as Polish may still be half English: count its sentences.

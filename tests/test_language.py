@@ -9,6 +9,9 @@ import pytest
 from skryba.guard.evaluation import load_pairs
 from skryba.language import (
     LOW_ACCURACY_CHARS,
+    MINIMUM_CONFIDENCE,
+    WHOLE_TEXT_CHARS,
+    _detector,
     _pieces,
     _plainly,
     _polish_or_english,
@@ -133,3 +136,39 @@ def test_a_piece_is_plain_only_without_a_word_of_the_other_language(
     piece: str, expected: str | None
 ) -> None:
     assert _plainly(piece) == expected
+
+
+def test_an_opening_plain_by_its_function_words_is_what_the_identifier_says() -> None:
+    # The twelve-language reading of a text's opening is skipped where its function words,
+    # and letters no third language writes, leave no doubt: there it must agree.
+    data = Path(__file__).parent / "data"
+    openings = {
+        cleaned[:WHOLE_TEXT_CHARS]
+        for name in ("guard_pairs.jsonl", "guard_blind103.jsonl")
+        for pair in load_pairs(data / name)
+        for text in (pair.source, pair.candidate)
+        if len(cleaned := _without_noise(text)) >= LOW_ACCURACY_CHARS
+    }
+    decided = {o: found for o in openings if (found := _plainly(o, among_others=True))}
+    assert len(decided) > len(openings) / 2
+    for opening, found in decided.items():
+        values = _detector().compute_language_confidence_values(opening)
+        assert values[0].language.iso_code_639_1.name.lower() == found, opening
+        assert values[0].value >= MINIMUM_CONFIDENCE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Slovak has Polish function words ("nie", "na", "že", "jej", "ich", "od", "po")
+        "Kniha nie je na stole, pretože ju sestra vzala do školy. Povedala, že jej patrí a že ich "
+        "učiteľ chce vidieť od pondelka po piatok všetky domáce úlohy.",
+        # Dutch has "is", "of" and "will"; German "will"
+        "Het museum is op maandag gesloten. Wie een rondleiding wil, kan bellen of mailen; de "
+        "groep is maximaal twintig personen en de prijs is inclusief koffie of thee.",
+        "Der Kurs ist kostenlos, aber wer teilnehmen will, muss sich bis Freitag anmelden. Die "
+        "Plätze sind begrenzt, und die Anmeldung ist nur online möglich.",
+    ],
+)
+def test_a_third_language_with_function_words_of_ours_is_still_unknown(text: str) -> None:
+    assert detect_language(text) == "unknown"
