@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from skryba.guard import dates, numbers, references, weekdays
+from skryba.guard import dates, numbers, polarity, references, weekdays
 from skryba.guard.facts import folded, hint_starts, scan, scan_at
 
 _TOKENS = (
@@ -31,6 +31,7 @@ _TOKENS = (
     "1 lipca do 31", "1 July to 31", "1. marca - 30", "6 hours", "HOURS", "an", "a", "One",
     "Godzin", "godziny", "\u017fekund", "wee\u212a", "DN\u0130", "doby", "dób", "kwadransa",
     "jedną", "min.", "sek.", "mies.", "lat", "rok", "wiek", "h", "years", "letnia",
+    "i wsp.", "Lis et al.", "Okafor i in.",
 )  # fmt: skip
 
 
@@ -67,6 +68,7 @@ _STARTS: list[tuple[str, re.Pattern[str], Callable[[str], Iterable[int]]]] = [
     ("e-mail", references._EMAIL, references._email_starts),
     ("host", references._HOST, references._host_starts),
     ("citation", references._NARRATIVE_CITATION, _hinted(references._AUTHOR_HINT)),
+    ("author et al", references._AUTHOR_ET_AL, _hinted(references._AUTHOR_HINT)),
     ("article", references._ARTICLE, _hinted(references._ARTICLE_HINT)),
     ("section", references._SECTION, _hinted(references._SECTION_HINT)),
     ("page", references._PAGE, _hinted(references._PAGE_HINT)),
@@ -148,9 +150,7 @@ def test_a_weekday_pattern_tried_where_a_day_can_start_finds_every_match(name: s
     assert matched > 200  # the mixes do hold matches
 
 
-def test_each_letter_of_a_day_hint_is_read_case_blind_as_in_the_folded_text() -> (
-    None
-):
+def test_each_letter_of_a_day_hint_is_read_case_blind_as_in_the_folded_text() -> None:
     # The adjectives are read case-blind, their hint in the folded text: each character the
     # pattern takes for a letter of a hint must fold to that letter ("\u017fobotni", "PIĄTKOWY").
     letters = set("".join(weekdays._DAY_START.pattern.split("|")))
@@ -158,3 +158,34 @@ def test_each_letter_of_a_day_hint_is_read_case_blind_as_in_the_folded_text() ->
         case_blind = re.compile(re.escape(letter), re.IGNORECASE)
         read_as = [chr(c) for c in range(0x110000) if case_blind.fullmatch(chr(c))]
         assert all(folded(char) == letter for char in read_as), (letter, read_as)
+
+
+_PHRASE_TOKENS = (
+    "chyba", "Chyba", "że", "ŻE", "w", "W", "innym", "przeciwnym", "razie", "przypadku", "unless",
+    "UNLESS", "otherwise", "except", "where", "when", "save", "for", "as", "z", "wyjątkiem",
+    "sytuacji", "gdy", "inaczej", "some", "Some", "\u017fome", "3", "2,000", "twenty", "dozen",
+    "way", "manner", "that", "suggests", "suggested", "often", "how", "time", "czasem", "kilka",
+    "zasad", ":", ",", ".", "  ", "\u2013", "a way that suggests", "in a manner that suggest",
+    "some 3", "w innym razie", "chyba że", "z wyjątkiem sytuacji, gdy", "except where",
+)  # fmt: skip
+
+
+def test_a_text_the_phrase_guards_pass_over_holds_no_phrase() -> None:
+    # The "unless" and "no hedge" phrases are searched for only where the words each needs are
+    # all there: skipping the search elsewhere must change nothing.
+    rng = random.Random(7)
+    unless = not_hedge = 0
+    for _ in range(20000):
+        parts = [rng.choice(_PHRASE_TOKENS) for _ in range(rng.randint(1, 9))]
+        text = "".join(part + rng.choice((" ", " ", "", "\n")) for part in parts)
+        lower = folded(text)
+        said = any(word in lower for word in polarity._UNLESS_WORDS)
+        expected = polarity._UNLESS_PHRASE.sub(" unless ", text) if said else text
+        assert polarity._one_word_phrases(text, lower) == expected, text
+        unless += expected != text
+        if any(word in lower for word in polarity._NOT_HEDGE_WORDS) and (
+            polarity._NOT_HEDGE.search(text)
+        ):
+            assert polarity._may_not_hedge(lower), text
+            not_hedge += 1
+    assert unless > 200 and not_hedge > 200  # the mixes do hold the phrases

@@ -181,11 +181,14 @@ _UNLESS_PHRASE = re.compile(
 )
 # "some 3,000 homes" is "about 3,000" (an approximation, as "ok."/"about" are, not a hedge), and
 # "z czasem" is "with a time of" or "over time", not "czasem" (sometimes).
+_ROUND_NUMBERS = (
+    "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+    "|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|million"
+)
 _NOT_HEDGE = re.compile(
     r"\bsome(?=\s*\d|\s{2,})|\bz(?:e)?\s+czasem\b"
     # ("some twenty years earlier" is "around twenty years", a number said roughly)
-    r"|\bsome(?=\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
-    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|million)\b)"
+    r"|\bsome(?=\s+(?:" + _ROUND_NUMBERS + r")\b)"
     # "rozważali taką możliwość" names an option considered: the noun, no "może" said; so do
     # "ogranicza możliwości interpretacji" (limits the scope) and "zwiększa możliwości"
     r"|\b(?:tak(?:ą|iej|a)|t(?:ę|ej|ą|a))\s+możliwoś\w*"
@@ -960,7 +963,13 @@ def _words(clause: str) -> tuple[str, ...]:
 def _one_word_phrases(text: str, lower: str) -> str:
     """The text with each phrase of one "unless" written as the word (``lower``: the text as
     :func:`folded`, where a phrase's words are looked for before the pattern is run)."""
-    if not any(word in lower for word in _UNLESS_WORDS):
+    if not (
+        any(word in lower for word in _UNLESS_WORDS)
+        and (
+            "inaczej" in lower
+            or any(all(any(w in lower for w in words) for words in need) for need in _UNLESS_NEEDS)
+        )
+    ):
         return text
     return _UNLESS_PHRASE.sub(" unless ", text)
 
@@ -968,6 +977,16 @@ def _one_word_phrases(text: str, lower: str) -> str:
 # Words every match of a pattern has: a text without them is spared the search, which costs
 # far more than the look (see facts.folded).
 _UNLESS_WORDS = ("chyba", "przeciwnym", "innym", "unless", "except", "wyjątkiem", "save")
+# The words each phrase of one "unless" has together ("inaczej" aside): one of them alone ("w
+# innym terminie", "save time") is too common to run the search for.
+_UNLESS_NEEDS: tuple[tuple[tuple[str, ...], ...], ...] = (
+    (("chyba",), ("że",)),
+    (("przeciwnym", "innym"), ("razie", "wypadku", "przypadku")),
+    (("unless",), ("otherwise",)),
+    (("except",), ("where", "when", "if")),
+    (("save",), ("where", "when", "if", "that", "for", "as")),
+    (("wyjątkiem",),),
+)
 _NOT_HEDGE_WORDS = (
     "some",
     "few",
@@ -994,6 +1013,22 @@ _NOT_HEDGE_WORDS = (
     "jak często",
     "reguły",
 )
+# "some" and "suggest" are common words: the search runs for them only where their phrase may
+# stand ("some 3,000", "some twenty", "a way that suggests").
+_NOT_HEDGE_COMMON = ("some", "suggest")
+_NOT_HEDGE_RARE = tuple(word for word in _NOT_HEDGE_WORDS if word not in _NOT_HEDGE_COMMON)
+_SOME_NUMBER = re.compile(r"some(?:\s*\d|\s{2,}|\s+(?:" + _ROUND_NUMBERS + r")\b)")
+
+
+def _may_not_hedge(lower: str) -> bool:
+    """Whether ``lower`` (the text as folded) may hold a match of ``_NOT_HEDGE``."""
+    return (
+        any(word in lower for word in _NOT_HEDGE_RARE)
+        or ("some" in lower and _SOME_NUMBER.search(lower) is not None)
+        or ("suggest" in lower and ("way" in lower or "manner" in lower))
+    )
+
+
 _OBLIGATION_PHRASE_WORDS = ("have", "has", "had", "got", "essential")
 _HEDGE_PHRASE_WORDS = (
     "appear",
@@ -1516,7 +1551,7 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
     approximations = [text[m.start() : m.end()].lower() for m in _APPROXIMATION.finditer(lower)]
     if "możliwoś" in lower:
         text = _NO_POSSIBILITY.sub("nie można", text)
-    if any(word in lower for word in _NOT_HEDGE_WORDS):
+    if _may_not_hedge(lower):
         text = _NOT_HEDGE.sub(" ", text)
     if any(word in lower for word in _REMINDER_WORDS):
         text = _REMINDER.sub(" ", text)

@@ -791,7 +791,12 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
         ),
         (_ACRONYM_YEAR.search(text) is not None, _ACRONYM_YEAR, _acronym_year, None),
         # after the citations with a year, which take their authors first
-        (_ET_AL_HINT.search(text) is not None, _AUTHOR_ET_AL, _author_et_al, None),
+        (
+            _ET_AL_HINT.search(text) is not None,
+            _AUTHOR_ET_AL,
+            _author_et_al,
+            _hinted(_AUTHOR_HINT),
+        ),
         ("[" in text, _BRACKET_CITATION, _bracket_citation, None),
         ("art" in lower, _ARTICLE, _article, _hinted(_ARTICLE_HINT)),
         (
