@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from skryba.guard import dates, numbers, polarity, references, weekdays
+from skryba.guard import certainty, dates, numbers, polarity, references, weekdays
 from skryba.guard.facts import folded, hint_starts, scan, scan_at
 
 _TOKENS = (
@@ -189,3 +189,18 @@ def test_a_text_the_phrase_guards_pass_over_holds_no_phrase() -> None:
             assert polarity._may_not_hedge(lower), text
             not_hedge += 1
     assert unless > 200 and not_hedge > 200  # the mixes do hold the phrases
+
+
+def test_suggestions_are_every_match_of_the_suggest_search() -> None:
+    rng = random.Random(11)
+    tokens = (
+        "suggest", "Suggests", "SUGGESTED", "\u017fuggesting", "sugerują", "Zasugerowano",
+        "sugerowała", "not", "nie", "way that", "we", "to", "that", "it", "a", ".", ",",
+    )  # fmt: skip
+    found = 0
+    for _ in range(5000):
+        text = " ".join(rng.choice(tokens) for _ in range(rng.randint(1, 8)))
+        expected = certainty.SUGGESTS.findall(text)
+        assert certainty.suggestions(text) == expected, text
+        found += bool(expected)
+    assert found > 500

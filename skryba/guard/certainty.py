@@ -14,6 +14,7 @@ import re
 from collections import Counter
 
 from models.guard import FindingKind, GuardFinding
+from skryba.guard.facts import folded
 from skryba.guard.modal_context import verb_stem
 
 # A claim reported as suggested (not advice, "we'd suggest arriving early", "sugerujemy przyjść
@@ -51,11 +52,17 @@ def proofs_gained(source: str, candidate: str) -> int:
     return max(0, len(_PROVEN.findall(candidate)) - len(_PROVEN.findall(source)))
 
 
+def suggestions(text: str) -> list[str]:
+    """Every "suggest" of a text (``SUGGESTS``), looked for only in a text that has "sug", as
+    each spelling has (read as the case-blind search reads it): most texts suggest nothing."""
+    return SUGGESTS.findall(text) if "sug" in folded(text) else []
+
+
 def hedged_made_proven(source: str, candidate: str) -> list[GuardFinding]:
     """A hedge finding when the candidate has fewer "suggest" verbs than the source and more
     verbs that state a finding as shown."""
-    suggested = SUGGESTS.findall(source)
-    if not suggested or len(SUGGESTS.findall(candidate)) >= len(suggested):
+    suggested = suggestions(source)
+    if not suggested or len(suggestions(candidate)) >= len(suggested):
         return []
     if not proofs_gained(source, candidate):
         return []

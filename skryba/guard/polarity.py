@@ -21,7 +21,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
-from skryba.guard.certainty import SUGGESTS, proofs_gained
+from skryba.guard.certainty import SUGGESTS, proofs_gained, suggestions
 from skryba.guard.facts import folded, lower_matched, mask
 from skryba.guard.modal_context import (
     after_threshold,
@@ -3536,14 +3536,15 @@ def _suggestion_dropped(
     """A claim the source only reports as suggested, with no hedge of its own, stated plainly
     ("The results suggest that the benefit shrinks" → "The benefit shrinks"). A "suggest" beside
     the claim's own hedge ("suggest it is probably X") may go: the claim stays hedged."""
-    if SUGGESTS.search(texts[0]) is None:
+    if not suggestions(texts[0]):
         return []
     bare = sum(
-        len(SUGGESTS.findall(sentence))
+        len(suggested)
         for sentence in _CLAUSE_END.split(texts[0])
-        if _HEDGING_WORDS.isdisjoint(re.findall(r"[^\W\d_]+", sentence.lower()))
+        if (suggested := suggestions(sentence))
+        and _HEDGING_WORDS.isdisjoint(re.findall(r"[^\W\d_]+", sentence.lower()))
     )
-    said = [len(SUGGESTS.findall(text)) for text in texts]
+    said = [len(suggestions(text)) for text in texts]
     shortfall = bare - said[1]
     if shortfall <= 0:
         return []
