@@ -204,3 +204,32 @@ def test_suggestions_are_every_match_of_the_suggest_search() -> None:
         assert certainty.suggestions(text) == expected, text
         found += bool(expected)
     assert found > 500
+
+
+def test_every_day_and_a_unit_and_a_part_are_read_wherever_their_search_finds_them() -> None:
+    # Each search runs only in a text with the words its matches need: the facts read must be
+    # those of a search of every text.
+    rng = random.Random(13)
+    tokens = (
+        "7", "seven", "SIEDEM", "days", "dni", "a", "per", "in the", "w", "week", "tygodniu",
+        "daily", "Codziennie", "every", "each", "any", "day", "of the", "każdego", "dnia",
+        "każdy", "dzień", "tygodnia", "hour", "godziny", "and", "i", "quarter", "half", "PÓŁ",
+        "kwadrans", "one", "an", "rok", ",", ".", "7 days a week", "siedem dni w tygodniu",
+        "Seven days per week", "an hour and a half", "godziny i pół", "rok i kwadrans",
+        "one day and a quarter", "any day of the week",
+    )  # fmt: skip
+    seen = {"every day": 0, "daily": 0, "unit and part": 0}
+    for _ in range(20000):
+        text = " ".join(rng.choice(tokens) for _ in range(rng.randint(1, 9)))
+        every = [m.group(0) for m in numbers._EVERY_DAY.finditer(text)]
+        rest = numbers._EVERY_DAY.sub(lambda m: " " * len(m.group(0)), text)
+        daily = [m.group(0) for m in numbers._DAILY.finditer(rest)]
+        found, masked = numbers._every_day(text)
+        assert [f.span for f in found] == every + daily and masked == rest, text
+        parts = [m.group(0) for m in numbers._UNIT_AND_PART.finditer(text)]
+        if parts and (" and a " in text or " i " in text):
+            assert numbers._may_add_a_part(text), text
+        seen["every day"] += bool(every)
+        seen["daily"] += bool(daily)
+        seen["unit and part"] += bool(parts)
+    assert min(seen.values()) > 100, seen

@@ -425,6 +425,16 @@ _UNIT_AND_PART = re.compile(
     r"\s+(?:and\s+a\s+(?P<en>quarter|half)|i\s+(?P<pl>kwadrans|pół))(?![\w])",
     re.IGNORECASE,
 )
+
+
+def _may_add_a_part(text: str) -> bool:
+    """Whether a text has the words ``_UNIT_AND_PART`` reads, " i " alone being too common."""
+    lower = folded(text)
+    return (" and a " in text and ("quarter" in lower or "half" in lower)) or (
+        " i " in text and ("kwadrans" in lower or "pół" in lower)
+    )
+
+
 _PARTS = {"quarter": Decimal("0.25"), "kwadrans": Decimal("0.25"), "half": Decimal("0.5")}
 _PARTS["pół"] = _PARTS["half"]
 _WHOLE_UNITS = {
@@ -587,13 +597,25 @@ _MAJORITY = re.compile(
 
 def _every_day(text: str) -> tuple[list[Fact], str]:
     """Each "7 days a week" (the text masked there) and each "daily" it stands for."""
-    found = [
-        fact(FindingKind.NUMBER, m.group(0), ["num:7", "days:7"]) for m in _EVERY_DAY.finditer(text)
-    ]
-    text = _EVERY_DAY.sub(lambda m: blank(m.group(0)), text)
-    found += [
-        fact(FindingKind.NUMBER, m.group(0), ["days:7"], weak=True) for m in _DAILY.finditer(text)
-    ]
+    # each search only in a text with the words every match of it has
+    lower = folded(text)
+    found: list[Fact] = []
+    if "week" in lower or "tygodniu" in lower:
+        found = [
+            fact(FindingKind.NUMBER, m.group(0), ["num:7", "days:7"])
+            for m in _EVERY_DAY.finditer(text)
+        ]
+        text = _EVERY_DAY.sub(lambda m: blank(m.group(0)), text) if found else text
+    if (
+        "daily" in lower
+        or "codziennie" in lower
+        or ("day" in lower and ("every" in lower or "each" in lower or "any" in lower))
+        or ("każd" in lower and ("dnia" in lower or "dzień" in lower))
+    ):
+        found += [
+            fact(FindingKind.NUMBER, m.group(0), ["days:7"], weak=True)
+            for m in _DAILY.finditer(text)
+        ]
     return found, text
 
 
@@ -1267,7 +1289,7 @@ def extract_numbers(text: str) -> tuple[list[Fact], str]:
     if "0s" in text or "0\u2019s" in text or "0's" in text:
         english_decades, text = scan(text, _ENGLISH_DECADE, _english_decade)
     parts: list[Fact] = []
-    if " and a " in text or " i " in text:
+    if _may_add_a_part(text):
         parts, text = scan(text, _UNIT_AND_PART, _unit_and_part)
     # Read before any masking: a blanked "3" would leave "within days" looking like one day.
     # Tried only where a word it can open with starts (folded, as its case-blind search reads).
