@@ -204,23 +204,22 @@ def _plainly(piece: str, *, among_others: bool = False) -> Language | None:
     other language of ``_CANDIDATES`` writes (Slovak has "nie", "na", "že", "jej"), and English
     the word "the" (Dutch has "is" and "of", German "will").
     """
-    polish = english = 0
-    polish_signs = the = False
     lower = piece.lower()
-    for word in _LETTER.findall(lower):
-        if word in FUNCTION_WORDS["pl"]:
-            polish += 1
-        elif word in FUNCTION_WORDS["en"]:
-            english += 1
-            the = the or word == "the"
-        elif word in _POLISH_WORDS or _POLISH_LETTER.search(word):
-            polish_signs = True
+    words = _LETTER.findall(lower)
+    polish = sum(word in FUNCTION_WORDS["pl"] for word in words)
+    english = sum(word in FUNCTION_WORDS["en"] for word in words)
     if polish >= PLAIN_FUNCTION_WORDS and not english:
         if among_others and len(_ONLY_POLISH_LETTER.findall(lower)) < 2:
             return None
         return "pl"
-    if english >= PLAIN_FUNCTION_WORDS and not polish and not polish_signs:
-        return None if among_others and not the else "en"
+    if (
+        english >= PLAIN_FUNCTION_WORDS
+        and not polish
+        # (no word of the piece is a Polish function word, so any Polish letter is elsewhere)
+        and _POLISH_LETTER.search(lower) is None
+        and _POLISH_WORDS.isdisjoint(words)
+    ):
+        return None if among_others and "the" not in words else "en"
     return None
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 
 import pytest
 
-from skryba.guard import certainty, dates, numbers, polarity, references, weekdays
+from skryba.guard import acts, certainty, dates, numbers, polarity, references, weekdays
 from skryba.guard.facts import folded, hint_starts, scan, scan_at
 
 _TOKENS = (
@@ -233,3 +233,23 @@ def test_every_day_and_a_unit_and_a_part_are_read_wherever_their_search_finds_th
         seen["daily"] += bool(daily)
         seen["unit and part"] += bool(parts)
     assert min(seen.values()) > 100, seen
+
+
+def test_an_act_is_read_with_the_alternatives_whose_words_the_text_has() -> None:
+    rng = random.Random(17)
+    tokens = (
+        "ustawy", "Ustawa", "o", "ochronie", "zwierząt", "z", "dnia", "30 maja 2014", "r.",
+        "Kodeks", "kodeksu", "pracy", "postępowania", "cywilnego", "the", "Highways", "Act",
+        "Code", "Regulations", "Building", "Environmental", "Protection", "1980", "staw",
+        "wystawa", ",", ".",
+    )  # fmt: skip
+    read = 0
+    for _ in range(20000):
+        text = " ".join(rng.choice(tokens) for _ in range(rng.randint(1, 8)))
+        expected = [(m.span(), m.groupdict()) for m in acts._ACT.finditer(text)]
+        pattern = acts._act_pattern(text)
+        found = [] if pattern is None else list(pattern.finditer(text))
+        unnamed = dict.fromkeys(("code", "law", "english"))
+        assert [(m.span(), unnamed | m.groupdict()) for m in found] == expected, text
+        read += bool(expected)
+    assert read > 2000
