@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 import pytest
 
 from skryba.guard import acts, certainty, dates, numbers, polarity, references, weekdays
-from skryba.guard.facts import folded, hint_starts, scan, scan_at
+from skryba.guard.facts import folded, hint_starts, matches_at, scan, scan_at
 
 _TOKENS = (
     "art.", "Art", "artykuł", "article", "s.", "S.", "\u017f.", "str.", "stron", "p.", "pp.",
@@ -253,3 +253,42 @@ def test_an_act_is_read_with_the_alternatives_whose_words_the_text_has() -> None
         assert [(m.span(), unnamed | m.groupdict()) for m in found] == expected, text
         read += bool(expected)
     assert read > 2000
+
+
+def test_a_text_the_expletive_guard_passes_over_holds_no_expletive() -> None:
+    rng = random.Random(19)
+    tokens = (
+        "Sprawdź", "upewnij się", "zweryfikuj", "ustalimy", "zobacz", "czy", "CZY", "nie", "NIE",
+        "to", "drzwi", "są", "czyny", "czynu", "zabronione", "złamanie", "naruszenie", "tego",
+        "zakazu", "zakazów", "nieprzestrzeganie", "obejście", "egzekwowanie", ",", ".",
+    )  # fmt: skip
+    found = 0
+    for _ in range(20000):
+        text = " ".join(rng.choice(tokens) for _ in range(rng.randint(1, 9)))
+        if polarity._EXPLETIVE.search(text):
+            assert polarity._may_be_expletive(folded(text)), text
+            found += 1
+    assert found > 1000
+
+
+def test_an_approximation_tried_where_its_hint_says_is_every_match() -> None:
+    rng = random.Random(23)
+    tokens = (
+        "about", "around", "some", "almost", "nearly", "blisko", "rzędu", "prawie", "niemal",
+        "roughly", "approximately", "approx.", "circa", "około", "ok.", "mniej więcej",
+        "przybliżeniu", "szacunek", "szacunku", "szacunkami", "wzajemny", "z", "dla", "okolicach",
+        "okoliczności", "estimated", "szacowana", "reckons", "oszacowanie", "suma", "szacuje",
+        "z grubsza", "rough estimate", "in the region of", "or so", "ca.", "c.", "(c.", "~",
+        "5", "1810", "an", "a", "hour", "day", "four", "trzech", "every", "doubled", "pln", "£",
+        "-", "godz", "xabout", "the", ",", ".", "(",
+    )  # fmt: skip
+    found = 0
+    for _ in range(20000):
+        parts = [rng.choice(tokens) for _ in range(rng.randint(1, 8))]
+        lower = folded("".join(part + rng.choice((" ", " ", "", "  ", "\n")) for part in parts))
+        expected = [(m.start(), m.group(0)) for m in polarity._APPROXIMATION.finditer(lower)]
+        starts = hint_starts(polarity._APPROXIMATION_HINT, lower)
+        hinted = matches_at(lower, polarity._APPROXIMATION, starts)
+        assert [(m.start(), m.group(0)) for m in hinted] == expected, lower
+        found += bool(expected)
+    assert found > 5000

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from models.guard import FindingKind, GuardFinding
 from skryba.guard.certainty import SUGGESTS, proofs_gained, suggestions
-from skryba.guard.facts import folded, lower_matched, mask
+from skryba.guard.facts import folded, hint_starts, lower_matched, mask, matches_at
 from skryba.guard.modal_context import (
     after_threshold,
     bound_dropped,
@@ -147,10 +147,26 @@ def _blank_groups(pattern: re.Pattern[str], text: str) -> str:
     return "".join(chars)
 
 
+def _may_be_expletive(lower: str) -> bool:
+    """Whether ``lower`` (the text as folded) has the words one of ``_EXPLETIVE``'s matches
+    needs: "czy" and "nie" alone are in most Polish texts."""
+    return (
+        ("czy" in lower and "nie" in lower and any(w in lower for w in _CHECK_STEMS))
+        or ("czyn" in lower and "zabronion" in lower)
+        or ("zakaz" in lower and any(w in lower for w in _BREAK_STEMS))
+    )
+
+
+# The verbs _EXPLETIVE reads before "czy ... nie" and before "zakazu" ("złama" has "łama",
+# "nieprzestrzega" has "przestrzega").
+_CHECK_STEMS = ("sprawd", "upewni", "weryfik", "ustal", "zobacz")
+_BREAK_STEMS = ("łama", "narusz", "przestrzega", "egzekwow", "obejści", "obchodz")
+
+
 def _without_idioms(text: str, lower: str) -> str:
     """The text with each idiom read as no negation blanked (``lower``: the text as
     :func:`folded`)."""
-    if ("czy" in lower and ("nie" in lower or "zabronion" in lower)) or "zakaz" in lower:
+    if _may_be_expletive(lower):
         text = _blank_groups(_EXPLETIVE, text)
     if not any(word in lower for word in _NOT_NEGATION_WORDS):
         return text
@@ -627,6 +643,15 @@ _APPROXIMATION = re.compile(
     r"|(?<=[\s(])ca?\.(?=\s{2,}|\s?\d))"
     r"|~",
     # not case-blind: searched in the text as folded (see _POLARITY_CUE)
+)
+# Where an approximation can start: the first letters of each of its words, at a word's start
+# (checked after the first letter), so the regex engine skips to those letters and tries the
+# pattern at few positions (tests/test_guard_hints.py: the same matches).
+_APPROXIMATION_HINT = re.compile(
+    r"a(?<![\w].)(?:bout|round|lmost|pprox)|s(?<![\w].)(?:ome|zac)|n(?<![\w].)(?:early|iemal)"
+    r"|b(?<![\w].)lisko|r(?<![\w].)(?:zędu|ough|eckon)|p(?<![\w].)(?:rawie|rzybliż)"
+    r"|c(?<![\w].)(?:irca|a?\.)|o(?<![\w].)(?:koło|k\.|kolic|szacow|r\s)|m(?<![\w].)niej"
+    r"|e(?<![\w].)stimat|z(?<![\w].)\s|i(?<![\w].)n\s|~"
 )
 _CATEGORIES: tuple[tuple[FindingKind, str, frozenset[str]], ...] = (
     (FindingKind.MODALITY, _OBLIGATION_LABEL, _OBLIGATION),
@@ -1548,7 +1573,10 @@ def _marker_reading(text: str, questions: bool = True) -> tuple[tuple[str, tuple
     # Read before "some 3,000" is blanked as no hedge: it is an approximation.
     lower = folded(text)
     # searched in the text as folded, each match read from the text itself
-    approximations = [text[m.start() : m.end()].lower() for m in _APPROXIMATION.finditer(lower)]
+    approximations = [
+        text[m.start() : m.end()].lower()
+        for m in matches_at(lower, _APPROXIMATION, hint_starts(_APPROXIMATION_HINT, lower))
+    ]
     if "możliwoś" in lower:
         text = _NO_POSSIBILITY.sub("nie można", text)
     if _may_not_hedge(lower):
