@@ -292,3 +292,11 @@ def test_an_approximation_tried_where_its_hint_says_is_every_match() -> None:
         assert [(m.start(), m.group(0)) for m in hinted] == expected, lower
         found += bool(expected)
     assert found > 5000
+
+
+def test_a_month_adjective_is_searched_for_wherever_one_can_be() -> None:
+    for stem in dates._MONTH_ADJECTIVE_STEMS:
+        for text in (f"{stem}owy", f"{stem.upper()}OWEGO", f"w {stem.capitalize()}owej porze"):
+            assert dates._MONTH_ADJECTIVE.search(text), text
+            lower = folded(text)
+            assert any(word in lower for word in dates._MONTH_ADJECTIVE_WORDS), text

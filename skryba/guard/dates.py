@@ -673,6 +673,8 @@ _MONTH_ADJECTIVE_STEMS = {
     "styczni": 1, "lut": 2, "marc": 3, "kwietni": 4, "maj": 5, "czerwc": 6, "lipc": 7,
     "sierpni": 8, "wrześni": 9, "październik": 10, "listopad": 11, "grudni": 12,
 }  # fmt: skip
+# What every month adjective has ("lipcowy" has "lipcow"): "ow" alone is in most texts.
+_MONTH_ADJECTIVE_WORDS = tuple(f"{stem}ow" for stem in _MONTH_ADJECTIVE_STEMS)
 
 
 def _month_adjective(match: re.Match[str]) -> list[Fact]:
@@ -719,7 +721,11 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
         (english, _MONTH_DAY, _named),
         (months, _MONTH_ONLY, _named),
         (may, _MAY_ONLY, _named),
-        ("ow" in lower, _MONTH_ADJECTIVE, _month_adjective),
+        (
+            "ow" in lower and any(word in lower for word in _MONTH_ADJECTIVE_WORDS),
+            _MONTH_ADJECTIVE,
+            _month_adjective,
+        ),
         # last: a time with its clock word ("o 8.05") is read first
         ("." in text, _DAY_MONTH_NUMBERS, _day_month_numbers),
     ):
