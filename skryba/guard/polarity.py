@@ -988,15 +988,18 @@ def _words(clause: str) -> tuple[str, ...]:
 def _one_word_phrases(text: str, lower: str) -> str:
     """The text with each phrase of one "unless" written as the word (``lower``: the text as
     :func:`folded`, where a phrase's words are looked for before the pattern is run)."""
-    if not (
-        any(word in lower for word in _UNLESS_WORDS)
-        and (
-            "inaczej" in lower
-            or any(all(any(w in lower for w in words) for words in need) for need in _UNLESS_NEEDS)
-        )
-    ):
+    if not _may_say_unless(lower):
         return text
     return _UNLESS_PHRASE.sub(" unless ", text)
+
+
+def _may_say_unless(lower: str) -> bool:
+    """Whether ``lower`` (the text as folded) has the words one phrase of ``_UNLESS_PHRASE``
+    needs together (and one of ``_UNLESS_WORDS``, which "inaczej" alone has never run it for)."""
+    return any(word in lower for word in _UNLESS_WORDS) and (
+        "inaczej" in lower
+        or any(all(any(w in lower for w in words) for words in need) for need in _UNLESS_NEEDS)
+    )
 
 
 # Words every match of a pattern has: a text without them is spared the search, which costs
