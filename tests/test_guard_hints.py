@@ -31,7 +31,7 @@ _TOKENS = (
     "1 lipca do 31", "1 July to 31", "1. marca - 30", "6 hours", "HOURS", "an", "a", "One",
     "Godzin", "godziny", "\u017fekund", "wee\u212a", "DN\u0130", "doby", "dób", "kwadransa",
     "jedną", "min.", "sek.", "mies.", "lat", "rok", "wiek", "h", "years", "letnia",
-    "i wsp.", "Lis et al.", "Okafor i in.",
+    "i wsp.", "Lis et al.", "Okafor i in.", "ust.", "ust. 2", "ust.3", "bust.", "Ust.",
 )  # fmt: skip
 
 
@@ -69,6 +69,7 @@ _STARTS: list[tuple[str, re.Pattern[str], Callable[[str], Iterable[int]]]] = [
     ("host", references._HOST, references._host_starts),
     ("citation", references._NARRATIVE_CITATION, _hinted(references._AUTHOR_HINT)),
     ("author et al", references._AUTHOR_ET_AL, _hinted(references._AUTHOR_HINT)),
+    ("ust.", references._UST, _hinted(references._UST_HINT)),
     ("article", references._ARTICLE, _hinted(references._ARTICLE_HINT)),
     ("section", references._SECTION, _hinted(references._SECTION_HINT)),
     ("page", references._PAGE, _hinted(references._PAGE_HINT)),

@@ -124,8 +124,10 @@ _JOURNAL_WORDS = (
     r"(?:Journal|Review|Reviews|Research|Letters|Proceedings|Bulletin|Quarterly|Annals|Studies"
     r"|Magazine|Transactions|Archives|Science|Sciences|Medicine)\b"
 )
+# (the capital looked for first: a lazy scan for a surname tries it at every character, and
+# the names it must not be are many)
 _SURNAME = (
-    r"(?!"
+    r"(?=[A-ZĄĆĘŁŃÓŚŹŻ])(?!"
     + _MONTH_NAMES
     + r"|"
     + _LAW_NAMES
@@ -275,6 +277,8 @@ _ITEM = re.compile(r"(?<![\w])(?:poz\.|item)\s*(\d+)\b", re.IGNORECASE)
 # ust. 4"), and the number it is ("§ 18(3)" is "§ 18 ust. 3").
 # Only its number is masked: the word stays for the sentences' alignment, as a section's does.
 _UST = re.compile(r"(?:(?<=\bust\.\s)|(?<=\bust\.))(\d+)\b")
+# (its digit first, so the regex engine skips to digits: the pattern opens with look-behinds)
+_UST_HINT = re.compile(r"\d(?:(?<=ust\.\s\d)|(?<=ust\.\d))")
 
 # Where the matches of a pattern can start (see facts.scan_hinted): a character each opens with,
 # checked as the pattern checks the character before it, then for the words the pattern needs
@@ -827,7 +831,7 @@ def extract_references(text: str) -> tuple[list[Fact], str]:
                     ["sect:" + m.group(1), "num:" + m.group(1)],
                 )
             ],
-            None,
+            _hinted(_UST_HINT),
         ),
         (
             "poz." in lower or "item" in lower,
