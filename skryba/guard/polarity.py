@@ -229,6 +229,9 @@ _NOT_HEDGE = re.compile(
     # a frequency compared or ranked: "delays were most often linked to" is "the most frequent
     # cause of delay was", "more often in cold weather" "more frequently"
     r"|\b(?:more|most|less|least)\s+(?:often|commonly|frequently|usually)\b"
+    # a likelihood compared: "less likely to survive" is "mniejsze szanse na przeżycie", "more
+    # likely to benefit than to harm" "częściej przynosi korzyść" (not "most likely", a hedge)
+    r"|\b(?:more|less)\s+likely\b|\b(?:twice|times)\s+as\s+likely\b|\b(?:bardziej|mniej)\s+prawdopodobn\w*"
     # a heading's stock phrase obliges nobody: "Here's what you need to know", "Co musisz
     # wiedzieć"
     r"|\b(?:what|everything|things?)\s+(?:you|we)\s+need\s+to\s+know\b"
@@ -1038,6 +1041,8 @@ _NOT_HEDGE_WORDS = (
     "or several",
     "often",
     "commonly",
+    "likely",
+    "prawdopodobn",
     "jak często",
     "reguły",
 )
@@ -1356,6 +1361,7 @@ _TIME_BUDGETED = _vocabulary(
 # "must allow our contractors access", "to allow drainage": an obligation or a purpose, whose
 # "allow" permits nobody the text addresses ("must let our contractors in" says it).
 _OBLIGED_OR_PURPOSE = _vocabulary("must should shall to")
+_CONDITION_OPENERS = _vocabulary("where wherever when whenever if unless as")
 
 
 def _no_permission(words: Sequence[str], index: int) -> bool:
@@ -1368,6 +1374,10 @@ def _no_permission(words: Sequence[str], index: int) -> bool:
     if words[index] == "allow":
         # "please allow flexibility" asks the reader to plan for a thing, permits nothing
         return after in _TIME_BUDGETED or before == "please"
+    if after == "" and not _CONDITION_OPENERS.isdisjoint(words[max(0, index - 3) : index - 1]):
+        # the verb that ends its clause: "where regulation permits", "if time permits", as
+        # "tam, gdzie pozwalają na to przepisy" (not "permits" after the opener: "if permits")
+        return False
     # (a class or grade before it is a document's: "an A or C permit", "a B1 permit")
     return (
         before in _DOCUMENT_BEFORE

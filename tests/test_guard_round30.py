@@ -1,0 +1,62 @@
+"""Round 30 of the guard (docs/guard.md): readings that blind sets 110 and 111 showed wrong. The
+examples are this file's own."""
+
+from __future__ import annotations
+
+from models.guard import FindingKind
+from skryba.guard import check_candidate
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
+
+
+def test_a_likelihood_compared_is_no_hedge() -> None:
+    source = "Seedlings planted in July are less likely to survive the first frost."
+    assert passes(
+        source,
+        "Sadzonki posadzone w lipcu mają mniejsze szanse, by przetrwać pierwszy przymrozek.",
+        POLISH,
+    )
+    assert passes(
+        "Smokers were twice as likely to need a second operation.",
+        "Palacze dwukrotnie częściej potrzebowali drugiej operacji.",
+        POLISH,
+    )
+    assert passes(
+        "Rowerzyści w kaskach są mniej prawdopodobnie hospitalizowani.",
+        "Cyclists in helmets end up in hospital less often.",
+        ENGLISH,
+    )
+    # "most likely" still hedges, and so does "likely" said alone
+    assert FindingKind.HEDGE in kinds(
+        check_candidate(
+            "The leak is most likely in the north wing.", "The leak is in the north wing.", PRESERVE
+        )
+    )
+    assert FindingKind.HEDGE in kinds(
+        check_candidate(
+            "Results are likely to be affected by the delay.",
+            "Results are affected by the delay.",
+            PRESERVE,
+        )
+    )
+
+
+def test_a_permission_that_ends_its_clause_is_a_permission() -> None:
+    # "where regulation permits" permits as "gdzie pozwalają na to przepisy" does: a
+    # translation's "pozwalają" no longer stands in for the hedge it dropped
+    source = (
+        "The effect appears to be partly due to screening. "
+        "Lenders should cap rates where regulation permits."
+    )
+    dropped = (
+        "Efekt częściowo wynika z selekcji klientów. "
+        "Pożyczkodawcy powinni ograniczać oprocentowanie tam, gdzie pozwalają na to przepisy."
+    )
+    assert FindingKind.HEDGE in kinds(check_candidate(source, dropped, POLISH))
+    kept = dropped.replace("Efekt częściowo", "Wydaje się, że efekt częściowo")
+    assert passes(source, kept, POLISH)
+    # a document named at a sentence's end is still no permission
+    assert passes(
+        "Stalls may open if the council agrees. Traders must display permits.",
+        "Stoiska mogą być otwarte, jeśli rada się zgodzi. Handlarze muszą wywiesić zezwolenia.",
+        POLISH,
+    )
