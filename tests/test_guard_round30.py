@@ -60,3 +60,26 @@ def test_a_permission_that_ends_its_clause_is_a_permission() -> None:
         "Stoiska mogą być otwarte, jeśli rada się zgodzi. Handlarze muszą wywiesić zezwolenia.",
         POLISH,
     )
+
+
+def test_yet_to_is_not_yet() -> None:
+    source = "The trial suggested a benefit, but its results have not yet been confirmed."
+    assert passes(
+        source, "The trial suggested a benefit, but its results have yet to be confirmed."
+    )
+    assert passes(
+        "The council is yet to decide on the route.",
+        "Rada nie podjęła jeszcze decyzji w sprawie trasy.",
+        POLISH,
+    )
+    # the negation dropped is still found, and "yet to come" negates nothing
+    assert FindingKind.NEGATION in kinds(
+        check_candidate(
+            source, "The trial suggested a benefit, and its results have been confirmed.", PRESERVE
+        )
+    )
+    assert FindingKind.NEGATION in kinds(
+        check_candidate(
+            "The best part is yet to come.", "The best part is not yet to come.", PRESERVE
+        )
+    )

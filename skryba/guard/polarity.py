@@ -1098,6 +1098,8 @@ def negations(text: str) -> tuple[str, ...]:
     lower, phrased, text = _read_as_negations(text)
     if "otherwise" in lower:
         found.extend(m.group(0).strip(" ,;").lower() for m in _OTHERWISE.finditer(phrased))
+    if "yet" in lower:
+        found.extend("yet to" for _ in _YET_TO.finditer(phrased))
     words = _words(text)
     if _POLISH_N_WORDS.isdisjoint(words):
         # No n-word: the clauses, which only the n-words are read in, need not be told apart.
@@ -1147,6 +1149,12 @@ def _read_as_negations(text: str) -> tuple[str, str, str]:
 
 
 _ANI_NIE = re.compile(r"\bani\s+nie\b")
+# "have yet to be replicated" is "have not yet been replicated", "is yet to start" "has not
+# started yet" (not "yet to come" after a noun: "the best is yet to come" says no "not" either)
+_YET_TO = re.compile(
+    r"\b(?:have|has|had|is|are|was|were|remains?|remained)\s+yet\s+to\s+(?!come\b)",
+    re.IGNORECASE,
+)
 _WHATEVER = re.compile(
     r"\bwhatever(?=\s+(?:their|its|the|his|her|your|our)\s+[^\W\d_]+)", re.IGNORECASE
 )
@@ -1747,7 +1755,11 @@ def _negation_reading(text: str) -> _NegationReading:
     words = _words(text)
     vocabulary = frozenset(words)
     # Most sentences have no word a negation is read from: their count is known to be nought.
-    negating = not vocabulary.isdisjoint(_NEGATING) or any(w.endswith("n't") for w in words)
+    negating = (
+        not vocabulary.isdisjoint(_NEGATING)
+        or any(w.endswith("n't") for w in words)
+        or "yet" in vocabulary
+    )
     lower = folded(text)
     found = negations(text) if negating else ()
     # "is not covered, and neither is damage" carries on the negation before it, as "does not
