@@ -83,3 +83,31 @@ def test_yet_to_is_not_yet() -> None:
             "The best part is yet to come.", "The best part is not yet to come.", PRESERVE
         )
     )
+
+
+def test_nalezy_said_as_should_in_translation_is_no_weakened_rule() -> None:
+    source = (
+        "Tokenu API nie należy commitować do repozytorium. Wyniki należy interpretować ostrożnie."
+    )
+    assert passes(
+        source,
+        "The API token should not be committed to the repository. "
+        "The results should be interpreted with caution.",
+        ENGLISH,
+    )
+    # in the source's language "należy" → "powinno się" still weakens the rule
+    assert FindingKind.MODALITY in kinds(
+        check_candidate(
+            "Wyniki należy interpretować ostrożnie.",
+            "Wyniki powinno się interpretować ostrożnie.",
+            PRESERVE,
+        )
+    )
+    # and "musi" said as "should" in translation does too
+    assert FindingKind.MODALITY in kinds(
+        check_candidate(
+            "Token musi być przechowywany w sejfie.",
+            "The token should be kept in a vault.",
+            ENGLISH,
+        )
+    )

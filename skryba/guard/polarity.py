@@ -3320,7 +3320,7 @@ def compare_polarity(
             source_markers, candidate_markers, (source, candidate), texts, translated=translated
         )
     )
-    findings.extend(_weakened(source, candidate, texts))
+    findings.extend(_weakened(source, candidate, texts, translated=translated))
     findings.extend(_negation_unhedged((source, candidate), source_markers, candidate_markers))
     findings.extend(
         _suggestion_dropped((source, candidate), source_markers, candidate_markers, texts)
@@ -3438,31 +3438,34 @@ def _without(lifted: tuple[Sequence[str], Sequence[str]], texts: tuple[str, str]
 
 
 def _weakened(
-    source: str, candidate: str, readable: tuple[str, str] | None = None
+    source: str,
+    candidate: str,
+    readable: tuple[str, str] | None = None,
+    *,
+    translated: bool = False,
 ) -> list[GuardFinding]:
     """An obligation or a prohibition whose own verb the candidate only recommends: "musi się
     pojawić" → "powinien się pojawić", "nie mogą stosować" → "nie powinny raczej stosować".
     Compared verb by verb, so a "should" a rewrite adds elsewhere is no finding. Placed in the
     first sentence of ``readable`` (the texts as shown) whose rule governs such a verb: the
     source's, or where no one source sentence holds both (a rule said across a list), the
-    candidate's that recommends it."""
+    candidate's that recommends it. In translation a "należy" or "nie należy" binds at neither
+    level ("Tokenu nie należy commitować" is "The token should not be committed")."""
     found: list[GuardFinding] = []
     for forbidding, what in ((False, "an obligation"), (True, "a prohibition")):
         # Most candidates recommend nothing: the source is read only for those that do.
         recommended = _governed(candidate, _RECOMMENDATION, forbidding=forbidding)
         if not recommended:
             continue
+        binding = _OBLIGATION if not forbidding else _BINDING
+        if translated:
+            binding = binding - _NALEZY
         weakened = (
             recommended - _governed(source, _RECOMMENDATION, forbidding=forbidding)
-        ) & _governed(source, _OBLIGATION if not forbidding else _BINDING, forbidding=forbidding)
+        ) & _governed(source, binding, forbidding=forbidding)
         if weakened:
             shown = readable or (source, candidate)
-            where = _governing_sentence(
-                shown[0],
-                _OBLIGATION if not forbidding else _BINDING,
-                weakened,
-                forbidding,
-            )
+            where = _governing_sentence(shown[0], binding, weakened, forbidding)
             said = (
                 None
                 if where
@@ -3874,6 +3877,7 @@ def _restated(
 
 
 _BINDING = _OBLIGATION | _POSSIBILITY
+_NALEZY = _vocabulary("należy")
 # A permission said as a right (not "payable", "available", "eligible": the possibility stand-ins
 # a rule said plainly uses as freely).
 _ENTITLED = re.compile(
