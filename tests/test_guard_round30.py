@@ -111,3 +111,38 @@ def test_nalezy_said_as_should_in_translation_is_no_weakened_rule() -> None:
             ENGLISH,
         )
     )
+
+
+def test_obowiazany_obliges_as_zobowiazany_does() -> None:
+    source = (
+        "Od 1 września możliwe jest przyłączanie budynków. "
+        "Właściciel nieruchomości jest obowiązany przyłączyć ją do sieci."
+    )
+    assert passes(
+        source,
+        "Od 1 września przyłączanie budynków jest możliwe, a właściciel nieruchomości ma "
+        "obowiązek przyłączenia jej do sieci.",
+    )
+    assert passes(
+        source,
+        "Buildings can be connected from 1 September. The property owner is obliged to connect "
+        "it to the network.",
+        ENGLISH,
+    )
+    # the obligation dropped is still found, and so is one lifted
+    assert FindingKind.MODALITY in kinds(
+        check_candidate(
+            source,
+            "Od 1 września możliwe jest przyłączanie budynków. Właściciel może przyłączyć je do "
+            "sieci.",
+            PRESERVE,
+        )
+    )
+    assert FindingKind.MODALITY in kinds(
+        check_candidate(
+            source,
+            "Od 1 września możliwe jest przyłączanie budynków. Właściciel nie jest obowiązany "
+            "przyłączyć jej do sieci.",
+            PRESERVE,
+        )
+    )

@@ -261,7 +261,9 @@ _OBLIGATION = _vocabulary(
     "wymagamy wymagam "
     "wymaganych wymaganym wymaganymi wymaganą wymaganej wymaganego potrzeba potrzebny potrzebna "
     "potrzebne potrzebni potrzebuje "
-    "potrzebują potrzebować zobowiązany zobowiązana zobowiązani potrzebujesz potrzebujemy "
+    "potrzebują potrzebować zobowiązany zobowiązana zobowiązani zobowiązane potrzebujesz "
+    # the law's "jest obowiązany przyłączyć" is "ma obowiązek przyłączenia"
+    "obowiązany obowiązana obowiązani obowiązane potrzebujemy "
     "potrzebujecie potrzebuję necessary konieczne konieczny konieczna konieczni koniecznie "
     "niezbędne niezbędny niezbędna niezbędni"
 )
@@ -279,6 +281,7 @@ _RECOMMENDATION = _vocabulary(
 _EXEMPTING = (
     r"musi|muszą|musisz|musimy|musicie|musiał\w*|musieli|trzeba|potrzeba|wymaga\w*|need|needs|needed"
     r"|required|obliged|obligatory|mandatory|compulsory|essential|obowiązkow\w*|zobowiązan\w*"
+    r"|obowiązan\w*"
     # "rejestracja nie jest konieczna" is "nie trzeba się rejestrować"
     r"|necessary|konieczn\w*|niezbędn\w*"
     # "does not require tools" is "nie wymaga narzędzi", "nie potrzebujesz pozwolenia"
