@@ -146,3 +146,27 @@ def test_obowiazany_obliges_as_zobowiazany_does() -> None:
             PRESERVE,
         )
     )
+
+
+def test_missing_a_step_is_failing_to_take_it() -> None:
+    source = (
+        "Members must renew by 31 January; we do not send reminders. Members who fail to renew "
+        "will be removed and cannot keep their place if they rejoin."
+    )
+    assert passes(
+        source,
+        "You must renew by 31 January \u2013 we don't send reminders. If you miss the renewal, "
+        "you'll be removed, and rejoining won't get your old place back.",
+    )
+    # "miss out" is being left out, no failure: the dropped "no" is still found
+    assert FindingKind.NEGATION in kinds(
+        check_candidate(
+            "No pupil will be left out because of cost; please speak to the office if this is a "
+            "concern. Please do not send phones or money, as there will be no chance to use the "
+            "shop.",
+            "No pupil will miss out because of the cost — if this worries you, please have a "
+            "word with the office. Please don't send phones or money with them: there will be a "
+            "chance to use the shop.",
+            PRESERVE,
+        )
+    )

@@ -1912,7 +1912,10 @@ _CUE_CLASSES: dict[str, str] = {
     # "clear of trees" is "where no trees are in the way"
     r"|clear\s+of",
     # ("did not meet its target" is "missed its target")
-    "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*|missed",
+    # ("if you miss the renewal" is "applicants who fail to renew"; not "no child will miss out",
+    # which is "no child will be left out")
+    "fail": r"fail\w*|refus\w*|den(?:y|ies|ied)|unable|odm[oó]w\w*"
+    r"|miss(?:es|ed)?(?!\w)(?!\s+out\b)",
     # ("still" is none: "will not be refunded" flipped to "you'll still get it back" keeps
     # nothing; the litotes read "still" against a change the source denies)
     "keep": r"keep\w*|kept|stay\w*|remain\w*|continu\w*|nadal|wciąż|pozosta\w*|utrzym\w*"
