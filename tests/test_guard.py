@@ -287,7 +287,7 @@ HELD_OUT = {
     # read as only permitted beside a "may" of another sentence, as in its faithful twin -02)
     # (round 22: hot-air-balloon-flights-01 goes on after "the day before" with "whether your
     # flight is going ahead", read as an appended claim; its source says it two sentences on)
-    "guard_blind24.jsonl": (18, 66, 40),
+    "guard_blind24.jsonl": (17, 66, 40),
     # likewise: 21/120 (18 %), 66/69, 44/51 (86 %); round 12's code 23/120, 66/69, 44/51.
     # Then fitted ("jak zwykle" is no hedge; "mogą się nie", "shall not", "może oznaczać brak"
     # keep a possible negation): blind24 23/120, blind25 19/120, catches unchanged; then fact
@@ -366,12 +366,12 @@ HELD_OUT = {
     # written for round 16 by helpers who had read neither the guard nor any set; as they came,
     # on round 15's final code (01a7d7f): blind32 15/120 faithful flagged, 59/69 fact, 44/51
     # marker; blind33 18/120, 60/69, 39/51
-    "guard_blind32.jsonl": (12, 61, 44),
+    "guard_blind32.jsonl": (11, 61, 44),
     # (round 17: octopus-den-sharing-05, a dropped "probably" in translation, is missed where
     # the candidate's "częściej" stands for the source's "more frequent" as a hedge)
     # (round 19: marker 39 -> 38, octopus-den-sharing-05's "probably" dropped in translation was
     # caught only by the source's "most often" read as a hedge "najczęściej" does not say)
-    "guard_blind33.jsonl": (11, 63, 40),
+    "guard_blind33.jsonl": (11, 63, 41),
     # written for round 17 by helpers who had read neither the guard nor any set; as they came,
     # on round 16's final code (2409ee3): blind34 15/120 faithful flagged, 65/69 fact, 43/51
     # marker; blind35 18/120, 64/69, 44/51
@@ -418,7 +418,7 @@ HELD_OUT = {
     "guard_blind46.jsonl": (9, 62, 45),
     # (dog-boarding-kennel-terms-05, a hedge damage, was caught only by the "a day" of "a day
     # or two" its faithful twin -03 also lost, until "jednego lub dwóch dni" kept it)
-    "guard_blind47.jsonl": (8, 60, 42),
+    "guard_blind47.jsonl": (8, 60, 43),
     # written at the end of round 18 by helpers who had read neither the guard nor any set, and
     # left unfitted: as they came, on round 18's step 5 (9333539), blind48 25/120 faithful
     # flagged, 61/69 fact, 41/51 marker; blind49 20/120, 64/69, 44/51 (on round 17's code,
@@ -467,7 +467,7 @@ HELD_OUT = {
     "guard_blind56.jsonl": (7, 62, 42),
     # (fact 64 -> 63 after step 24: przedszkole-rekrutacja-06's invented clause was caught only
     # by "planned for May" read as no month)
-    "guard_blind57.jsonl": (9, 64, 39),
+    "guard_blind57.jsonl": (8, 64, 39),
     # Written at the end of round 19 and measured once on its final code (a88d11b), unfitted:
     # round 18's final code flags 10 and 18 of 120 faithful pairs and catches 58/69, 37/51 and
     # 60/69, 40/51.
@@ -482,7 +482,7 @@ HELD_OUT = {
     # (round 18's d855cc5: 23, 20, 12, 14 faithful). Round 20's steps were fitted to them.
     # (step 16: fact 62 -> 61, historia-tramwaju-06's invented clause was caught only beside
     # its twins' "frequently repeated" read as a dropped "często")
-    "guard_blind60.jsonl": (6, 63, 41),
+    "guard_blind60.jsonl": (5, 63, 41),
     "guard_blind61.jsonl": (9, 64, 42),
     "guard_blind62.jsonl": (5, 63, 44),
     # (round 25: marker 40 -> 39, instrukcja-montazu-paneli-podlogowych-05's dropped "może" was
@@ -517,7 +517,7 @@ HELD_OUT = {
     # "supply around a third of the centre's electricity" was caught only beside its base's
     # "regardless" read as a negation dropped).
     "guard_blind70.jsonl": (3, 64, 44),
-    "guard_blind71.jsonl": (6, 63, 42),
+    "guard_blind71.jsonl": (5, 63, 42),
     # Written with blind68-71 and held unmeasured until round 21's step 7 (7eabd98), then
     # measured once, unfitted: 8, 64, 42 and 8, 60, 41 (round 20's code the same; round 19's 8
     # and 11 faithful flagged). Steps 8-12 were then fitted to them (blind73's night-traffic-05,
@@ -530,7 +530,7 @@ HELD_OUT = {
     # and blind75 were measured once on round 21's final code (2f8421b) before anything was
     # fitted: 7, 62, 47 and 14, 66, 43 (round 20's code: 7, 62, 46 and 15, 66, 43). Steps 1-7
     # were fitted to them.
-    "guard_blind74.jsonl": (4, 62, 47),
+    "guard_blind74.jsonl": (3, 62, 47),
     "guard_blind75.jsonl": (7, 67, 45),
     # Held unmeasured until round 22's last step, then measured once, unfitted: 16, 59, 43 and
     # 8, 62, 42 (round 21's code: 15, 59, 43 and 8, 62, 42). Step 8 made blind76's
@@ -599,7 +599,7 @@ HELD_OUT = {
     # (round 28 step 6: fact 63 -> 64, a Saturday moved to Friday beside a range)
     "guard_blind103.jsonl": (6, 64, 45),
     "guard_blind104.jsonl": (12, 63, 48),
-    "guard_blind105.jsonl": (9, 62, 47),
+    "guard_blind105.jsonl": (7, 62, 47),
     # written after round 28's step 5, measured once on its code (12, 62, 44 for blind106),
     # then blind106/107 fitted (step 6: blind106 fact 62 -> 63; steps 7 and 8: blind107 marker
     # 39 -> 41); blind108/109 held out
@@ -607,6 +607,13 @@ HELD_OUT = {
     "guard_blind107.jsonl": (4, 62, 41),
     "guard_blind108.jsonl": (9, 61, 44),
     "guard_blind109.jsonl": (9, 64, 42),
+    # written in round 30 by eight helpers who had read neither the guard nor any set, measured
+    # once on round 29's code before any rule was fitted (12, 63, 41; 12, 66, 46; 5, 62, 45; 12,
+    # 64, 44); blind110/111 fitted, blind112/113 held out (round 30 moved none of their verdicts)
+    "guard_blind110.jsonl": (7, 63, 41),
+    "guard_blind111.jsonl": (10, 66, 46),
+    "guard_blind112.jsonl": (5, 62, 45),
+    "guard_blind113.jsonl": (12, 64, 44),
 }
 
 

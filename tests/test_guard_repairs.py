@@ -231,7 +231,9 @@ LEFT_FLAGGED = {
     "guard_blind44.jsonl": (1, 13),
     "guard_blind45.jsonl": (4, 12),
     "guard_blind46.jsonl": (0, 15),
-    "guard_blind47.jsonl": (2, 11),
+    # (round 30: damaged 11 -> 12, umowa-o-dzielo-05's "obowiązany" dropped is newly caught at
+    # first pass, and giving back the sentence its finding names does not clear it)
+    "guard_blind47.jsonl": (2, 12),
     # written at the end of round 18 and left unfitted
     "guard_blind48.jsonl": (2, 9),
     "guard_blind49.jsonl": (3, 10),
@@ -324,6 +326,11 @@ LEFT_FLAGGED = {
     "guard_blind107.jsonl": (1, 11),
     "guard_blind108.jsonl": (0, 13),
     "guard_blind109.jsonl": (1, 8),
+    # written for round 30 (see tests/test_guard.py HELD_OUT)
+    "guard_blind110.jsonl": (2, 10),
+    "guard_blind111.jsonl": (3, 11),
+    "guard_blind112.jsonl": (0, 9),
+    "guard_blind113.jsonl": (4, 15),
 }
 
 
