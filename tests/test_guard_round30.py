@@ -170,3 +170,20 @@ def test_missing_a_step_is_failing_to_take_it() -> None:
             PRESERVE,
         )
     )
+
+
+def test_an_antonym_said_beside_the_negation_is_not_its_counterpart() -> None:
+    source = (
+        "The concert costs \u00a35 a ticket; pupils who get free school meals will not be asked "
+        "to pay. Please bring a water bottle."
+    )
+    dropped = (
+        "Tickets cost \u00a35, and pupils who get free school meals will be asked to pay. "
+        "Please bring a water bottle."
+    )
+    assert FindingKind.NEGATION in kinds(check_candidate(source, dropped, PRESERVE))
+    # the antonym said where the source says the negation still explains it
+    assert passes(
+        "Blue badge holders do not pay for parking at the hospital.",
+        "Parking at the hospital is free for blue badge holders.",
+    )

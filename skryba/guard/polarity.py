@@ -2217,6 +2217,17 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
 # The classes whose antonym is a place or a scope left out ("not in the zone" is "outside the
 # zone", "does not cover" is "falls outside"): a word a passage uses of other things too.
 _OUTSIDE = frozenset(i for i, (_, antonyms) in enumerate(_LITOTES_CLASSES) if "outside" in antonyms)
+# The classes whose antonym a passage says of many things, so that both sides may say it and still
+# hold the negation it stands for: "unchanged"/"bez zmian" ("Pozostałe pociągi kursują bez
+# zmian"), a possibility ("may", "mogą"), a floor ("at least", "minimum") and the bound ("up to",
+# "maksymalnie"). Any other antonym explains a negation only where the side with fewer says it
+# more often than the other: "free school meals" in both texts is no counterpart of a "will not
+# be asked to pay" one of them dropped.
+_SAID_OF_MANY = frozenset(
+    i
+    for i, (_, antonyms) in enumerate(_LITOTES_CLASSES)
+    if "unchanged" in antonyms or "possibl" in antonyms or r"at\s+least" in antonyms
+) | {len(_LITOTES_CLASSES) - 1}
 # The bound class, last of _LITOTES_CLASSES, and what its negated pattern reads as the excess.
 _BOUND = len(_LITOTES_CLASSES) - 1
 _BOUND_EXCESS = re.compile(r"\b(?:" + _LITOTES_CLASSES[_BOUND][0] + r")\b", re.IGNORECASE)
@@ -2275,6 +2286,12 @@ def _litotes_read(fewer: tuple[str, ...], more: tuple[str, ...]) -> tuple[int, t
         ):
             continue
         matches = [m for unit in more_units for m in negated.finditer(unit)]
+        if index not in _SAID_OF_MANY and said <= sum(
+            len(antonym.findall(unit)) for unit in more_units if negated.search(unit)
+        ):
+            # the antonym said beside the very negation ("free school meals … will not be
+            # asked to pay"): the other side's is its counterpart, not the negation's
+            continue
         if index == _BOUND:
             matches += [m for unit in more_units for m in _EXCESS_THEN_NEGATION.finditer(unit)]
             if _said_plainly(matches, fewer_units, antonym):
