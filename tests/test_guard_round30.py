@@ -187,3 +187,16 @@ def test_an_antonym_said_beside_the_negation_is_not_its_counterpart() -> None:
         "Blue badge holders do not pay for parking at the hospital.",
         "Parking at the hospital is free for blue badge holders.",
     )
+
+
+def test_the_negated_word_itself_is_not_said_beside_its_negation() -> None:
+    # "not finished in time" holds "finished" in the negation: the candidate's "finished"
+    # still stands for it ("overruns" says the rest)
+    assert passes(
+        "Residents cannot apply directly. A voucher is valid for 12 months, and the connection "
+        "should be completed within that period. If the project is not finished in time, the "
+        "supplier may request one extension.",
+        "Residents can't apply themselves. A voucher stays valid for 12 months, and the "
+        "connection should be finished within that time. Where a project overruns, the supplier "
+        "may ask for one extension.",
+    )

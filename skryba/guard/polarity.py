@@ -2286,9 +2286,7 @@ def _litotes_read(fewer: tuple[str, ...], more: tuple[str, ...]) -> tuple[int, t
         ):
             continue
         matches = [m for unit in more_units for m in negated.finditer(unit)]
-        if index not in _SAID_OF_MANY and said <= sum(
-            len(antonym.findall(unit)) for unit in more_units if negated.search(unit)
-        ):
+        if index not in _SAID_OF_MANY and said <= _beside(matches, antonym):
             # the antonym said beside the very negation ("free school meals … will not be
             # asked to pay"): the other side's is its counterpart, not the negation's
             continue
@@ -2301,6 +2299,19 @@ def _litotes_read(fewer: tuple[str, ...], more: tuple[str, ...]) -> tuple[int, t
     if any(_PREVENTING.search(unit) for unit in fewer_units):
         found += sum(_negation_reading(unit).lexical for unit in more_units)
     return found, tuple(_blanked(unit, counted) for unit in more_units)
+
+
+def _beside(negated: list[re.Match[str]], antonym: re.Pattern[str]) -> int:
+    """How often ``antonym`` is said in the units that hold the ``negated`` matches, outside
+    them ("not finished in time" is no "finished" said beside the negation)."""
+    found = 0
+    for unit in {id(match.string): match.string for match in negated}.values():
+        spans = [match.span() for match in negated if match.string is unit]
+        found += sum(
+            not any(start <= m.start() < end for start, end in spans)
+            for m in antonym.finditer(unit)
+        )
+    return found
 
 
 def _blanked(text: str, matches: list[re.Match[str]]) -> str:
