@@ -200,3 +200,24 @@ def test_the_negated_word_itself_is_not_said_beside_its_negation() -> None:
         "connection should be finished within that time. Where a project overruns, the supplier "
         "may ask for one extension.",
     )
+
+
+def test_czy_raczej_offers_the_other_reading_and_hedges_nothing() -> None:
+    source = (
+        "Efekt był prawdopodobnie silniejszy u chłopców. Nie wiadomo, czy to hałas skraca sen, "
+        "czy raczej osoby śpiące krócej częściej go zauważają."
+    )
+    assert passes(
+        source,
+        "The effect was probably stronger in boys. It is unclear whether noise shortens sleep, "
+        "or whether people who sleep less notice it more often.",
+        ENGLISH,
+    )
+    # "raczej" alone still hedges, and its drop is found
+    assert FindingKind.HEDGE in kinds(
+        check_candidate(
+            "Wynik jest raczej wiarygodny, choć próba była mała.",
+            "Wynik jest wiarygodny, choć próba była mała.",
+            PRESERVE,
+        )
+    )

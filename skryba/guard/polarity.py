@@ -232,6 +232,8 @@ _NOT_HEDGE = re.compile(
     # a likelihood compared: "less likely to survive" is "mniejsze szanse na przeżycie", "more
     # likely to benefit than to harm" "częściej przynosi korzyść" (not "most likely", a hedge)
     r"|\b(?:more|less)\s+likely\b|\b(?:twice|times)\s+as\s+likely\b|\b(?:bardziej|mniej)\s+prawdopodobn\w*"
+    # "czy raczej" and "a raczej" offer the other of two readings ("or rather"), hedging neither
+    r"|\b(?:czy|a|albo|lub)\s+raczej\b"
     # a heading's stock phrase obliges nobody: "Here's what you need to know", "Co musisz
     # wiedzieć"
     r"|\b(?:what|everything|things?)\s+(?:you|we)\s+need\s+to\s+know\b"
@@ -1046,6 +1048,7 @@ _NOT_HEDGE_WORDS = (
     "commonly",
     "likely",
     "prawdopodobn",
+    "raczej",
     "jak często",
     "reguły",
 )
