@@ -221,3 +221,24 @@ def test_czy_raczej_offers_the_other_reading_and_hedges_nothing() -> None:
             PRESERVE,
         )
     )
+
+
+def test_what_a_thing_lets_one_do_is_what_it_does() -> None:
+    assert passes(
+        "Uruchom `tabulka dane.csv`. Opcja `--sep` pozwala wskazać separator (domyślnie "
+        "przecinek).",
+        "- `tabulka dane.csv` \u2013 wypisuje tabelę.\n- `--sep` \u2013 ustawia separator "
+        "(domyślnie przecinek).",
+    )
+    assert passes(
+        "Grants are made under section 137 of the Local Government Act 1972, which allows "
+        "councils to spend money for the benefit of their area.",
+        "Legal basis: section 137 of the Local Government Act 1972 (spending for the benefit of "
+        "the area).",
+    )
+    # a possibility of what happens dropped is still found
+    assert not check_candidate(
+        "The update allows faster exports, but it may cause older laptops to run slowly.",
+        "The update allows faster exports, but it causes older laptops to run slowly.",
+        PRESERVE,
+    ).passed

@@ -3538,6 +3538,10 @@ def _governing_sentence(
 # "are sold") keeps its meaning. An epistemic "may cause"/"może wzrosnąć"/"power cuts are
 # possible" is not among them.
 _IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolona allowed permitted")
+# What a thing lets one do is what it does: "Opcja --sep pozwala wskazać separator" is "--sep:
+# ustawia separator", "section 137, which allows councils to spend" is "Legal basis: section 137
+# (spending for the area)".
+_ENABLING = _vocabulary("pozwala pozwalają allows lets enables")
 _ADDRESSED = _vocabulary("możesz możecie")
 _READERS_MODALS = _vocabulary("can may")
 # People a rule addresses: the subject of a permission of theirs.
@@ -3852,6 +3856,9 @@ def _restated(
         candidate_markers[_NEGATED_POSSIBILITY]
     ) > len(source_markers[_NEGATED_POSSIBILITY])
     denied = _polar_words(candidate)[0].keys() | _obliged_stems(candidate)
+    enabling_dropped = sum(w in _ENABLING for w in _text_words(source)) - sum(
+        w in _ENABLING for w in _text_words(candidate)
+    )
     vanished = 0
     for words, index, word in _each_word(source, _POSSIBILITY):
         if _forbids(words, index):
@@ -3880,6 +3887,12 @@ def _restated(
         # "You can cancel up to 7 days before" is "Cancel up to 7 days before": the reader's
         # permission said as an instruction
         addressed = index > 0 and words[index - 1] == "you"
+        if not translated and word in _ENABLING:
+            # (only as many as the candidate says fewer: "allows" kept is no permission dropped)
+            if enabling_dropped > 0:
+                enabling_dropped -= 1
+                vanished += 1
+            continue
         if not translated and (
             word in _IMPERSONAL_PERMISSIONS
             or word in _ADDRESSED
