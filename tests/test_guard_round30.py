@@ -242,3 +242,24 @@ def test_what_a_thing_lets_one_do_is_what_it_does() -> None:
         "The update allows faster exports, but it causes older laptops to run slowly.",
         PRESERVE,
     ).passed
+
+
+def test_an_exemption_said_with_a_contraction_or_a_modal_is_read() -> None:
+    source = "Upgrading should not require any changes to existing config files."
+    assert passes(source, "Upgrading shouldn't require changes to your existing config files.")
+    assert passes(
+        source, "Aktualizacja nie powinna wymagać żadnych zmian w istniejących plikach.", POLISH
+    )
+    assert passes(
+        "You probably won't need access to the database in your first month.",
+        "W pierwszym miesiącu prawdopodobnie nie będziesz potrzebować dostępu do bazy danych.",
+        POLISH,
+    )
+    # an exemption a translation adds is still found
+    assert FindingKind.MODALITY in kinds(
+        check_candidate(
+            "Upgrading requires changes to existing config files.",
+            "Aktualizacja nie powinna wymagać zmian w istniejących plikach.",
+            POLISH,
+        )
+    )

@@ -287,12 +287,16 @@ _EXEMPTING = (
     # "rejestracja nie jest konieczna" is "nie trzeba się rejestrować"
     r"|necessary|konieczn\w*|niezbędn\w*"
     # "does not require tools" is "nie wymaga narzędzi", "nie potrzebujesz pozwolenia"
-    r"|require|requires|potrzebuj\w*|potrzebn\w*"
+    r"|require|requires|potrzebuj\w*|potrzebn\w*|potrzebowa\w*"
 )
 _EXEMPTION = re.compile(
     # ("nie jest ona obowiązkowa": a pronoun after the copula)
-    r"\b(?:not|nie|never)\s+(?:jest\s+(?:to\s+|ona\s+|on\s+|ono\s+)?|są\s+(?:one\s+|oni\s+)?"
-    r"|be\s+|będzie\s+|będą\s+)?"
+    # ("shouldn't require any changes", "won't require", and "nie powinna wymagać zmian")
+    # (the contraction's "n't" alone: "should" stays the recommendation it is)
+    r"(?:\b(?:not|nie|never)|(?:(?<=should)|(?<=would)|(?<=wo)|(?<=does)|(?<=do)|(?<=did))"
+    r"n['\u2019]t)\s+(?:jest\s+(?:to\s+|ona\s+|on\s+|ono\s+)?"
+    r"|są\s+(?:one\s+|oni\s+)?|be\s+|będzie\s+|będą\s+|będziesz\s+|będziecie\s+|będziemy\s+"
+    r"|powin(?:na|no|ien|ny|ni)\s+)?"
     # "is not usually required", "nie jest zwykle wymagane"
     # ("nie jest już wymagana" is "is no longer required")
     # ("nie jest to jednak obowiązkowe", "nie jest wcale konieczne")
@@ -423,6 +427,9 @@ def _exemption_spans(text: str, lower: str) -> list[tuple[int, int]]:
     return spans
 
 
+_ADVISED_IN_EXEMPTION = re.compile(r"\bpowin(?:na|no|ien|ny|ni)\b", re.IGNORECASE)
+
+
 def _without_exemptions(text: str, spans: Iterable[tuple[int, int]]) -> str:
     """The text with each exemption (its spans in order, not overlapping) replaced by one space,
     or by its own closing "to": what "do not have to allow" lifts is the allowing, no
@@ -431,7 +438,13 @@ def _without_exemptions(text: str, spans: Iterable[tuple[int, int]]) -> str:
     last = 0
     for start, end in spans:
         own_to = end - start > 3 and text[end - 3].isspace() and text[end - 2 : end].lower() == "to"
-        pieces += (text[last:start], f" {text[end - 2 : end]} " if own_to else " ")
+        # a recommendation inside stays one: "nie powinna wymagać zmian" is "should not require
+        # changes", whose "should" the exemption leaves
+        advised = _ADVISED_IN_EXEMPTION.search(text, start, end)
+        kept = " ".join(
+            word for word in (advised and advised.group(0), own_to and text[end - 2 : end]) if word
+        )
+        pieces += (text[last:start], f" {kept} " if kept else " ")
         last = end
     pieces.append(text[last:])
     return "".join(pieces)
