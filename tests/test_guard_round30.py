@@ -263,3 +263,15 @@ def test_an_exemption_said_with_a_contraction_or_a_modal_is_read() -> None:
             POLISH,
         )
     )
+
+
+def test_round_the_clock_hyphenated_is_all_day() -> None:
+    source = "Membership costs \u00a365 a month and includes 24/7 access to the studio."
+    assert passes(source, "For \u00a365 a month you get round-the-clock access to the studio.")
+    assert passes(source, "For \u00a365 a month you get access to the studio round the clock.")
+    # another number is still a changed one
+    assert FindingKind.NUMBER in kinds(
+        check_candidate(
+            source, "For \u00a365 a month you get 12-hour access to the studio.", PRESERVE
+        )
+    )

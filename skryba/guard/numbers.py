@@ -565,7 +565,7 @@ def _compound_duration(match: re.Match[str]) -> list[Fact]:
 # All day long said without its number: "open 24 hours a day" is "open round the clock", "czynny
 # całą dobę", "całodobowo", "24/7". A counterpart of the 24 (and of a day) only, never required.
 _ROUND_THE_CLOCK = re.compile(
-    r"(?<![\w])(?:(?:a)?round\s+the\s+clock|(?:przez\s+)?całą\s+dobę|całodob\w*|24/7"
+    r"(?<![\w])(?:(?:a)?round[\s-]+the[\s-]+clock|(?:przez\s+)?całą\s+dobę|całodob\w*|24/7"
     r"|day\s+and\s+night|dzień\s+i\s+noc"
     # a day's mean is its 24 hours': "średnia dobowa" is "a 24-hour average"
     r"|dobow\w*|daily\s+(?:average|mean))(?![\w])",
