@@ -121,7 +121,7 @@ HELD_OUT = {
     # faithful twins say as "Warunek:"; the flip through "ani" is not read)
     # (round 14: zapisy-zajecia-dzieci-05, a negation damage, was caught only by the fee rule
     # read as weakened into a permission, as its faithful twin restates it)
-    "guard_blind9.jsonl": (5, 76, 32),
+    "guard_blind9.jsonl": (4, 76, 32),
     # written at the start of round 9 by a helper who had read neither the guard nor any set.
     # Measured as it came on the round-8 code: 38/120 (32 %), 65/69, 40/51; with the rules
     # fitted to blind9 in round 9: 39/120 (none of them carried over). Then the two design
@@ -149,7 +149,7 @@ HELD_OUT = {
     # without")
     # (round 19: fact 66 -> 65, food-truck-permit-05's invented "must include two references"
     # was caught only by "Food truck permits in Riverton" misread as permitting something)
-    "guard_blind11.jsonl": (6, 65, 39),
+    "guard_blind11.jsonl": (6, 65, 40),
     # written at the very end of round 9 by a helper who had read neither the guard nor any set,
     # while the eleventh set's false flags were being fitted, and measured once on the final
     # round-9 code with nothing fitted to it: 22/120 (18 %), 64/69, 42/51 (the round-8 code:
@@ -198,7 +198,7 @@ HELD_OUT = {
     # only by the "musi" miscount its faithful twin -02 shares, no longer a finding)
     # (round 13: vintage-car-rally-06, an invented lunch, was caught only by the FAQ questions'
     # "can" its faithful twin -01 shares, read as permissions until questions granted nothing)
-    "guard_blind16.jsonl": (15, 63, 42),
+    "guard_blind16.jsonl": (14, 63, 42),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the round-11 code before fitting: 38/120 (32 %), 65/69, 41/51 (round 10:
     # 38/120, 64/69, 41/51). Then its fact classes fitted, and "or so" read whole: 29/120, 62/69,
@@ -209,7 +209,7 @@ HELD_OUT = {
     # the "Krew może oddać osoba" its faithful twin -01 says plainly, now a restatement)
     # (round 17: community-orchard-06, an invented free T-shirt, was caught only by reading
     # the faithful "dopiero po instruktażu" as the source's "only after" dropped)
-    "guard_blind17.jsonl": (16, 61, 43),
+    "guard_blind17.jsonl": (15, 61, 43),
     # written at the end of round 11 by a helper who had read neither the guard nor any set, and
     # measured once on the final round-11 code before fitting: 31/120 (26 %), 66/69, 44/51
     # (round 10: 31/120, 64/69, 44/51). Then its fact and Markdown classes fitted (a range
@@ -254,7 +254,9 @@ HELD_OUT = {
     # (round 25: faithful 14 -> 15, database-upgrade-guide-01's "even if it appears to hang"
     # said as "even if it looks stuck" is now a hedge dropped from its sentence: step 12 reads a
     # hedge group by group, and "looks stuck" is no stand-in it knows)
-    "guard_blind20.jsonl": (15, 63, 41),
+    # (round 30 step 8: marker 41 -> 40, mapy-offline-06's dropped negation was caught only by
+    # the app's "pozwala" read as a permission the rewrite dropped)
+    "guard_blind20.jsonl": (15, 63, 40),
     # written during round 12 by a helper who had read neither the guard nor any set, measured
     # once on round 12's sixth step (ad95052) before anything was fitted to it: 20/120 (17 %),
     # 62/69, 44/51 (round 11: 22/120, 63/69, 44/51). Then fitted (see below).
@@ -279,7 +281,7 @@ HELD_OUT = {
     # (round 19: fact 65 -> 64, lighthouse-tours-05's invented "10% discount" was caught only by
     # the heading its faithful base adds, which is no longer a finding; its "10%" reads as the
     # source's "groups of 10")
-    "guard_blind23.jsonl": (15, 65, 43),
+    "guard_blind23.jsonl": (14, 65, 43),
     # written during round 13 by helpers who had read neither the guard nor any set; measured
     # once on round 13's final code (b6a3066) and not fitted: 26/120 (22 %), 64/69, 36/51 (71 %);
     # round 12's code (6769ace) 30/120, 64/69, 36/51
@@ -334,7 +336,7 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (9, 65, 41),
+    "guard_blind28.jsonl": (8, 65, 41),
     # (blind29 tattoo-studio-aftercare-06, a negation damage, had been caught only by the
     # "some" read as dropped where its faithful twin -03 says "pewne zaczerwienienie")
     # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
@@ -378,7 +380,7 @@ HELD_OUT = {
     # (perseid-meteor-viewing-guide-05 and kolo-pszczelarzy-pasieka-doswiadczalna-04, a hedge
     # and a negation damage, were caught at first measure only by the misreadings step 2 mended:
     # a heading's month, and "dopiero" as a bound dropped)
-    "guard_blind34.jsonl": (5, 65, 40),
+    "guard_blind34.jsonl": (5, 65, 41),
     "guard_blind35.jsonl": (1, 64, 47),
     # written during round 17 by helpers who had read neither the guard nor any set; as they
     # came, on round 17's fourth step (d6cd81d): blind36 21/120 faithful flagged, 63/69 fact,
@@ -501,7 +503,7 @@ HELD_OUT = {
     # and 13 of 120 faithful pairs, round 18's (d855cc5) 22 and 15. Step 15, fitted after the
     # measure, reads three of blind66's "Summary: <title>" first lines as no preamble.
     "guard_blind66.jsonl": (13, 64, 45),
-    "guard_blind67.jsonl": (12, 62, 45),
+    "guard_blind67.jsonl": (11, 62, 45),
     # Written for round 21 by four helpers who had read neither the guard nor any set, and
     # measured once on round 20's final code (86ad74a) before anything was fitted: 16, 66, 42 and
     # 10, 58, 36; round 19's code (79ed891) flags 20 and 11 of 120. Steps 1-7 were fitted to them.
@@ -540,7 +542,7 @@ HELD_OUT = {
     # Written at the start of round 23 by helpers who had read neither the guard nor any set, and
     # measured once on round 22's final code (264d9b0): 7, 61, 42 and 13, 65, 41 (the round's
     # first two steps changed no verdict on them). Then fitted by general rules.
-    "guard_blind78.jsonl": (4, 61, 45),
+    "guard_blind78.jsonl": (3, 61, 45),
     "guard_blind79.jsonl": (6, 65, 44),
     # Held unmeasured until round 23's step 13, then measured, unfitted: 12, 64, 40 and 11, 59,
     # 45, the same verdicts as round 22's code gave them; and the same again after step 24.
@@ -558,7 +560,7 @@ HELD_OUT = {
     # (round 25: marker 44 -> 43, urban-tree-canopy-heat-study-04's dropped "likely" was caught
     # only by its base's "one in three" read as no counterpart of "a third")
     "guard_blind84.jsonl": (15, 63, 43),
-    "guard_blind85.jsonl": (10, 64, 41),
+    "guard_blind85.jsonl": (9, 64, 41),
     # written for round 25: measured once on round 24's final code (2e00ab5), unfitted, and on
     # round 23's (5a6640f), the same: 9, 62, 45; 7, 65, 39; 10, 61, 40; 11, 61, 37. blind86/87
     # (and blind84/85) fitted; blind88/89 held out until round 25's step 12, then measured:
@@ -577,7 +579,7 @@ HELD_OUT = {
     "guard_blind91.jsonl": (5, 62, 40),
     "guard_blind92.jsonl": (12, 63, 46),
     "guard_blind93.jsonl": (10, 64, 47),
-    "guard_blind94.jsonl": (4, 62, 41),
+    "guard_blind94.jsonl": (4, 62, 42),
     "guard_blind95.jsonl": (2, 62, 45),
     # written after round 26's step 21, measured once on its code and on 2b86a21: the same
     # findings on every pair (8, 63, 46 and 12, 62, 45); no rule fitted to them
@@ -589,7 +591,7 @@ HELD_OUT = {
     # występujących" is respect; two damages were caught only by reading it as an estimate;
     # step 3: faithful 10 -> 9, marker 42 -> 41: a journal in a citation's bracket is no
     # author, and a hedge damage on the same rewrite was caught only by that misreading)
-    "guard_blind98.jsonl": (9, 63, 41),
+    "guard_blind98.jsonl": (7, 63, 41),
     "guard_blind99.jsonl": (19, 64, 47),
     "guard_blind100.jsonl": (8, 63, 47),
     "guard_blind101.jsonl": (9, 64, 44),
@@ -603,17 +605,25 @@ HELD_OUT = {
     # written after round 28's step 5, measured once on its code (12, 62, 44 for blind106),
     # then blind106/107 fitted (step 6: blind106 fact 62 -> 63; steps 7 and 8: blind107 marker
     # 39 -> 41); blind108/109 held out
-    "guard_blind106.jsonl": (12, 63, 44),
+    "guard_blind106.jsonl": (11, 63, 44),
     "guard_blind107.jsonl": (4, 62, 41),
     "guard_blind108.jsonl": (9, 61, 44),
     "guard_blind109.jsonl": (9, 64, 42),
     # written in round 30 by eight helpers who had read neither the guard nor any set, measured
     # once on round 29's code before any rule was fitted (12, 63, 41; 12, 66, 46; 5, 62, 45; 12,
     # 64, 44); blind110/111 fitted, blind112/113 held out (round 30 moved none of their verdicts)
-    "guard_blind110.jsonl": (7, 63, 41),
+    "guard_blind110.jsonl": (7, 63, 42),
     "guard_blind111.jsonl": (10, 66, 46),
     "guard_blind112.jsonl": (5, 62, 45),
     "guard_blind113.jsonl": (12, 64, 44),
+    # written during round 30 by eight more helpers, measured once on its code after step 6
+    # (33d8efc: 7, 63, 46; 17, 66, 42; 7, 67, 39; 19, 63, 46), then blind115/117 fitted (steps
+    # 6-10; blind117's invented fact 63 -> 62 was caught only by a misread exemption) and
+    # blind114/116 held out (step 8 took one faithful pair of blind116 off unread)
+    "guard_blind114.jsonl": (7, 63, 46),
+    "guard_blind115.jsonl": (15, 66, 42),
+    "guard_blind116.jsonl": (6, 67, 39),
+    "guard_blind117.jsonl": (13, 62, 46),
 }
 
 

@@ -331,6 +331,10 @@ LEFT_FLAGGED = {
     "guard_blind111.jsonl": (3, 11),
     "guard_blind112.jsonl": (0, 9),
     "guard_blind113.jsonl": (4, 15),
+    "guard_blind114.jsonl": (2, 9),
+    "guard_blind115.jsonl": (3, 11),
+    "guard_blind116.jsonl": (1, 8),
+    "guard_blind117.jsonl": (0, 11),
 }
 
 
