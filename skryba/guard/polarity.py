@@ -441,10 +441,10 @@ def _without_exemptions(text: str, spans: Iterable[tuple[int, int]]) -> str:
         # a recommendation inside stays one: "nie powinna wymagać zmian" is "should not require
         # changes", whose "should" the exemption leaves
         advised = _ADVISED_IN_EXEMPTION.search(text, start, end)
-        kept = " ".join(
-            word for word in (advised and advised.group(0), own_to and text[end - 2 : end]) if word
-        )
-        pieces += (text[last:start], f" {kept} " if kept else " ")
+        kept = [advised.group(0)] if advised else []
+        if own_to:
+            kept.append(text[end - 2 : end])
+        pieces += (text[last:start], f" {' '.join(kept)} " if kept else " ")
         last = end
     pieces.append(text[last:])
     return "".join(pieces)
@@ -3554,7 +3554,7 @@ _IMPERSONAL_PERMISSIONS = _vocabulary("można wolno dozwolone dozwolony dozwolon
 # What a thing lets one do is what it does: "Opcja --sep pozwala wskazać separator" is "--sep:
 # ustawia separator", "section 137, which allows councils to spend" is "Legal basis: section 137
 # (spending for the area)".
-_ENABLING = _vocabulary("pozwala pozwalają allows lets enables")
+_ENABLING = _vocabulary("pozwala pozwalają allows")
 _ADDRESSED = _vocabulary("możesz możecie")
 _READERS_MODALS = _vocabulary("can may")
 # People a rule addresses: the subject of a permission of theirs.
