@@ -291,10 +291,9 @@ _EXEMPTING = (
 )
 _EXEMPTION = re.compile(
     # ("nie jest ona obowiązkowa": a pronoun after the copula)
-    # ("shouldn't require any changes", "won't require", and "nie powinna wymagać zmian")
-    # (the contraction's "n't" alone: "should" stays the recommendation it is)
-    r"(?:\b(?:not|nie|never)|(?:(?<=should)|(?<=would)|(?<=wo)|(?<=does)|(?<=do)|(?<=did))"
-    r"n['\u2019]t)\s+(?:jest\s+(?:to\s+|ona\s+|on\s+|ono\s+)?"
+    # ("nie powinna wymagać zmian" is "should not require changes"; a contraction, "shouldn't
+    # require", is one of _RARER_EXEMPTIONS)
+    r"\b(?:not|nie|never)\s+(?:jest\s+(?:to\s+|ona\s+|on\s+|ono\s+)?"
     r"|są\s+(?:one\s+|oni\s+)?|be\s+|będzie\s+|będą\s+|będziesz\s+|będziecie\s+|będziemy\s+"
     r"|powin(?:na|no|ien|ny|ni)\s+)?"
     # "is not usually required", "nie jest zwykle wymagane"
@@ -339,6 +338,15 @@ _RARER_EXEMPTIONS = (
     (
         ("n't", "n\u2019t"),
         re.compile(r"\b(?:is|are|was|were)n['\u2019]t\s+(?:" + _EXEMPTING + r")\b"),
+    ),
+    # "shouldn't require any changes", "won't need": the "n't" alone, so that "should" stays the
+    # recommendation it is
+    (
+        ("n't", "n\u2019t"),
+        re.compile(
+            r"n['\u2019]t(?:(?<=shouldn.t)|(?<=wouldn.t)|(?<=won.t)|(?<=doesn.t)|(?<=don.t)"
+            r"|(?<=didn.t))\s+(?:be\s+)?(?:" + _EXEMPTING + r")\b"
+        ),
     ),
     (("must",), re.compile(r"(?:\bnot|n['\u2019]t)\s+a\s+must\b")),
     # "You need neither binoculars nor a telescope", "Customers need take no action"
