@@ -275,3 +275,18 @@ def test_round_the_clock_hyphenated_is_all_day() -> None:
             source, "For \u00a365 a month you get 12-hour access to the studio.", PRESERVE
         )
     )
+
+
+def test_may_slow_is_a_possibility_of_an_outcome() -> None:
+    # "may slow down" allows for what happens, as "may cause" does: said as fact, it is dropped
+    assert FindingKind.MODALITY in kinds(
+        check_candidate(
+            "The update may slow down older laptops.",
+            "The update slows down older laptops.",
+            PRESERVE,
+        )
+    )
+    assert passes(
+        "The update may slow down older laptops.",
+        "Older laptops may run more slowly after the update.",
+    )

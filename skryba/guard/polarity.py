@@ -3796,7 +3796,7 @@ _WHAT_HAPPENS = (
     "experienc", "develop", "appear", "need", "requir", "rise", "fall", "drop", "exceed",
     "delay", "harm", "damag", "trigger", "prevent", "help", "support", "contribut", "influenc",
     "allow", "mean", "feel", "seem", "look", "get", "have", "has", "remain", "stay", "apply",
-    "applie", "fail", "break", "leak", "cut", "clos", "cancel", "shift", "move",
+    "applie", "fail", "break", "leak", "cut", "clos", "cancel", "shift", "move", "slow",
     "być", "będzie", "został", "zosta", "zawier", "powod", "prowadz", "skutk", "wynik", "wpły",
     "różn", "zmien", "zmieni", "wskaz", "wystąp", "występ", "pojaw", "trw", "potrw", "kosztow",
     "ulec", "ulegn", "wymag", "utrzym", "okaz", "zdarz", "popraw", "zmniejsz", "zwiększ",
