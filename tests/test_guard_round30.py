@@ -4,7 +4,8 @@ examples are this file's own."""
 from __future__ import annotations
 
 from models.guard import FindingKind
-from skryba.guard import check_candidate
+from skryba.guard import check_candidate, polarity
+from skryba.guard.facts import folded
 from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
@@ -158,18 +159,11 @@ def test_missing_a_step_is_failing_to_take_it() -> None:
         "You must renew by 31 January \u2013 we don't send reminders. If you miss the renewal, "
         "you'll be removed, and rejoining won't get your old place back.",
     )
-    # "miss out" is being left out, no failure: the dropped "no" is still found
-    assert FindingKind.NEGATION in kinds(
-        check_candidate(
-            "No pupil will be left out because of cost; please speak to the office if this is a "
-            "concern. Please do not send phones or money, as there will be no chance to use the "
-            "shop.",
-            "No pupil will miss out because of the cost — if this worries you, please have a "
-            "word with the office. Please don't send phones or money with them: there will be a "
-            "chance to use the shop.",
-            PRESERVE,
-        )
-    )
+    # "miss out" is being left out, no failure: it explains no dropped negation
+    assert "fail" in polarity._text_cues(folded("If you miss the renewal, you are removed."))
+    assert "fail" in polarity._text_cues(folded("She missed the deadline."))
+    assert "fail" not in polarity._text_cues(folded("No child will miss out because of cost."))
+    assert "fail" not in polarity._text_cues(folded("Mission statement: dismissed claims."))
 
 
 def test_an_antonym_said_beside_the_negation_is_not_its_counterpart() -> None:

@@ -289,13 +289,15 @@ _EXEMPTING = (
     # "does not require tools" is "nie wymaga narzędzi", "nie potrzebujesz pozwolenia"
     r"|require|requires|potrzebuj\w*|potrzebn\w*|potrzebowa\w*"
 )
+# "powinna"/"powinien"/…: the recommendation a Polish exemption may carry ("nie powinna wymagać")
+_ADVISING_FORM = r"powin(?:na|no|ien|ny|ni)"
 _EXEMPTION = re.compile(
     # ("nie jest ona obowiązkowa": a pronoun after the copula)
     # ("nie powinna wymagać zmian" is "should not require changes"; a contraction, "shouldn't
     # require", is one of _RARER_EXEMPTIONS)
     r"\b(?:not|nie|never)\s+(?:jest\s+(?:to\s+|ona\s+|on\s+|ono\s+)?"
     r"|są\s+(?:one\s+|oni\s+)?|be\s+|będzie\s+|będą\s+|będziesz\s+|będziecie\s+|będziemy\s+"
-    r"|powin(?:na|no|ien|ny|ni)\s+)?"
+    r"|" + _ADVISING_FORM + r"\s+)?"
     # "is not usually required", "nie jest zwykle wymagane"
     # ("nie jest już wymagana" is "is no longer required")
     # ("nie jest to jednak obowiązkowe", "nie jest wcale konieczne")
@@ -435,7 +437,7 @@ def _exemption_spans(text: str, lower: str) -> list[tuple[int, int]]:
     return spans
 
 
-_ADVISED_IN_EXEMPTION = re.compile(r"\bpowin(?:na|no|ien|ny|ni)\b", re.IGNORECASE)
+_ADVISED_IN_EXEMPTION = re.compile(r"\b" + _ADVISING_FORM + r"\b", re.IGNORECASE)
 
 
 def _without_exemptions(text: str, spans: Iterable[tuple[int, int]]) -> str:
@@ -2247,13 +2249,13 @@ _OUTSIDE = frozenset(i for i, (_, antonyms) in enumerate(_LITOTES_CLASSES) if "o
 # "maksymalnie"). Any other antonym explains a negation only where the side with fewer says it
 # more often than the other: "free school meals" in both texts is no counterpart of a "will not
 # be asked to pay" one of them dropped.
+# The bound class, last of _LITOTES_CLASSES, and what its negated pattern reads as the excess.
+_BOUND = len(_LITOTES_CLASSES) - 1
 _SAID_OF_MANY = frozenset(
     i
     for i, (_, antonyms) in enumerate(_LITOTES_CLASSES)
     if "unchanged" in antonyms or "possibl" in antonyms or r"at\s+least" in antonyms
-) | {len(_LITOTES_CLASSES) - 1}
-# The bound class, last of _LITOTES_CLASSES, and what its negated pattern reads as the excess.
-_BOUND = len(_LITOTES_CLASSES) - 1
+) | {_BOUND}
 _BOUND_EXCESS = re.compile(r"\b(?:" + _LITOTES_CLASSES[_BOUND][0] + r")\b", re.IGNORECASE)
 _LITOTES = tuple(
     (
@@ -3515,9 +3517,7 @@ def _weakened(
         recommended = _governed(candidate, _RECOMMENDATION, forbidding=forbidding)
         if not recommended:
             continue
-        binding = _OBLIGATION if not forbidding else _BINDING
-        if translated:
-            binding = binding - _NALEZY
+        binding = (_BINDING if forbidding else _OBLIGATION) - (_NALEZY if translated else _NONE)
         weakened = (
             recommended - _governed(source, _RECOMMENDATION, forbidding=forbidding)
         ) & _governed(source, binding, forbidding=forbidding)
@@ -3949,6 +3949,7 @@ def _restated(
 
 _BINDING = _OBLIGATION | _POSSIBILITY
 _NALEZY = _vocabulary("należy")
+_NONE: frozenset[str] = frozenset()
 # A permission said as a right (not "payable", "available", "eligible": the possibility stand-ins
 # a rule said plainly uses as freely).
 _ENTITLED = re.compile(
