@@ -3517,7 +3517,7 @@ def _weakened(
         recommended = _governed(candidate, _RECOMMENDATION, forbidding=forbidding)
         if not recommended:
             continue
-        binding = (_BINDING if forbidding else _OBLIGATION) - (_NALEZY if translated else _NONE)
+        binding = _WEAKENABLE[forbidding, translated]
         weakened = (
             recommended - _governed(source, _RECOMMENDATION, forbidding=forbidding)
         ) & _governed(source, binding, forbidding=forbidding)
@@ -3949,7 +3949,14 @@ def _restated(
 
 _BINDING = _OBLIGATION | _POSSIBILITY
 _NALEZY = _vocabulary("należy")
-_NONE: frozenset[str] = frozenset()
+# What _weakened reads as binding, by (forbidding, translated): in translation "należy" binds at
+# neither level.
+_WEAKENABLE = {
+    (False, False): _OBLIGATION,
+    (False, True): _OBLIGATION - _NALEZY,
+    (True, False): _BINDING,
+    (True, True): _BINDING - _NALEZY,
+}
 # A permission said as a right (not "payable", "available", "eligible": the possibility stand-ins
 # a rule said plainly uses as freely).
 _ENTITLED = re.compile(
