@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from models.guard import FindingKind
 from skryba.guard import check_candidate
-from tests.guard_checks import PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
 
 
 def test_an_english_sentence_with_few_function_words_is_found() -> None:
@@ -28,3 +28,19 @@ def test_an_english_sentence_with_few_function_words_is_found() -> None:
     found = check_candidate(source, mixed, PRESERVE)
     assert FindingKind.LANGUAGE in kinds(found)
     assert "Please wear shoes" in found.findings[0].message
+
+
+def test_under_a_rule_is_no_bound() -> None:
+    # "under the rules" names what a thing is done by: it is not the "under"/"below" of a bound
+    # that could stand for the negation a translation dropped
+    source = "Zgodnie z regulaminem nie wypożyczamy kajaków bez dowodu osobistego."
+    kept = "Under the rules, we do not hire out kayaks without an ID card."
+    assert passes(source, kept, ENGLISH)
+    dropped = "Under the rules, we hire out kayaks without an ID card."
+    assert FindingKind.NEGATION in kinds(check_candidate(source, dropped, ENGLISH))
+    # a bound still is one: "under 18" may say what "nie … pełnoletnim" did
+    assert passes(
+        "Nie sprzedajemy alkoholu osobom, które nie są pełnoletnie.",
+        "We do not sell alcohol to anyone under 18.",
+        ENGLISH,
+    )

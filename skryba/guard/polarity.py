@@ -1962,7 +1962,11 @@ _CUE_CLASSES: dict[str, str] = {
     # advice against: "odradzamy szybką jazdę" is "nie zalecamy szybkiej jazdy"
     r"|advis\w*\s+against|discourag\w*|odradza\w*|zniechęca\w*"
     r"|zakaz\w*|zabron\w*|uniemożliw\w*|zapobieg\w*",
-    "at most": r"below|under|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
+    # ("under the Act", "under section 4", "under these terms" name the rule a thing is done by)
+    "at most": r"below|under(?!\s+(?:the\s+|this\s+|these\s+|its\s+|our\s+|their\s+)?"
+    r"(?:act|acts|section|article|art\.|regulation|regulations|rule|rules|law|terms|contract"
+    r"|agreement|scheme|policy|licen[cs]e|permit|condition|conditions|clause|paragraph|schedule"
+    r"|gdpr|rodo|directive|order|bylaw|byelaw|statute|code)\b)|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
