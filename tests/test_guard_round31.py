@@ -44,3 +44,24 @@ def test_under_a_rule_is_no_bound() -> None:
         "We do not sell alcohol to anyone under 18.",
         ENGLISH,
     )
+
+
+def test_the_readers_own_view_stands_in_for_no_hedge() -> None:
+    # "if you believe" is the reader's view in a condition, not a claim hedged: it no longer
+    # stands in for the "probably" a rewrite dropped
+    source = (
+        "If you think the charge is wrong, you can appeal within 14 days; "
+        "the review will probably take about a month."
+    )
+    dropped = (
+        "If you believe the charge is wrong, you can appeal within 14 days; "
+        "the review will take about a month."
+    )
+    assert FindingKind.HEDGE in kinds(check_candidate(source, dropped, PRESERVE))
+    assert passes(source, dropped.replace("will take", "will probably take"), PRESERVE)
+    # an attributed view still stands in: "researchers believe" hedges as "probably" does
+    assert passes(
+        "The wall was probably built in the 14th century.",
+        "Researchers believe the wall was built in the 14th century.",
+        PRESERVE,
+    )

@@ -743,7 +743,10 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         # source ("według", "according to"), which reports a claim without hedging it
         # (not "in view of his occupation", which is "given")
         r"|zdaniem|in\s+(?!view\s+of\b)(?:the\s+)?(?:[^\W\d_]+\s+){0,2}(?:view|opinion)"
-        r"|believ\w*|argu\w*|uważa\w*|twierdz\w*|sądz\w*|przypuszcz\w*"
+        # (the reader's own view in a condition hedges nothing: "if you believe the rent is
+        # too high" is "if you think", "jeśli uważasz")
+        r"|(?<!you\s)believ\w*|argu\w*|uważa(?!sz|cie)\w*|twierdz\w*|sądz(?!isz|icie)\w*"
+        r"|przypuszcz\w*"
         # "I think it is warranted" is "in my opinion, it is"
         r"|(?:i|we)\s+think"
         # what is expected is what usually happens: "usually takes 2 hours" is "expect it to
