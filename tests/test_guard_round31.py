@@ -65,3 +65,25 @@ def test_the_readers_own_view_stands_in_for_no_hedge() -> None:
         "Researchers believe the wall was built in the 14th century.",
         PRESERVE,
     )
+
+
+def test_a_possible_link_between_findings_is_an_outcome() -> None:
+    # "może wiązać się z" allows for a link, as "may be linked to" does: said as a plain link it
+    # states as found what the study only allowed for (not a permission to act, restated)
+    source = (
+        "Dzieci, które jedzą śniadanie, mają lepsze oceny z matematyki. "
+        "Brak śniadania może wiązać się z gorszą koncentracją, choć efekt był słaby."
+    )
+    dropped = (
+        "Dzieci jedzące śniadanie mają lepsze oceny z matematyki. "
+        "Brak śniadania wiąże się z gorszą koncentracją, choć efekt był słaby."
+    )
+    assert FindingKind.MODALITY in kinds(check_candidate(source, dropped, PRESERVE))
+    kept = dropped.replace("Brak śniadania wiąże", "Brak śniadania może wiązać")
+    assert passes(source, kept, PRESERVE)
+    # a chosen action permitted still may be said as the rule it makes
+    assert passes(
+        "Either party may end this agreement with 7 days' notice.",
+        "The agreement ends on 7 days' notice from either party.",
+        PRESERVE,
+    )

@@ -3809,6 +3809,8 @@ _WHAT_HAPPENS = (
     "ulec", "ulegn", "wymag", "utrzym", "okaz", "zdarz", "popraw", "zmniejsz", "zwiększ",
     "obniż", "podwyższ", "wzrosn", "wzrast", "spaść", "spad", "przekr", "opóźn", "zaszkodz",
     "pomóc", "pomag", "sprzyj", "oznacz", "mieć", "ma", "stan", "nastąp", "przesun", "odwoł",
+    # a link between findings: "może wiązać się z gorszymi wynikami", "may be linked to"
+    "wiąz", "wiąż", "associat", "link", "correlat", "korel", "przyczyni",
 )  # fmt: skip
 
 _PREPOSITIONS = _vocabulary(
