@@ -87,3 +87,12 @@ def test_a_possible_link_between_findings_is_an_outcome() -> None:
         "The agreement ends on 7 days' notice from either party.",
         PRESERVE,
     )
+
+
+def test_a_listed_name_with_a_one_letter_prefix_is_read_as_the_source_reads_it() -> None:
+    # "X-rays" is read from its "rays", as the source's own "X-rays" is
+    source = "We cannot do surgery or X-rays at the branch; such cases go to the main clinic."
+    kept = "What we can't do at the branch: Surgery and X-rays. Such cases go to the main clinic."
+    assert passes(source, kept, PRESERVE)
+    added = kept.replace("Surgery and X-rays", "Surgery, X-rays and MRI")
+    assert FindingKind.NAME in kinds(check_candidate(source, added, PRESERVE))

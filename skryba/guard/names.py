@@ -125,7 +125,8 @@ def _listed_stem(name: str) -> str:
     """A listed name's stem as :func:`_folded_stems` reads the source's words: "Co-operative"
     opens with the word "co", as the source's own "Co-operative" is read."""
     folded = name.lower().translate(_FOLD)
-    word = _SOURCE_WORD.match(folded)
+    # (searched, as the source's words are found: "X-rays" is read from its "rays")
+    word = _SOURCE_WORD.search(folded)
     return (word.group(0) if word is not None else folded)[:3]
 
 
