@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from models.guard import FindingKind
 from skryba.guard import check_candidate
-from tests.guard_checks import ENGLISH, PRESERVE, kinds, passes
+from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
 def test_an_english_sentence_with_few_function_words_is_found() -> None:
@@ -96,3 +96,24 @@ def test_a_listed_name_with_a_one_letter_prefix_is_read_as_the_source_reads_it()
     assert passes(source, kept, PRESERVE)
     added = kept.replace("Surgery and X-rays", "Surgery, X-rays and MRI")
     assert FindingKind.NAME in kinds(check_candidate(source, added, PRESERVE))
+
+
+def test_a_third_before_a_noun_may_be_the_ordinal() -> None:
+    # "a third turbine" is "trzecia turbina", not only a third of something
+    source = "A decision on a third turbine is expected in early 2026."
+    assert passes(
+        source, "Decyzji w sprawie trzeciej turbiny oczekuje się na początku 2026 roku.", POLISH
+    )
+    assert FindingKind.NUMBER in kinds(
+        check_candidate(
+            source, "Decyzji w sprawie czwartej turbiny oczekuje się na początku 2026 roku.", POLISH
+        )
+    )
+    # a share of something named stays a share: "a third of the turbines" is no "trzecia"
+    assert FindingKind.NUMBER in kinds(
+        check_candidate(
+            "A third of the turbines will be replaced.",
+            "Trzecia turbina zostanie wymieniona.",
+            POLISH,
+        )
+    )

@@ -904,7 +904,9 @@ def _fraction(text: str, words: list[re.Match[str]], index: int) -> tuple[Fact, 
     # "three quarters of an hour" is an exact 45 minutes, "a quarter" alone only a share, but
     # "a quarter of the usual portion" the share of a thing named
     weak = numerator == 1 and not _SHARE_OF.match(text, words[index + 1].end())
-    return fact(FindingKind.NUMBER, span, keys + duration, weak=weak), index + 2
+    # "a third turbine" may count one more, as "trzecia turbina" does: the ordinal is a reading
+    ordinal = [f"num:{denominator}"] if article and weak else []
+    return fact(FindingKind.NUMBER, span, keys + duration + ordinal, weak=weak), index + 2
 
 
 # "one in three", "one out of five", "jeden na czterech", "jedna z pięciu": a share
