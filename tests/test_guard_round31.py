@@ -117,3 +117,13 @@ def test_a_third_before_a_noun_may_be_the_ordinal() -> None:
             POLISH,
         )
     )
+
+
+def test_two_months_share_the_year_after_them() -> None:
+    # "lipiec i sierpień 2025" is "lipiec\u2013sierpień 2025": the year is July's too
+    source = "Kolejny sezon badań zaplanowano na lipiec i sierpień 2025 roku."
+    assert passes(source, "Następny sezon badań: lipiec\u2013sierpień 2025 r.", PRESERVE)
+    assert passes(source, "The next field season is planned for July and August 2025.", ENGLISH)
+    assert FindingKind.DATE in kinds(
+        check_candidate(source, "Następny sezon badań: czerwiec\u2013sierpień 2025 r.", PRESERVE)
+    )

@@ -154,6 +154,13 @@ _MONTHS_DASH = re.compile(
     r"(?P<m2>" + _ANY_MONTH + r")(?![\w])"
     r"(?:,?\s+" + _YEAR + r")?"
 )
+# Two months and the year they share: "lipiec i sierpień 2025" is "lipiec-sierpień 2025",
+# "July and August 2025" (the year is each month's, not only the second's).
+_MONTHS_PAIR = re.compile(
+    r"(?P<m1>" + _ANY_MONTH + r")\s+(?i:and|or|i|oraz|lub|albo)\s+(?P<m2>" + _ANY_MONTH + r")"
+    r",?\s+" + _YEAR
+)
+_PAIR_WORDS = (" and ", " or ", " i ", " oraz ", " lub ", " albo ")
 _SPAN_LEADS = ("from ", "between ", "od ", "między ")
 _MONTHS_TO_WORDS = (" to ", " through ", " till ", " until ")
 _MAY_ONLY = re.compile(
@@ -408,6 +415,14 @@ def _months_span(match: re.Match[str]) -> list[Fact]:
         return []
     year = match.group("year") or "?"
     return [_date_fact(match.group(0), [(year, m, None)]) for m in range(first, last + 1)]
+
+
+def _months_pair(match: re.Match[str]) -> list[Fact]:
+    """Each of two months in the year they share."""
+    first, last = _month_number(match.group("m1")), _month_number(match.group("m2"))
+    if first == last:
+        return []
+    return [_date_fact(match.group(0), [(match.group("year"), m, None)]) for m in (first, last)]
 
 
 def _numeric_range(match: re.Match[str]) -> list[Fact]:
@@ -716,6 +731,7 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
             _MONTHS_DASH,
             _months_span,
         ),
+        (months and any(w in lower for w in _PAIR_WORDS), _MONTHS_PAIR, _months_pair),
         (english, _MONTH_RANGE, _range),
         (months, _DAY_MONTH, _named),
         (english, _MONTH_DAY, _named),
