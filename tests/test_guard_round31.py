@@ -127,3 +127,22 @@ def test_two_months_share_the_year_after_them() -> None:
     assert FindingKind.DATE in kinds(
         check_candidate(source, "Następny sezon badań: czerwiec\u2013sierpień 2025 r.", PRESERVE)
     )
+
+
+def test_a_rule_on_a_state_governs_its_participle() -> None:
+    # "musi być zarejestrowana" governs "zarejestrowana": the candidate's "powinno być" on
+    # another state ("powinno być suche", for "powinno pochodzić z suszarni") is no weakened rule
+    source = (
+        "Każda łódź musi być zarejestrowana w porcie macierzystym. "
+        "Drewno na pokładzie powinno pochodzić z suszarni."
+    )
+    kept = (
+        "Rejestracja łodzi w porcie macierzystym jest obowiązkowa. "
+        "Drewno na pokładzie powinno być suszone w suszarni."
+    )
+    assert passes(source, kept, PRESERVE)
+    weakened = (
+        "Każda łódź powinna być zarejestrowana w porcie macierzystym. "
+        "Drewno na pokładzie powinno pochodzić z suszarni."
+    )
+    assert FindingKind.MODALITY in kinds(check_candidate(source, weakened, PRESERVE))

@@ -4056,9 +4056,18 @@ def _governed(text: str, modals: frozenset[str], *, forbidding: bool = False) ->
                 found.add(following[0][:5])
         elif word in modals and _forbids(words, index) == forbidding:
             following = [w for w in words[index + 1 : index + 4] if w not in _AUXILIARIES]
+            if following[1:] and following[0] in _PASSIVE_BE and _PARTICIPLE.search(following[1]):
+                following = following[1:]
             if following:
                 found.add(following[0][:5])
     return frozenset(found)
+
+
+# A rule on a state governs its participle: "musi być zarejestrowana" governs "zarejestrowana",
+# as "must be registered" does, not the "być" of "powinno być liściaste" ("może być wyższa"
+# allows for a state, as "may be higher" does).
+_PASSIVE_BE = _vocabulary("być zostać")
+_PARTICIPLE = re.compile(r"(?:[aoe]n|t)(?:y|a|e|i|ą|ego|ej|ych)$")
 
 
 def _permission(
