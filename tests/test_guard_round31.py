@@ -146,3 +146,14 @@ def test_a_rule_on_a_state_governs_its_participle() -> None:
         "Drewno na pokładzie powinno pochodzić z suszarni."
     )
     assert FindingKind.MODALITY in kinds(check_candidate(source, weakened, PRESERVE))
+
+
+def test_mid_may_is_the_month() -> None:
+    # "mid-May" names May as "in mid May" does (the modal "may" is never joined so)
+    source = "The season usually peaks between mid-May and late June."
+    assert passes(source, "Sezon zwykle osiąga szczyt między połową maja a końcem czerwca.", POLISH)
+    assert FindingKind.DATE in kinds(
+        check_candidate(
+            source, "Sezon zwykle osiąga szczyt między połową kwietnia a końcem czerwca.", POLISH
+        )
+    )

@@ -168,7 +168,8 @@ _MAY_ONLY = re.compile(
     # May")
     r"\b(?:in|In|since|Since|until|Until|by|from|From|during|of|early|late|mid|last|next|this"
     r"|the|The|for|For|to|before|Before|after|After|through|till)"
-    r"\s+(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
+    # ("mid-May", "early-May": a part of the month joined to it)
+    r"(?:\s+|(?<=mid|rly|ate)-)(?P<month>May)(?![\w])(?:\s+" + _YEAR + r")?"
 )
 # Opened by a digit, the character before it checked after it: as "(?<![\w.])" before the date,
 # but the regex engine skips from digit to digit (see numbers._CORE_TAIL).
