@@ -157,3 +157,12 @@ def test_mid_may_is_the_month() -> None:
             source, "Sezon zwykle osiąga szczyt między połową kwietnia a końcem czerwca.", POLISH
         )
     )
+
+
+def test_a_surname_in_ya_is_declined_in_yi() -> None:
+    # "Oduya" is "Oduyi" in the Polish genitive, as "Maya" is "Mayi"
+    source = "A review by Hartmann and Oduya (2019) found a 20% rise in sleep disturbance."
+    kept = "Przegląd Hartmanna i Oduyi (2019) wykazał wzrost zaburzeń snu o 20%."
+    assert passes(source, kept, POLISH)
+    changed = "Przegląd Hartmanna i Odumy (2019) wykazał wzrost zaburzeń snu o 20%."
+    assert FindingKind.CITATION in kinds(check_candidate(source, changed, POLISH))

@@ -424,7 +424,8 @@ _MASCULINE = re.compile(r"(?:sk|ck|dzk)(?:i|iego|iemu|im)(?:['\u2019]s)?$")
 # longest first, each only after a stem of three letters or more.
 # (a "y" after a vowel is the name's own: "Crawley" is "Crawleya" in the genitive)
 # ("Esiukowa" is "Esiukowej" in the genitive, "Zobkow" the stem of both)
-_CASE_ENDING = re.compile(r"(?<=\w{3})(?:owi|iem|em|(?<=ow)ej|a|(?<![aeiou])y|ie|ą|ę|u)$")
+# ("Oduya" is "Oduyi" in the genitive, as "Maya" is "Mayi")
+_CASE_ENDING = re.compile(r"(?<=\w{3})(?:owi|iem|em|(?<=ow)ej|a|(?<![aeiou])y|(?<=y)i|ie|ą|ę|u)$")
 _MOBILE_E = re.compile(r"(?<=\w{3})i?e([kc])$")
 _ADJECTIVAL = re.compile(r"(?:sk|ck|dzk)(?:a|iej|ą|i|iego|iemu|im)$")
 
