@@ -166,3 +166,25 @@ def test_a_surname_in_ya_is_declined_in_yi() -> None:
     assert passes(source, kept, POLISH)
     changed = "Przegląd Hartmanna i Odumy (2019) wykazał wzrost zaburzeń snu o 20%."
     assert FindingKind.CITATION in kinds(check_candidate(source, changed, POLISH))
+
+
+def test_mainly_says_mostly() -> None:
+    # "mostly" is a hedge a rewrite may say as "mainly" or "głównie"; dropped, it is still one
+    source = "Contamination, mostly plastic bags, fell after free liners were handed out."
+    assert passes(
+        source,
+        "Contamination, mainly from plastic bags, fell once free liners were given out.",
+        PRESERVE,
+    )
+    assert passes(
+        source,
+        "Zanieczyszczenia, głównie foliowe torby, spadły po rozdaniu darmowych worków.",
+        POLISH,
+    )
+    assert FindingKind.HEDGE in kinds(
+        check_candidate(
+            source,
+            "Contamination from plastic bags fell once free liners were given out.",
+            PRESERVE,
+        )
+    )

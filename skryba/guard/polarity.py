@@ -739,6 +739,9 @@ _STAND_INS: dict[str, re.Pattern[str]] = {
         r"|(?:a\s+)?dozen\s+or\s+so"
         # "You can usually give blood" is "Most people can give blood"
         r"|(?<!the\s)most\s+(?=[^\W\d_])|majority|większoś\w*"
+        # "mostly plastic bags" is "mainly plastic bags", "głównie worki foliowe" (not "chiefly",
+        # which says "main": "appears to be the main source" is no "arise chiefly from")
+        r"|mainly|largely|głównie"
         # an opinion attributed ("zdaniem autorów", "in their view"), as "suggest" is; not a
         # source ("według", "according to"), which reports a claim without hedging it
         # (not "in view of his occupation", which is "given")
