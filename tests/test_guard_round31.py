@@ -188,3 +188,21 @@ def test_mainly_says_mostly() -> None:
             PRESERVE,
         )
     )
+
+
+def test_a_possible_negation_said_as_may_prove_insufficient() -> None:
+    # "może nie wystarczyć" is "może okazać się niewystarczające", "may prove insufficient"
+    source = "Po kilku latach przerwy jedno strojenie może nie wystarczyć."
+    assert passes(
+        source,
+        "Po kilku latach przerwy jedno strojenie może okazać się niewystarczające.",
+        PRESERVE,
+    )
+    assert passes(
+        source, "After a break of several years, one tuning may prove insufficient.", ENGLISH
+    )
+    assert FindingKind.HEDGE in kinds(
+        check_candidate(
+            source, "Po kilku latach przerwy jedno strojenie okaże się niewystarczające.", PRESERVE
+        )
+    )

@@ -3625,7 +3625,9 @@ _ANY_MAY_NOT = re.compile(
     r"|elect)\s+not|stop|prevent"
     r"|fail|be\s+unable|mean\b[^.;!?\n]{0,40}?(?:n['\u2019]t|\bnot|\bno)\b"
     # "may not be noticeable" is "may go unnoticed"
-    r"|(?:[^\W\d_]+ly\s+)?(?:go|be|remain|stay)\s+un[^\W\d_]{4,})"
+    r"|(?:[^\W\d_]+ly\s+)?(?:go|be|remain|stay)\s+un[^\W\d_]{4,}"
+    # "may not be enough" is "may prove insufficient", "może okazać się niewystarczające"
+    r"|prove\s+(?:un|in)[^\W\d_]{4,})"
     r"|\b(?:może|mogą|mogło|mogła|mogły|mógł)\s+(?:więc|jednak|też|także|również|zatem|wtedy"
     r"|czasem|niekiedy|w\s+ogóle|wcale|nawet|ostatecznie)\s+nie\b"
     # "może nie zostać powołany" is "może oznaczać brak powołania"
@@ -3634,7 +3636,7 @@ _ANY_MAY_NOT = re.compile(
     # przerwy w dostawie wody", "there may be no water", "there may be interruptions"
     r"|\b(?:może|mogą|mogło|mogła)\s+(?:[^\W\d_]+\s+){0,2}?(?:przerw\w*|brak\w*)"
     # "may not be available" is "mogą być niedostępne"
-    r"|\b(?:może|mogą|mogło|mogła|mogły)\s+(?:być|zostać|pozostać)\s+nie[^\W\d_]{4,}"
+    r"|\b(?:może|mogą|mogło|mogła|mogły)\s+(?:być|zostać|pozostać|okazać\s+się)\s+nie[^\W\d_]{4,}"
     r"|\b(?:may|might|could)\s+(?:[^\W\d_]+\s+){0,2}?(?:no|without|interruptions?|outages?"
     r"|disruptions?|shortages?)\b",
     re.IGNORECASE,
