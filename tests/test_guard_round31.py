@@ -206,3 +206,28 @@ def test_a_possible_negation_said_as_may_prove_insufficient() -> None:
             source, "Po kilku latach przerwy jedno strojenie okaże się niewystarczające.", PRESERVE
         )
     )
+
+
+def test_working_as_usual_is_working_unchanged() -> None:
+    # "działają bez zmian" is "działają jak zwykle": the antonym of a change, as "as usual" is
+    source = "Biblioteka będzie zamknięta do piątku. Katalog online działa bez zmian."
+    assert passes(
+        source, "Biblioteka jest zamknięta do piątku. Katalog online działa jak zwykle.", PRESERVE
+    )
+    assert FindingKind.NEGATION in kinds(
+        check_candidate(
+            source,
+            "Biblioteka jest zamknięta do piątku. Katalog online działa ze zmianami.",
+            PRESERVE,
+        )
+    )
+
+
+def test_cards_refused_name_the_card() -> None:
+    # "kart nie przyjmujemy" names the card "nie prowadzimy sprzedaży kartą" does
+    source = "Nie prowadzimy sprzedaży kartą \u2013 kuchnia przyjmuje wyłącznie gotówkę."
+    assert passes(source, "Kart nie przyjmujemy, w kuchni zapłacisz tylko gotówką.", PRESERVE)
+    assert passes(source, "Nie przyjmujemy kart; w kuchni płacisz tylko gotówką.", PRESERVE)
+    assert FindingKind.PAYMENT in kinds(
+        check_candidate(source, "W kuchni zapłacisz tylko gotówką.", PRESERVE)
+    )

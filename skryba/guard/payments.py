@@ -47,6 +47,9 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"|możliwe|zapłac[a-ząćęłńóśźż]*|płac[a-ząćęłńóśźż]*)(?![\w]))"
         r"[a-ząćęłńóśźż]{3,}(?![\w]))"
         r"|(?-i:[Kk]art(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*|bankow\w*)"
+        # a seller's refusal: "kart nie przyjmujemy" is "nie prowadzimy sprzedaży kartą"
+        r"|(?-i:[Kk]art)(?=\s+nie\s+(?:przyjmuj|akceptuj|obsługuj))"
+        r"|(?:nie\s+)?(?:przyjmuj\w*|akceptuj\w*)\s+(?-i:kart)(?![\w])"
         # a card listed beside another means: "Płatność: gotówka, karta lub BLIK"
         # (not a card of another kind: "gotówka, karty podarunkowe, bony")
         r"|(?-i:kart[aęy])(?=(?:,|\s+(?:lub|albo|i|oraz|czy|bądź))\s+(?:gotówk|blik|przelew))"

@@ -2086,7 +2086,9 @@ _LITOTES_CLASSES: tuple[tuple[str, str], ...] = (
         r"stay\w*|remain\w*|keep\w*|kept|unchanged|continu\w*|still|same|normal|usual|ahead"
         r"|pozosta\w*|nadal|wciąż|utrzym\w*|niezmien\w*|normaln\w*"
         # "nie zmienia godzin" is "pracuje tak jak dotąd"
-        r"|dotąd|dotychczas\w*|jak\s+wcześniej|bez\s+zmian|as\s+before",
+        r"|dotąd|dotychczas\w*|jak\s+wcześniej|bez\s+zmian|as\s+before"
+        # "działają bez zmian" is "działają jak zwykle"
+        r"|jak\s+zwykle|jak\s+zawsze|po\s+staremu",
     ),
     (
         r"cost\w*|charg\w*|pay\w*|fee|fees|koszt\w*|płac\w*|zapłac\w*|opłat\w*|odpłat\w*"
