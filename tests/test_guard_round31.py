@@ -4,7 +4,8 @@ examples are this file's own."""
 from __future__ import annotations
 
 from models.guard import FindingKind
-from skryba.guard import check_candidate
+from skryba.guard import check_candidate, polarity
+from skryba.guard.facts import folded
 from tests.guard_checks import ENGLISH, POLISH, PRESERVE, kinds, passes
 
 
@@ -231,3 +232,15 @@ def test_cards_refused_name_the_card() -> None:
     assert FindingKind.PAYMENT in kinds(
         check_candidate(source, "W kuchni zapłacisz tylko gotówką.", PRESERVE)
     )
+
+
+def test_words_opening_with_in_that_negate_nothing() -> None:
+    # "instrument", "incident", "ingredient" are no prefixed negations, so they explain no
+    # "nie" a rewrite dropped
+    source = "Instrumentu nie wolno wynosić z sali. Futerał wydaje woźny."
+    dropped = "Instrument wolno wynosić z sali. Futerał wydaje woźny."
+    assert FindingKind.NEGATION in kinds(check_candidate(source, dropped, PRESERVE))
+    assert passes(source, "Instrumentu nie można wynosić z sali. Futerał wydaje woźny.", PRESERVE)
+    # a word its prefix does negate still does: "unavailable" is "niedostępny"
+    assert polarity._POLARITY_CUE.search(folded("the room is unavailable")) is not None
+    assert polarity._POLARITY_CUE.search(folded("an incident report")) is None

@@ -2013,7 +2013,10 @@ _POLARITY_CUE = re.compile(
     + r"|(?P<prefixed>(?:un|in|im|ir|il|dis)(?!prov|clud|form|stall|terest|port|mediat|dividu|tend"
     r"|vit|volv|creas|dicat|troduc|cuss|play|tribut|cover|pos|derst|derl|derg|spect|struct|vest"
     r"|ject|herit|itial|tegr|stitut|vent|dustr|tern|corporat|put|pact|plement|press|migr|lustr"
-    r"|rigat|fluen|fect|sist|sur|struct|quir|spir|patch|charg|miss|tinguish|turb)"
+    r"|rigat|fluen|fect|sist|sur|struct|quir|spir|patch|charg|miss|tinguish|turb"
+    # ("instrument", "incident", "ingredient", "intelligent", "inhabitant", "innovative",
+    # "intensive", "interactive", "imminent" negate nothing)
+    r"|strum|cid|gredi|tellig|habit|novat|tensi|terac|minen)"
     r"[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
     # a word negated by its suffix: "harmless" is "not dangerous", "bezwonny" has its "bez"
