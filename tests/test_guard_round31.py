@@ -244,3 +244,7 @@ def test_words_opening_with_in_that_negate_nothing() -> None:
     # a word its prefix does negate still does: "unavailable" is "niedostępny"
     assert polarity._POLARITY_CUE.search(folded("the room is unavailable")) is not None
     assert polarity._POLARITY_CUE.search(folded("an incident report")) is None
+    for word in ("interval", "incremental", "discounted", "disclosed", "unanimously"):
+        assert polarity._POLARITY_CUE.search(folded(f"the {word} one")) is None, word
+    for word in ("unauthorised", "insufficient", "dissatisfied", "unaccompanied"):
+        assert polarity._POLARITY_CUE.search(folded(f"the {word} one")) is not None, word

@@ -2016,7 +2016,13 @@ _POLARITY_CUE = re.compile(
     r"|rigat|fluen|fect|sist|sur|struct|quir|spir|patch|charg|miss|tinguish|turb"
     # ("instrument", "incident", "ingredient", "intelligent", "inhabitant", "innovative",
     # "intensive", "interactive", "imminent" negate nothing)
-    r"|strum|cid|gredi|tellig|habit|novat|tensi|terac|minen)"
+    r"|strum|cid|gredi|tellig|habit|novat|tensi|terac|minen"
+    # (nor "interval", "incremental", "universal", "instalment", "inclusive", "insulated",
+    # "discounted", "inferred", "impairment", "discarded", "inpatient", "disclosed",
+    # "disrupted", "initiated", "intentional", "dissolved", "underestimated", "unanimously")
+    r"|ter|cre|iv|stal|cur|cl|sul|tox|count|fer|fest|flat|flect|fring|frar|pair|card|patient"
+    r"|peria|perat|mant|clos|pens|rupt|rit|til|iti|tent|plant|lumin|solv|itat|burs|pris|cub"
+    r"|cent|voic|sert|plac|vert|mens|mun|preg|anim|infect|der)"
     r"[^\W\d_]{4,}(?:able|ible|ed|ful|ent|ant|al|ive|ly)"
     r"|non-[^\W\d_]+"
     # a word negated by its suffix: "harmless" is "not dangerous", "bezwonny" has its "bez"
