@@ -248,3 +248,22 @@ def test_words_opening_with_in_that_negate_nothing() -> None:
         assert polarity._POLARITY_CUE.search(folded(f"the {word} one")) is None, word
     for word in ("unauthorised", "insufficient", "dissatisfied", "unaccompanied"):
         assert polarity._POLARITY_CUE.search(folded(f"the {word} one")) is not None, word
+
+
+def test_each_sentence_in_the_other_language_is_named() -> None:
+    # a repair needs every sentence left in the other language, not only the first
+    source = (
+        "Warsztaty trwają trzy godziny. Materiały zapewniamy na miejscu. Prosimy o punktualność, "
+        "bo zaczynamy dokładnie o czasie. Po zajęciach można zabrać swoje prace do domu."
+    )
+    mixed = (
+        "Warsztaty trwają trzy godziny. We will provide all the materials on site. Prosimy o "
+        "punktualność, bo zaczynamy dokładnie o czasie. You can take your work home with you "
+        "after the class."
+    )
+    found = check_candidate(source, mixed, PRESERVE).findings
+    named = [f.candidate_span for f in found if f.kind == FindingKind.LANGUAGE]
+    assert named == [
+        "We will provide all the materials on site.",
+        "You can take your work home with you after the class.",
+    ]

@@ -686,6 +686,26 @@ def _sentences_read(source: str, candidate: str) -> str:
     return _without_quoted_copies(source, read.without_code, masked)
 
 
+# (a candidate mostly in the other language is told so whole, not sentence by sentence)
+_FOREIGN_SENTENCES = 5
+
+
+def _foreign_sentences(source: str, candidate: str, wanted: Language) -> list[tuple[int, int]]:
+    """Each sentence of the candidate in the other language, in order (a few at most)."""
+    masked, read = extract(source).without_facts, _sentences_read(source, candidate)
+    spans: list[tuple[int, int]] = []
+    where = foreign_sentence(masked, read, wanted, source_language(source))
+    # (a run found inside a sentence may be found again there: only a later one counts)
+    while (
+        where is not None
+        and len(spans) < _FOREIGN_SENTENCES
+        and (not spans or where[0] >= spans[-1][1])
+    ):
+        spans.append(where)
+        where = foreign_sentence(masked, read, wanted, source_language(source), after=where[1])
+    return spans
+
+
 def _language(source: str, candidate: str, profile: RewriteProfile) -> list[GuardFinding]:
     wanted = source_language(source) if profile.language == "preserve" else profile.language
     if wanted == "unknown":
@@ -698,22 +718,13 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
     )
     got = detect_language(read)
     rule = "the source's language" if profile.language == "preserve" else "the profile asks for"
-    # A mixed candidate is told which sentence is in the other language where one can be found,
-    # as a repair needs; only one wholly in another language, or unlocated, is told so whole.
-    where = (
-        foreign_sentence(
-            extract(source).without_facts,
-            _sentences_read(source, candidate),
-            wanted,
-            source_language(source),
-        )
-        if got in (wanted, "unknown")
-        else None
-    )
-    if where is None and (got == wanted or (got == "unknown" and not _mostly_other(read, wanted))):
+    # A mixed candidate is told which sentences are in the other language where they can be
+    # found, each, as a repair needs all of them; only one wholly in another language, or
+    # unlocated, is told so whole.
+    spans = _foreign_sentences(source, candidate, wanted) if got in (wanted, "unknown") else []
+    if not spans and (got == wanted or (got == "unknown" and not _mostly_other(read, wanted))):
         return []
-    if where is not None:
-        shown = candidate[slice(*where)].strip()
+    if spans:
         other = "en" if wanted == "pl" else "pl"
         return [
             GuardFinding(
@@ -725,6 +736,7 @@ def _language(source: str, candidate: str, profile: RewriteProfile) -> list[Guar
                     f"{LANGUAGE_NAMES[other]}, {rule} {LANGUAGE_NAMES[wanted]}"
                 ),
             )
+            for shown in (candidate[slice(*where)].strip() for where in spans)
         ]
     name = LANGUAGE_NAMES.get(got, "no single supported language")
     return [

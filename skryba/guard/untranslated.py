@@ -45,10 +45,11 @@ def _source_words(source: str) -> frozenset[str]:
 
 
 def foreign_sentence(
-    source: str, candidate: str, wanted: Language, source_language: Language
+    source: str, candidate: str, wanted: Language, source_language: Language, *, after: int = 0
 ) -> tuple[int, int] | None:
     """Where the first sentence of the candidate is that is in the other language of the two:
-    copied from the source in a translation, or written in it.
+    copied from the source in a translation, or written in it (with ``after``, the first that
+    ends after that offset: the next one).
 
     Both texts come with their facts masked (same length): code, URLs and numbers carry no
     language, and a command line is the same in any.
@@ -66,6 +67,8 @@ def foreign_sentence(
     start = 0
     for end in (*(m.start() for m in _SENTENCE.finditer(candidate)), len(candidate)):
         begin, start = start, end
+        if end <= after:
+            continue
         words = _WORD.findall(lower[begin:end])
         if len(words) < _MINIMUM_WORDS:
             continue
