@@ -751,8 +751,10 @@ def extract_dates(text: str) -> tuple[list[Fact], str]:
         if pattern is _MONTH_ONLY:
             # A lone month's name is a whole word: tried at each such word only.
             more, text = scan_at(text, pattern, build, _month_words(text))
-        elif pattern is _MONTHS_DASH:
-            # a span may open with "May", which the span's other month makes no modal
+        elif pattern is _MONTHS_DASH or pattern is _MONTHS_PAIR:
+            # a span or a pair may open with "May", which the other month makes no modal
+            # (tried at each month's word only: searched from every letter, a pattern that
+            # opens with every month's name cost a check about a sixth more)
             more, text = scan_at(text, pattern, build, _month_words(text, may=may))
         elif pattern in _HINTS:
             more, text = scan_hinted(text, pattern, build, _HINTS[pattern])
