@@ -301,7 +301,9 @@ HELD_OUT = {
     # them" was caught only by its base's "by the Communications team alone" read as no bound)
     # (round 21: marker 43 -> 42, zakaz-palenia-05's "(dla chętnych)" -> "(obowiązkowe dla
     # palących)" was caught only by its base's "wyłącznie" read as a bound dropped)
-    "guard_blind25.jsonl": (12, 66, 42),
+    # (round 31 step 8: fact 66 -> 65, odholowanie-pojazdu-06's invented cameras were caught
+    # only by "może zostać usunięty" and "musi zostać uiszczona" both read as governing "zostać")
+    "guard_blind25.jsonl": (12, 65, 42),
     # written during round 14 by four helpers who had read neither the guard nor any set;
     # measured once on round 14's first step (b358282) before anything was fitted to it: 17/120
     # (14 %), 61/69, 36/51 (71 %); round 13's code (cba280f) 17/120, 61/69, 36/51. Then fitted
@@ -336,7 +338,9 @@ HELD_OUT = {
     # 14/120, with zakaz-spalania-odpadow-zielonych-05 ("Zakaz nie dotyczy" → "obejmuje
     # również") no longer caught: it had been caught only by the "złamanie zakazu" its faithful
     # twin -02 shares
-    "guard_blind28.jsonl": (8, 65, 41),
+    # (round 31 step 15: marker 41 -> 40, dexa-scan-appointment-04's "do not take" -> "do take"
+    # was caught only by "underwired" read as a negated word)
+    "guard_blind28.jsonl": (8, 65, 40),
     # (blind29 tattoo-studio-aftercare-06, a negation damage, had been caught only by the
     # "some" read as dropped where its faithful twin -03 says "pewne zaczerwienienie")
     # (then jednorazowe-zezwolenie-alkohol-05, "niedopuszczalna" → "dopuszczalna", had been
@@ -567,7 +571,9 @@ HELD_OUT = {
     # 10, 61, 40 and 10, 61, 37
     "guard_blind86.jsonl": (4, 62, 45),
     "guard_blind87.jsonl": (5, 65, 39),
-    "guard_blind88.jsonl": (10, 61, 40),
+    # (round 31 step 11: fact 61 -> 60, urban-street-trees-cooling-review-06's invented London was
+    # caught only by its "głównie" read as no "mostly")
+    "guard_blind88.jsonl": (10, 60, 40),
     "guard_blind89.jsonl": (9, 61, 37),
     # written for round 26: measured once on round 25's final code (2b86a21): 6, 63, 45; 11, 63,
     # 40; 12, 63, 46; 11, 64, 47. blind90/91 fitted (blind91's fact 63 -> 62: spoldzielnia-06's
@@ -624,6 +630,13 @@ HELD_OUT = {
     "guard_blind115.jsonl": (15, 66, 42),
     "guard_blind116.jsonl": (6, 67, 39),
     "guard_blind117.jsonl": (13, 62, 46),
+    # written in round 31 by eight more helpers, measured once on round 30's code (8, 61, 43; 9,
+    # 64, 46; 7, 65, 44; 10, 63, 38) before any rule was fitted; blind118/120 fitted,
+    # blind119/121 held out (no verdict of theirs moved in round 31)
+    "guard_blind118.jsonl": (2, 62, 44),
+    "guard_blind119.jsonl": (9, 64, 46),
+    "guard_blind120.jsonl": (1, 65, 46),
+    "guard_blind121.jsonl": (10, 63, 38),
 }
 
 

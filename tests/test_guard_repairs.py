@@ -151,7 +151,10 @@ LEFT_FLAGGED = {
     # caught at first pass by a miscount of "must"; given back, its sentences restore the "must"
     # and the exemption's drop is found
     "guard_blind7.jsonl": (3, 11),
-    "guard_blind8.jsonl": (0, 17),
+    # faithful 0 -> 1 in round 31: release-notes-deprecations-02, given back its hedge's
+    # sentences, loses its list's layout, and "interpreted", no longer read as a negated word,
+    # leaves the merged text's "not milliseconds" unexplained
+    "guard_blind8.jsonl": (1, 17),
     # damaged 15 -> 16 in round 14: of the modality damages the round newly catches at first
     # pass, one is not cleared by giving back the sentences its findings name
     "guard_blind9.jsonl": (0, 15),
@@ -335,6 +338,11 @@ LEFT_FLAGGED = {
     "guard_blind115.jsonl": (3, 11),
     "guard_blind116.jsonl": (1, 8),
     "guard_blind117.jsonl": (0, 11),
+    # written for round 31 (see tests/test_guard.py HELD_OUT)
+    "guard_blind118.jsonl": (0, 10),
+    "guard_blind119.jsonl": (2, 11),
+    "guard_blind120.jsonl": (0, 8),
+    "guard_blind121.jsonl": (2, 10),
 }
 
 
