@@ -2772,6 +2772,12 @@ def _merged_where_moved(
     return merged + [g for g in groups if not g[0]]
 
 
+# A negation change: the source's sentences, the first sentence on each side as written, the two
+# counts, and whether a negation was dropped where the counts cannot tell (a flip: "not allowed"
+# said as "also allowed" beside "free" said as "at no charge"), or None to read it off them.
+_Change = tuple[str, tuple[str | None, str | None], int, int, bool | None]
+
+
 def _negation_changes(
     source: str,
     candidate: str,
@@ -2779,7 +2785,7 @@ def _negation_changes(
     *,
     flips_only: bool = False,
     translated: bool = False,
-) -> list[tuple[str, tuple[str | None, str | None], int, int]]:
+) -> list[_Change]:
     """The groups of sentences whose negations differ with no word that says the missing one:
     each as the source's sentences, the first sentence as written on each side (what a repair
     finds whole in the text), and their negation counts.
@@ -2789,7 +2795,7 @@ def _negation_changes(
     sides = _sentences(source, texts[0]), _sentences(candidate, texts[1])
     masked = [side[0] for side in sides]
     readable = [side[1] for side in sides]
-    changes: list[tuple[str, tuple[str | None, str | None], int, int]] = []
+    changes: list[_Change] = []
     groups = _groups(source, texts[0], candidate, texts[1])
     if not flips_only:
         groups = _merged_where_moved(groups, masked)
@@ -2811,7 +2817,7 @@ def _negation_changes(
                     after + 1,
                 )
             )
-            changes.append((shown, _first_negating(texts, sides, ids), *counts))
+            changes.append((shown, _first_negating(texts, sides, ids), *counts, None))
             continue
         if flips_only:
             # The passages' counts agree: only a negation moved onto another sentence counts,
@@ -2895,7 +2901,12 @@ def _negation_changes(
             ):
                 continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
-        changes.append((shown, _first_negating(texts, sides, ids), before, after))
+        dropped = (
+            bool(before) and _flipped(after_parts, before_parts, moved=(masked[1], masked[0]))
+            if flips_only and before == after
+            else None
+        )
+        changes.append((shown, _first_negating(texts, sides, ids), before, after, dropped))
     return changes
 
 
@@ -3142,7 +3153,7 @@ def _made_permission(before: tuple[str, ...], after: tuple[str, ...]) -> bool:
 
 def _balanced_drops(
     source: str, candidate: str, texts: tuple[str, str], *, translated: bool
-) -> list[tuple[str, tuple[str | None, str | None], int, int]]:
+) -> list[_Change]:
     """Where the passages have as many negations: the narrowly aligned groups that lost one
     nothing explains, when every group that gained one says a word of the source another way
     ("free of charge" → "at no charge", "unaccompanied" → "without an adult"). The count then
@@ -3229,11 +3240,11 @@ def _balanced_drops(
                 )
             ):
                 drops.append((fine_source, fine_candidate, before, after))
-    changes: list[tuple[str, tuple[str | None, str | None], int, int]] = []
+    changes: list[_Change] = []
     for fine_source, fine_candidate, before, after in drops:
         shown = " ".join(sides[0][1][i] for i in fine_source).strip()
         first = _first_negating(texts, sides, (fine_source, fine_candidate))
-        changes.append((shown, first, before, after))
+        changes.append((shown, first, before, after, None))
     return changes
 
 
@@ -3315,8 +3326,10 @@ def compare_polarity(
         changes = _balanced_drops(source, candidate, texts, translated=translated)
     else:
         changes = []
-    for shown, first, count_before, count_after in changes:
-        change = "dropped" if count_after < count_before else "added"
+    for shown, first, count_before, count_after, dropped in changes:
+        change = (
+            "dropped" if (count_after < count_before if dropped is None else dropped) else "added"
+        )
         findings.append(
             GuardFinding(
                 kind=FindingKind.NEGATION,
