@@ -637,6 +637,12 @@ HELD_OUT = {
     "guard_blind119.jsonl": (9, 64, 46),
     "guard_blind120.jsonl": (1, 65, 46),
     "guard_blind121.jsonl": (10, 63, 38),
+    # written during round 31 by eight more helpers, measured once at its end: round 30's code
+    # gives every pair the same verdict; no rule fitted to them
+    "guard_blind122.jsonl": (4, 62, 43),
+    "guard_blind123.jsonl": (11, 61, 49),
+    "guard_blind124.jsonl": (12, 63, 42),
+    "guard_blind125.jsonl": (14, 65, 47),
 }
 
 

@@ -343,6 +343,10 @@ LEFT_FLAGGED = {
     "guard_blind119.jsonl": (2, 11),
     "guard_blind120.jsonl": (0, 8),
     "guard_blind121.jsonl": (2, 10),
+    "guard_blind122.jsonl": (0, 13),
+    "guard_blind123.jsonl": (2, 11),
+    "guard_blind124.jsonl": (1, 10),
+    "guard_blind125.jsonl": (0, 10),
 }
 
 
