@@ -693,8 +693,9 @@ _FOREIGN_SENTENCES = 5
 def _foreign_sentences(source: str, candidate: str, wanted: Language) -> list[tuple[int, int]]:
     """Each sentence of the candidate in the other language, in order (a few at most)."""
     masked, read = extract(source).without_facts, _sentences_read(source, candidate)
+    language = source_language(source)
     spans: list[tuple[int, int]] = []
-    where = foreign_sentence(masked, read, wanted, source_language(source))
+    where = foreign_sentence(masked, read, wanted, language)
     # (a run found inside a sentence may be found again there: only a later one counts)
     while (
         where is not None
@@ -702,7 +703,7 @@ def _foreign_sentences(source: str, candidate: str, wanted: Language) -> list[tu
         and (not spans or where[0] >= spans[-1][1])
     ):
         spans.append(where)
-        where = foreign_sentence(masked, read, wanted, source_language(source), after=where[1])
+        where = foreign_sentence(masked, read, wanted, language, after=where[1])
     return spans
 
 

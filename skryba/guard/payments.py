@@ -49,7 +49,7 @@ _MEANS: tuple[tuple[str, str], ...] = (
         r"|(?-i:[Kk]art(?:a|y|ę|ami|ach|om)?)\s+(?:płatnicz\w*|kredytow\w*|debetow\w*|bankow\w*)"
         # a seller's refusal: "kart nie przyjmujemy" is "nie prowadzimy sprzedaży kartą"
         r"|(?-i:[Kk]art)(?=\s+nie\s+(?:przyjmuj|akceptuj|obsługuj))"
-        r"|(?:nie\s+)?(?:przyjmuj\w*|akceptuj\w*)\s+(?-i:kart)(?![\w])"
+        r"|(?:przyjmuj\w*|akceptuj\w*)\s+(?-i:kart)(?![\w])"
         # a card listed beside another means: "Płatność: gotówka, karta lub BLIK"
         # (not a card of another kind: "gotówka, karty podarunkowe, bony")
         r"|(?-i:kart[aęy])(?=(?:,|\s+(?:lub|albo|i|oraz|czy|bądź))\s+(?:gotówk|blik|przelew))"

@@ -1972,7 +1972,8 @@ _CUE_CLASSES: dict[str, str] = {
     "at most": r"below|under(?!\s+(?:the\s+|this\s+|these\s+|its\s+|our\s+|their\s+)?"
     r"(?:act|acts|section|article|art\.|regulation|regulations|rule|rules|law|terms|contract"
     r"|agreement|scheme|policy|licen[cs]e|permit|condition|conditions|clause|paragraph|schedule"
-    r"|gdpr|rodo|directive|order|bylaw|byelaw|statute|code)\b)|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
+    r"|gdpr|rodo|directive|order|bylaw|byelaw|statute|code)\b)"
+    r"|less|fewer|at\s+most|up\s+to|max|maximum|capped|exceed\w*"
     r"|beyond|poniżej|mniej|najwyżej|maksymalnie|maks|najpóźniej|dopiero|przekr\w*",
     "at least": r"minimum|at\s+least|najmniej|przynajmniej|najwcześniej",
     "nor": r"nor|neither|ani|ni",
@@ -2819,13 +2820,20 @@ def _negation_changes(
             )
             changes.append((shown, _first_negating(texts, sides, ids), *counts, None))
             continue
+        # (a flip the counts cannot tell: the candidate says plainly a word the source negated)
+        dropped: bool | None = None
         if flips_only:
             # The passages' counts agree: only a negation moved onto another sentence counts,
             # whichever way round.
+            if translated:
+                continue
             # a side with no negation has none to lose
-            if translated or not (
-                (after and _flipped(before_parts, after_parts, moved=(masked[0], masked[1])))
-                or (before and _flipped(after_parts, before_parts, moved=(masked[1], masked[0])))
+            dropped = bool(before) and _flipped(
+                after_parts, before_parts, moved=(masked[1], masked[0])
+            )
+            if not (
+                dropped
+                or (after and _flipped(before_parts, after_parts, moved=(masked[0], masked[1])))
             ):
                 continue
             # (in a group of several sentences, also between a sentence and its nearest
@@ -2901,12 +2909,15 @@ def _negation_changes(
             ):
                 continue
         shown = " ".join(readable[0][i] for i in source_ids).strip()
-        dropped = (
-            bool(before) and _flipped(after_parts, before_parts, moved=(masked[1], masked[0]))
-            if flips_only and before == after
-            else None
+        changes.append(
+            (
+                shown,
+                _first_negating(texts, sides, ids),
+                before,
+                after,
+                dropped if before == after else None,
+            )
         )
-        changes.append((shown, _first_negating(texts, sides, ids), before, after, dropped))
     return changes
 
 
